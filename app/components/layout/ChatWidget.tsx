@@ -1,0 +1,59 @@
+import { MessageCircle, X } from "lucide-react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDismiss } from "~/hooks/useDismiss";
+import { usePublicConfig } from "~/lib/public-config";
+
+export function whatsappLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** Spec section 2, Chat widget: a panel that opens a WhatsApp conversation in a new tab. */
+export function ChatWidget() {
+  const { t } = useTranslation();
+  const { whatsappNumber } = usePublicConfig();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(container, open, close);
+
+  return (
+    <div ref={container} className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+      {open ? (
+        <section
+          id={panelId}
+          aria-labelledby={`${panelId}-title`}
+          data-testid="chat-panel"
+          className="w-72 rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl"
+        >
+          <h2 id={`${panelId}-title`} className="font-semibold text-ink">
+            {t("chat.title")}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t("chat.text")}</p>
+          <a
+            href={whatsappLink(whatsappNumber, t("chat.greeting"))}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="chat-start"
+            className="mt-4 block rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            {t("chat.start")}
+            <span className="sr-only"> {t("common.opensInNewTab")}</span>
+          </a>
+        </section>
+      ) : null}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="chat-toggle"
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-800"
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <MessageCircle aria-hidden="true" className="size-5" />}
+        <span>{open ? t("chat.close") : t("chat.open")}</span>
+      </button>
+    </div>
+  );
+}

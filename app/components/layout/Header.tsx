@@ -1,0 +1,125 @@
+import { ExternalLink, Menu, X } from "lucide-react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { navigation } from "~/content/navigation";
+import { useDismiss } from "~/hooks/useDismiss";
+import { useScrolledPast } from "~/hooks/useScrolledPast";
+import { usePublicConfig } from "~/lib/public-config";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { NavDropdown, navLinkClass } from "./NavDropdown";
+
+/** Spec section 9: the header compacts once the page scrolls past 10 px. */
+export const HEADER_COMPACT_THRESHOLD_PX = 10;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { recruitmentPortalUrl } = usePublicConfig();
+  const compact = useScrolledPast(HEADER_COMPACT_THRESHOLD_PX);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const menuId = useId();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(header, menuOpen, closeMenu);
+
+  return (
+    <header
+      ref={header}
+      data-testid="site-header"
+      data-compact={compact}
+      className={`fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-200 ${
+        compact ? "border-slate-200 py-1 shadow-md" : "border-transparent py-4"
+      }`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="shrink-0 rounded-md"
+          aria-label={t("header.homeLink")}
+          onClick={(event) => {
+            // Already home: glide back to the top instead of reloading the page (spec section 2).
+            if (location.pathname === "/") {
+              event.preventDefault();
+              window.scrollTo({ top: 0, behavior: "smooth" });
+            }
+          }}
+        >
+          <Logo className="h-10 w-auto" />
+        </Link>
+
+        <nav aria-label={t("header.mainNavigation")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map((item) =>
+              item.dropdown ? (
+                <NavDropdown key={item.key} item={{ ...item, dropdown: item.dropdown }} />
+              ) : (
+                <li key={item.key}>
+                  <NavLink to={item.href} end className={navLinkClass}>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2 sm:gap-3">
+          <LanguageSwitcher className="hidden sm:flex" />
+          <a
+            href={recruitmentPortalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="join-our-team"
+            className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-brand-700 hover:underline xl:inline-flex"
+          >
+            {t("header.joinOurTeam")}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t("common.opensInNewTab")}</span>
+          </a>
+          <Link
+            to="/partnership"
+            className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 md:inline-block"
+          >
+            {t("cta.partnerWithUs")}
+          </Link>
+          <button
+            type="button"
+            className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            data-testid="mobile-menu-toggle"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{menuOpen ? t("header.closeMenu") : t("header.openMenu")}</span>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <div>
+          <MobileMenu id={menuId} onNavigate={closeMenu} />
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:hidden">
+            <LanguageSwitcher />
+          </div>
+          <div className="flex flex-wrap gap-3 bg-white px-4 pb-4 lg:hidden">
+            <a
+              href={recruitmentPortalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm font-medium text-brand-700 underline"
+            >
+              {t("header.joinOurTeam")}
+              <span className="sr-only"> {t("common.opensInNewTab")}</span>
+            </a>
+            <Link to="/partnership" onClick={closeMenu} className="text-sm font-medium text-brand-700 underline md:hidden">
+              {t("cta.partnerWithUs")}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

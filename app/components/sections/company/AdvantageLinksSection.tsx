@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { advantageLinks } from "~/content/advantages";
+
+/** The /why-choose-us cards leading to services, clients, pricing and process; each card is wholly clickable. */
+export function AdvantageLinksSection() {
+  const { t } = useTranslation("company");
+  return (
+    <Section labelledBy="advantage-links-heading">
+      <SectionHeading
+        id="advantage-links-heading"
+        eyebrow={t("advantageLinks.eyebrow")}
+        title={t("advantageLinks.title")}
+        lead={t("advantageLinks.lead")}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {advantageLinks.map(({ id, icon: Icon, href = "/" }) => (
+          <li
+            key={id}
+            className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+          >
+            {Icon ? (
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+            ) : null}
+            <h3 className="text-lg font-semibold text-ink">
+              <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
+                {t(`advantageLinks.items.${id}.title`)}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-ink-muted">{t(`advantageLinks.items.${id}.description`)}</p>
+            <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
+              {t(`advantageLinks.items.${id}.link`)} →
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

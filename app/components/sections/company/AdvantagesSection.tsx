@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Section } from "~/components/ui/section";
+import { advantages } from "~/content/advantages";
+
+/** What sets the agency apart: a heading column beside four advantages (home and /why-choose-us). */
+export function AdvantagesSection({
+  tone = "white",
+  className = "",
+  children,
+}: {
+  tone?: "white" | "tint";
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("company");
+  return (
+    <Section tone={tone} labelledBy="advantages-heading" className={className}>
+      <div className="grid gap-12 lg:grid-cols-5 lg:gap-16">
+        <div className="lg:col-span-2">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t("advantages.eyebrow")}</p>
+          <h2 id="advantages-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {t("advantages.title")}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-ink-muted">{t("advantages.lead")}</p>
+          {children ? <div className="mt-8">{children}</div> : null}
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
+          {advantages.map(({ id, icon: Icon }) => (
+            <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              {Icon ? (
+                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+              ) : null}
+              <h3 className="text-lg font-semibold text-ink">{t(`advantages.items.${id}.title`)}</h3>
+              <p className="mt-2 text-ink-muted">{t(`advantages.items.${id}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

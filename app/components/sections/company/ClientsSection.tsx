@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { clients } from "~/content/clients";
+
+/**
+ * The six client brands. `detailed` adds what we do for each (the /our-clients page); otherwise a
+ * compact logo wall (home). Logos are images named by the brand.
+ */
+export function ClientsSection({
+  tone = "white",
+  detailed = false,
+  children,
+}: {
+  tone?: "white" | "tint";
+  detailed?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("company");
+  return (
+    <Section tone={tone} labelledBy="clients-heading">
+      <SectionHeading id="clients-heading" eyebrow={t("clients.eyebrow")} title={t("clients.title")} lead={t("clients.lead")} />
+      <ul
+        aria-label={t("clients.listLabel")}
+        className={
+          detailed
+            ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            : "mx-auto grid max-w-5xl grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3"
+        }
+      >
+        {clients.map((client) => (
+          <li
+            key={client.id}
+            className={`flex rounded-2xl border border-slate-200 bg-white shadow-sm ${
+              detailed ? "h-full flex-col gap-4 p-6" : "items-center justify-center p-4"
+            }`}
+          >
+            <img
+              src={client.logo}
+              alt={client.name}
+              width={240}
+              height={80}
+              loading="lazy"
+              decoding="async"
+              className={detailed ? "h-16 w-auto self-start" : "h-auto w-full max-w-60"}
+            />
+            {detailed ? <p className="text-ink-muted">{t(`clients.items.${client.id}`)}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {children ? <div className="mt-12 text-center">{children}</div> : null}
+    </Section>
+  );
+}

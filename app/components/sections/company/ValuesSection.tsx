@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { companyValues } from "~/content/values";
+
+/** The ten company values (spec section 1), each with its icon. */
+export function ValuesSection({ tone = "white" }: { tone?: "white" | "tint" }) {
+  const { t } = useTranslation("about");
+  return (
+    <Section tone={tone} labelledBy="values-heading">
+      <SectionHeading id="values-heading" eyebrow={t("values.eyebrow")} title={t("values.title")} lead={t("values.lead")} />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        {companyValues.map(({ id, icon: Icon }) => (
+          <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            {Icon ? (
+              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+            ) : null}
+            <h3 className="font-semibold text-ink">{t(`values.items.${id}.title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-ink-muted">{t(`values.items.${id}.description`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Hotel, type LucideIcon, PartyPopper, Plane, Presentation, Ship, Tent } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Section } from "~/components/ui/section";
+
+const SECTORS: Array<{ id: string; icon: LucideIcon }> = [
+  { id: "hotels", icon: Hotel },
+  { id: "lodges", icon: Tent },
+  { id: "conference", icon: Presentation },
+  { id: "cruise", icon: Ship },
+  { id: "airlines", icon: Plane },
+  { id: "events", icon: PartyPopper },
+];
+
+/** Who we are: the agency's story beside the sectors it staffs (/about and /about/who-we-are). */
+export function WhoWeAreSection() {
+  const { t } = useTranslation("about");
+  return (
+    <Section labelledBy="who-we-are-heading">
+      <div className="grid gap-12 lg:grid-cols-5 lg:gap-16">
+        <div className="lg:col-span-3">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t("whoWeAre.eyebrow")}</p>
+          <h2 id="who-we-are-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {t("whoWeAre.title")}
+          </h2>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
+            <p>{t("whoWeAre.story1")}</p>
+            <p>{t("whoWeAre.story2")}</p>
+            <p>{t("whoWeAre.story3")}</p>
+          </div>
+        </div>
+        <div className="rounded-2xl bg-brand-50 p-6 sm:p-8 lg:col-span-2 lg:self-start">
+          <h3 className="text-lg font-semibold text-ink">{t("whoWeAre.sectorsTitle")}</h3>
+          <ul className="mt-5 space-y-4">
+            {SECTORS.map(({ id, icon: Icon }) => (
+              <li key={id} className="flex items-center gap-3 text-ink">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                {t(`whoWeAre.sectors.${id}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { CalendarHeart, Droplets, GraduationCap, type LucideIcon, Shirt, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card } from "~/components/ui/card";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { VOLUNTEER_INTERESTS, type VolunteerInterest } from "~/lib/validation/volunteer";
+
+const ICONS: Record<VolunteerInterest, LucideIcon> = {
+  mentoring: Users,
+  scholarshipSupport: GraduationCap,
+  waterProjects: Droplets,
+  clothingDrives: Shirt,
+  events: CalendarHeart,
+};
+
+/** What volunteers do: the five areas a volunteer can sign up for. */
+export function VolunteerRolesSection() {
+  const { t } = useTranslation("foundation");
+  return (
+    <Section labelledBy="volunteer-roles-heading">
+      <SectionHeading
+        id="volunteer-roles-heading"
+        eyebrow={t("volunteer.roles.eyebrow")}
+        title={t("volunteer.roles.title")}
+        lead={t("volunteer.roles.lead")}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+        {VOLUNTEER_INTERESTS.map((id) => (
+          <li key={id}>
+            <Card icon={ICONS[id]} title={t(`volunteer.roles.${id}.title`)}>
+              <p className="text-sm leading-relaxed">{t(`volunteer.roles.${id}.description`)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { waysToHelp } from "~/content/foundation";
+
+/** Donate, volunteer, partner: each with its action button (spec section 2, /foundation). */
+export function WaysToHelpSection() {
+  const { t } = useTranslation("foundation");
+  return (
+    <Section tone="tint" labelledBy="ways-to-help-heading">
+      <SectionHeading
+        id="ways-to-help-heading"
+        eyebrow={t("waysToHelp.eyebrow")}
+        title={t("waysToHelp.title")}
+        lead={t("waysToHelp.lead")}
+      />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {waysToHelp.map(({ id, icon: Icon, href = "/" }, index) => (
+          <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+            {Icon ? (
+              <span className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+            ) : null}
+            <h3 className="text-xl font-semibold text-ink">{t(`waysToHelp.${id}.title`)}</h3>
+            <p className="mt-2 flex-1 text-ink-muted">{t(`waysToHelp.${id}.description`)}</p>
+            <LinkButton to={href} variant={index === 0 ? "primary" : "secondary"} className="mt-6 self-start">
+              {t(`waysToHelp.${id}.action`)}
+            </LinkButton>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

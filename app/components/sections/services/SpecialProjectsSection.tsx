@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { SPECIAL_PROJECT_ITEMS, serviceKey } from "~/content/services";
+import { SPECIAL_PROJECT_ICONS } from "./specialProjectIcons";
+
+/** The four special projects (spec section 1) on a navy band, with a custom-quote call to action. */
+export function SpecialProjectsSection() {
+  const { t } = useTranslation("services");
+  return (
+    <Section tone="navy" labelledBy="special-projects-heading">
+      <SectionHeading
+        id="special-projects-heading"
+        inverted
+        eyebrow={t("specialProjects.eyebrow")}
+        title={t("specialProjects.title")}
+        lead={t("specialProjects.lead")}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {SPECIAL_PROJECT_ITEMS.map((id) => {
+          const Icon = SPECIAL_PROJECT_ICONS[id];
+          return (
+            <li key={id} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-gold-400/15 text-gold-400">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="text-lg font-semibold text-white">{t(`specialProjects.items.${serviceKey(id)}.title`)}</h3>
+              <p className="mt-2 text-slate-200">{t(`specialProjects.items.${serviceKey(id)}.text`)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-12 text-center">
+        <LinkButton to="/contact" variant="light" size="lg">
+          {t("common:cta.customQuote")}
+        </LinkButton>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+
+type Variant = "primary" | "secondary" | "ghost" | "light";
+type Size = "md" | "lg";
+
+const VARIANTS: Record<Variant, string> = {
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+  secondary: "border border-brand-700 text-brand-700 hover:bg-brand-50",
+  ghost: "text-brand-700 hover:bg-brand-50",
+  light: "bg-white text-navy shadow-sm hover:bg-brand-50",
+};
+const SIZES: Record<Size, string> = { md: "px-5 py-2.5 text-sm", lg: "px-7 py-3.5 text-base" };
+
+/** The one button look of the site, for <button> and links alike. */
+export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = ""): string {
+  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+}
+
+export function Button({ variant, size, className, ...props }: ComponentProps<"button"> & { variant?: Variant; size?: Size }) {
+  return <button type="button" className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+export function LinkButton({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant; size?: Size }) {
+  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+
+/** A page band with the site's horizontal rhythm; `tone` alternates backgrounds between bands. */
+export function Section({
+  id,
+  tone = "white",
+  labelledBy,
+  className = "",
+  children,
+}: {
+  id?: string;
+  tone?: "white" | "tint" | "navy";
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const tones = { white: "bg-white", tint: "bg-brand-50", navy: "bg-navy text-white" };
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-20 ${className}`}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">{children}</div>
+    </section>
+  );
+}
+
+/** An h2 with an optional eyebrow and lead, centred above a section's content. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "center",
+  inverted = false,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  align?: "center" | "left";
+  inverted?: boolean;
+}) {
+  return (
+    <div className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
+      {eyebrow ? (
+        <p className={`text-sm font-semibold tracking-widest uppercase ${inverted ? "text-gold-400" : "text-brand-700"}`}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${inverted ? "text-white" : "text-ink"}`}>
+        {title}
+      </h2>
+      {lead ? <p className={`mt-4 text-lg leading-relaxed ${inverted ? "text-slate-200" : "text-ink-muted"}`}>{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Spec sections 3 and 9: three plans, all priced by custom quote, Elite (formerly "premium") the most
+ * popular. Text: `pricing:plans.<id>.name` / `.description`, features `pricing:features.<feature>`.
+ * A plan's first feature may be "allStandard" / "allElite": everything the plan below it includes.
+ *
+ * FAQ: `faqIds` lists the questions in order; their text is `pricing:faq.<id>.question` and
+ * `pricing:faq.<id>.answer` (plain text, no markup), so a FAQPage JSON-LD can be built from them, e.g.
+ * `faqIds.map((id) => ({ question: t(\`pricing:faq.${id}.question\`), answer: t(\`pricing:faq.${id}.answer\`) }))`.
+ */
+import type { PricingPlan } from "./types";
+
+const STANDARD_FEATURES = ["vettedStaff", "backgroundChecks", "basicTraining", "standardResponse", "support85"];
+const ELITE_FEATURES = ["allStandard", "enhancedVetting", "advancedTraining", "priorityResponse", "support247", "accountManager"];
+const ENTERPRISE_FEATURES = [
+  "allElite",
+  "customTraining",
+  "workforceConsultation",
+  "multiLocation",
+  "executiveReporting",
+  "performanceAnalytics",
+];
+
+/** The features that stand for "everything in the plan below". */
+export const INHERITED_FEATURES = ["allStandard", "allElite"];
+
+export const pricingPlans: PricingPlan[] = [
+  { id: "standard", aliases: [], price: "customQuote", features: STANDARD_FEATURES, isPopular: false },
+  { id: "elite", aliases: ["premium"], price: "customQuote", features: ELITE_FEATURES, isPopular: true },
+  { id: "enterprise", aliases: [], price: "customQuote", features: ENTERPRISE_FEATURES, isPopular: false },
+];
+
+/** A plan by its id or an alias ("premium" -> elite). */
+export function findPlan(idOrAlias: string): PricingPlan | undefined {
+  return pricingPlans.find((plan) => plan.id === idOrAlias || plan.aliases.includes(idOrAlias));
+}
+
+/** The pricing FAQ, in the order shown. */
+export const faqIds: string[] = [
+  "whyNoPrices",
+  "whatAffectsQuote",
+  "howFast",
+  "minimumCommitment",
+  "switchPlans",
+  "replacement",
+  "whoEmploys",
+  "multipleProperties",
+];

@@ -1,0 +1,35 @@
+export const LANGUAGES = ["en", "es", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** The storage key (localStorage) and cookie name that carry the visitor's choice (spec section 4). */
+export const LANGUAGE_KEY = "language";
+export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** Names shown in the switcher, each in its own language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español", fr: "Français" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** The language a request asks for: an explicit ?lang= first (links for crawlers), then the cookie, then English. */
+export function languageOfRequest(request: Request): Language {
+  const fromQuery = new URL(request.url).searchParams.get("lang");
+  if (isLanguage(fromQuery)) return fromQuery;
+  const fromCookie = readCookie(request.headers.get("Cookie"), LANGUAGE_KEY);
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
+
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "react-router";
+import type { PublicConfig } from "~/server/config";
+
+export interface RootData {
+  language: import("~/i18n/languages").Language;
+  publicConfig: PublicConfig;
+  siteName: string;
+}
+
+/** The root loader's data: configuration that is safe for the browser, the language, the site name. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("Root data is missing: useRootData must be used under the root route");
+  return data;
+}
+
+export const usePublicConfig = (): PublicConfig => useRootData().publicConfig;

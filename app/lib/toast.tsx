@@ -1,0 +1,49 @@
+/**
+ * Toasts (spec section 9: at most one at a time, 5000 ms). The toast library downloads on the
+ * first toast, not with every page: most visits never show one.
+ */
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastKind = "success" | "error";
+
+let requested = false;
+const listeners = new Set<() => void>();
+let resolveMounted: () => void = () => {};
+/** Resolves once the Toaster has mounted and subscribed: a toast fired earlier would be lost. */
+const toasterMounted = new Promise<void>((resolve) => {
+  resolveMounted = resolve;
+});
+export const markToasterMounted = () => resolveMounted();
+
+const LazyToaster = lazy(() => import("~/components/ui/toaster"));
+
+/** Shows a toast with a title and a description. */
+export async function showToast(kind: ToastKind, title: string, description: string): Promise<void> {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  const [{ toast }] = await Promise.all([import("sonner"), toasterMounted]);
+  toast[kind](title, { description });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Renders nothing until the first toast is requested. */
+export function Toasts() {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  return active ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  type GetScrollRestorationKeyFunction,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
+import { I18nResources } from "./components/I18nResources";
+import { SplashScreen, SplashScript } from "./components/layout/Splash";
+import { useNonce } from "./components/nonce";
+import { DEFAULT_LANGUAGE, languageCookie, languageOfRequest } from "./i18n/languages";
+import { startClickTracking } from "./lib/click-tracking";
+import type { RootData } from "./lib/public-config";
+import { namespacesOfMatches } from "./lib/route-handle";
+import { Toasts } from "./lib/toast";
+import { getSiteName } from "./server/settings";
+
+/** The text font is needed for first paint: fetch it with the HTML, not after the CSS. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const rootData: RootData = { language, publicConfig: context.config.public, siteName: await getSiteName(context.db) };
+  // A followed ?lang= link (from a search result or a shared URL) becomes the visitor's choice.
+  const asked = new URL(request.url).searchParams.get("lang");
+  const headers =
+    asked === language && !request.headers.get("Cookie")?.includes(`language=${language}`)
+      ? { "Set-Cookie": languageCookie(language) }
+      : undefined;
+  return data(rootData, { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * Every document load starts with the history key "default"; keyed by it, a new page would inherit
+ * the previous page's scroll position. Keyed by path and hash instead, it opens at its #id or the top.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === "default" ? `${location.pathname}${location.hash}` : location.key;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const matches = useMatches();
+  const nonce = useNonce();
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  const namespaces = namespacesOfMatches(matches);
+  return (
+    <html lang={language} data-i18n-namespaces={namespaces.join(",")} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a3d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SplashScript />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SplashScreen />
+        {children}
+        <Toasts />
+        <I18nResources namespaces={namespaces} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => startClickTracking(), []);
+  // Another tab may have switched language; follow what the server rendered.
+  useEffect(() => {
+    if (i18n.language !== loaderData.language) void i18n.changeLanguage(loaderData.language);
+  }, [i18n, loaderData.language]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <p className="text-sm font-semibold text-brand-700">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-ink">{t("errors.title")}</h1>
+      <p className="mt-4 text-ink-muted">{t("errors.text")}</p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
+        {t("errors.home")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { TeamSection } from "~/components/sections/company/TeamSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/about.teams";
+
+export const handle: RouteHandle = { i18n: ["pages", "about"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "team") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageIntro page="team" />
+      <TeamSection />
+    </>
+  );
+}

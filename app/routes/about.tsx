@@ -1,0 +1,47 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { AboutTabs } from "~/components/sections/company/AboutTabs";
+import { MissionVisionSection } from "~/components/sections/company/MissionVisionSection";
+import { TeamSection } from "~/components/sections/company/TeamSection";
+import { ValuesSection } from "~/components/sections/company/ValuesSection";
+import { WhoWeAreSection } from "~/components/sections/company/WhoWeAreSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/about";
+
+export const handle: RouteHandle = { i18n: ["pages", "about"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "about") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+/** Switching tabs (?tab=) changes nothing the loader returns: no need to ask the server again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.delete("tab");
+    return `${url.pathname}?${params.toString()}`;
+  };
+  if (!formMethod && withoutTab(currentUrl) === withoutTab(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Spec section 2: About, with tabs for about, mission, values and team (the tab lives in the URL). */
+export default function AboutPage() {
+  return (
+    <>
+      <PageIntro page="about" />
+      <AboutTabs
+        panels={{
+          about: <WhoWeAreSection />,
+          mission: <MissionVisionSection />,
+          values: <ValuesSection />,
+          team: <TeamSection />,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { ValuesSection } from "~/components/sections/company/ValuesSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/about.values";
+
+export const handle: RouteHandle = { i18n: ["pages", "about"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "values") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function ValuesPage() {
+  return (
+    <>
+      <PageIntro page="values" />
+      <ValuesSection />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { StatisticsSection } from "~/components/sections/company/StatisticsSection";
+import { WhoWeAreSection } from "~/components/sections/company/WhoWeAreSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/about.who-we-are";
+
+export const handle: RouteHandle = { i18n: ["pages", "about", "company"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "whoWeAre") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function WhoWeArePage() {
+  return (
+    <>
+      <PageIntro page="whoWeAre" />
+      <WhoWeAreSection />
+      <StatisticsSection />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { ContactMain } from "~/components/sections/contact/ContactMain";
+import { FindUs } from "~/components/sections/contact/FindUs";
+import { PageIntro } from "~/components/sections/PageIntro";
+import { languageOfRequest } from "~/i18n/languages";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { contactInput } from "~/lib/validation/contact";
+import { handleVisitorSubmission } from "~/server/http/visitor-form";
+import { loadPageSeo } from "~/server/seo";
+import { submissionContextFor, submitContactMessage } from "~/server/services/submissions";
+import type { Route } from "./+types/contact";
+
+export const handle: RouteHandle = { i18n: ["pages", "contact"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "contact") };
+}
+
+/** Works with and without JavaScript: the form submits in place, or as a page that shows the answer. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleVisitorSubmission(request, context, (form) =>
+    submitContactMessage(submissionContextFor(context), contactInput(form), languageOfRequest(request)),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageIntro page="contact" />
+      <ContactMain />
+      <FindUs />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { DonationForm } from "~/components/forms/DonationForm";
+import { GivingSteps } from "~/components/sections/foundation/GivingSteps";
+import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import { Section } from "~/components/ui/section";
+import { languageOfRequest } from "~/i18n/languages";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { readDonationForm } from "~/lib/validation/donation";
+import { handleVisitorSubmission } from "~/server/http/visitor-form";
+import { loadPageSeo } from "~/server/seo";
+import { submissionContextFor, submitDonationPledge } from "~/server/services/submissions";
+import type { Route } from "./+types/donate";
+
+export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "donate") };
+}
+
+/** Works with and without JavaScript: the page shows the answer either way. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleVisitorSubmission(request, context, (form) =>
+    submitDonationPledge(submissionContextFor(context), readDonationForm(form), languageOfRequest(request)),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function DonatePage() {
+  return (
+    <>
+      <PageIntro page="donate" />
+      <ProgramsSection context="donate" />
+      <Section tone="tint" labelledBy="donation-form-heading">
+        <div className="grid gap-8 lg:grid-cols-5 lg:items-start">
+          <div className="lg:col-span-2">
+            <GivingSteps />
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3">
+            <DonationForm />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { CsrSection } from "~/components/sections/foundation/CsrSection";
+import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
+import { WaysToHelpSection } from "~/components/sections/foundation/WaysToHelpSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/foundation";
+
+export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "foundation") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function FoundationPage() {
+  return (
+    <>
+      <PageIntro page="foundation" />
+      <ProgramsSection />
+      <WaysToHelpSection />
+      <CsrSection />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { PageIntro } from "~/components/sections/PageIntro";
+import { CtaBand } from "~/components/sections/services/CtaBand";
+import { FrameworkPillarSections, OtherPillars } from "~/components/sections/services/FrameworkPillarSections";
+import { type FrameworkPillarId, isFrameworkPillar } from "~/content/framework";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/framework.$pillar";
+import { HomeAsNotFound, handle as notFoundHandle, notFoundLoader } from "./not-found";
+
+/** An unknown pillar shows the home page, and then reads the home page's namespaces instead. */
+export const handle: RouteHandle = {
+  i18n: (loaderData) =>
+    ((loaderData as { notFound?: boolean } | undefined)?.notFound
+      ? notFoundHandle.i18n
+      : ["pages", "services", "framework"]) as string[],
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const { pillar } = args.params;
+  if (!isFrameworkPillar(pillar)) return notFoundLoader(args);
+  return data({ seo: await loadPageSeo(args.request, args.context, `framework.${pillar}`), pillar, notFound: false as const });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+function PillarPage({ pillar }: { pillar: FrameworkPillarId }) {
+  const { t } = useTranslation("framework");
+  return (
+    <>
+      <PageIntro page={`framework.${pillar}`} />
+      <FrameworkPillarSections pillar={pillar} />
+      <CtaBand
+        id="pillar-cta-heading"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: "/contact", label: t("common:cta.getStarted") }}
+        secondary={{ to: "/our-approach", label: t("cta.secondary") }}
+      />
+      <OtherPillars pillar={pillar} />
+    </>
+  );
+}
+
+export default function FrameworkPillarPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound) return <HomeAsNotFound />;
+  return <PillarPage pillar={loaderData.pillar} />;
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { AdvantagesSection } from "~/components/sections/company/AdvantagesSection";
+import { ClientsSection } from "~/components/sections/company/ClientsSection";
+import { HomeHero } from "~/components/sections/company/HomeHero";
+import { TestimonialsSection } from "~/components/sections/company/TestimonialsSection";
+import { ApproachSection } from "~/components/sections/services/ApproachSection";
+import { SpecialProjectsSection } from "~/components/sections/services/SpecialProjectsSection";
+import { TalentsSection } from "~/components/sections/services/TalentsSection";
+import { LinkButton } from "~/components/ui/button";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/home";
+
+export const handle: RouteHandle = { i18n: ["pages", "home", "company", "services"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "home") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+/** Spec section 2: hero, approach, advantages, long-term and seasonal talents, special projects, testimonials, clients. */
+export default function HomePage() {
+  const { t } = useTranslation("home");
+  return (
+    <>
+      <HomeHero />
+      <ApproachSection />
+      <AdvantagesSection className="border-t border-slate-200">
+        <LinkButton to="/why-choose-us" variant="secondary">
+          {t("company:advantages.more")}
+        </LinkButton>
+      </AdvantagesSection>
+      <TalentsSection />
+      <SpecialProjectsSection />
+      <TestimonialsSection />
+      <ClientsSection tone="tint">
+        <LinkButton to="/our-clients" variant="secondary">
+          {t("clients.more")}
+        </LinkButton>
+      </ClientsSection>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { PageIntro } from "~/components/sections/PageIntro";
+import { languageOfRequest } from "~/i18n/languages";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { gateVisitorForm } from "~/server/http/visitor-form";
+import { loadPageSeo } from "~/server/seo";
+import { newsletterContextFor, type SubscribeError, subscribe } from "~/server/services/newsletter";
+import type { Route } from "./+types/newsletter";
+
+export const handle: RouteHandle = { i18n: ["pages", "subscription"] };
+
+const STATUS: Record<SubscribeError, number> = {
+  "newsletter.errors.required": 400,
+  "newsletter.errors.invalid": 400,
+  "newsletter.errors.duplicate": 409,
+  "newsletter.errors.failed": 503,
+  "newsletter.errors.unexpected": 503,
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "newsletter") };
+}
+
+/** The footer form posts here: in place with JavaScript, as a page without it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const gate = await gateVisitorForm(request, context);
+  if (gate.kind === "rejected") return gate.response;
+  if (gate.kind === "bot") return { ok: true as const };
+  const result = await subscribe(
+    await newsletterContextFor(context),
+    String(gate.form.get("email") ?? ""),
+    languageOfRequest(request),
+  );
+  if (!result.ok) return data({ ok: false as const, error: result.error }, { status: STATUS[result.error] });
+  context.kickOutbox();
+  return { ok: true as const };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function NewsletterPage() {
+  return (
+    <>
+      <PageIntro page="newsletter" />
+      <div className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
+        <NewsletterForm tone="light" />
+      </div>
+    </>
+  );
+}

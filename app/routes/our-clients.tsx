@@ -1,0 +1,27 @@
+import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
+import { ClientsSection } from "~/components/sections/company/ClientsSection";
+import { TestimonialsSection } from "~/components/sections/company/TestimonialsSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/our-clients";
+
+export const handle: RouteHandle = { i18n: ["pages", "company"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "ourClients") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function OurClientsPage() {
+  return (
+    <>
+      <PageIntro page="ourClients" />
+      <ClientsSection detailed />
+      <TestimonialsSection tone="tint" />
+      <BecomeClientCta />
+    </>
+  );
+}

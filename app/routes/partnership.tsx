@@ -1,0 +1,38 @@
+import { JumpToRequest, PartnershipRequest } from "~/components/sections/contact/PartnershipRequest";
+import { PartnershipWhy } from "~/components/sections/contact/PartnershipWhy";
+import { PageIntro } from "~/components/sections/PageIntro";
+import { languageOfRequest } from "~/i18n/languages";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { partnershipInput } from "~/lib/validation/partnership";
+import { handleVisitorSubmission } from "~/server/http/visitor-form";
+import { loadPageSeo } from "~/server/seo";
+import { submissionContextFor, submitPartnershipRequest } from "~/server/services/submissions";
+import type { Route } from "./+types/partnership";
+
+export const handle: RouteHandle = { i18n: ["pages", "contact"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "partnership") };
+}
+
+/** Works with and without JavaScript: the form submits in place, or as a page that shows the answer. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleVisitorSubmission(request, context, (form) =>
+    submitPartnershipRequest(submissionContextFor(context), partnershipInput(form), languageOfRequest(request)),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function PartnershipPage() {
+  return (
+    <>
+      <PageIntro page="partnership">
+        <JumpToRequest />
+      </PageIntro>
+      <PartnershipWhy />
+      <PartnershipRequest />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { PageIntro } from "~/components/sections/PageIntro";
+import { CtaBand } from "~/components/sections/services/CtaBand";
+import { PricingFaq } from "~/components/sections/services/PricingFaq";
+import { PricingPlans } from "~/components/sections/services/PricingPlans";
+import { faqIds } from "~/content/pricing";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo, pricingFaqJsonLd } from "~/server/seo";
+import type { Route } from "./+types/pricing";
+
+export const handle: RouteHandle = { i18n: ["pages", "pricing"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [seo, faq] = await Promise.all([loadPageSeo(request, context, "pricing"), pricingFaqJsonLd(request, faqIds)]);
+  return { seo: { ...seo, structuredData: [faq] } };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function PricingPage() {
+  const { t } = useTranslation("pricing");
+  return (
+    <>
+      <PageIntro page="pricing" />
+      <PricingPlans />
+      <PricingFaq />
+      <CtaBand
+        id="pricing-cta-heading"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ to: "/contact", label: t("common:cta.requestQuote") }}
+        secondary={{ to: "/our-process", label: t("cta.secondary") }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { LastUpdated } from "~/components/sections/legal/LastUpdated";
+import { LegalDocument } from "~/components/sections/legal/LegalDocument";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/privacy";
+
+export const handle: RouteHandle = { i18n: ["pages", "legal"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "privacy") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <PageIntro page="privacy">
+        <LastUpdated />
+      </PageIntro>
+      <LegalDocument document="privacy" />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { publicPages } from "~/content/pages";
+import { LANGUAGES } from "~/i18n/languages";
+import { localizedUrl } from "~/lib/seo";
+import type { Route } from "./+types/sitemap.xml";
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Every public page in every language, each listing all its alternates (hreflang in sitemaps). */
+export function sitemapXml(origin: string): string {
+  const urls = publicPages.flatMap((page) => {
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(localizedUrl(origin, page.path, language))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, page.path, "en"))}"/>`,
+    ].join("");
+    return LANGUAGES.map(
+      (language) => `<url><loc>${escapeXml(localizedUrl(origin, page.path, language))}</loc>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(sitemapXml(context.config.publicUrl), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,17 @@
+import { TalentServicePage } from "~/components/sections/services/TalentServicePage";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/services.long-term-talents";
+
+export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "longTermTalents") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function LongTermTalentsPage() {
+  return <TalentServicePage serviceId="long-term-talents" />;
+}

@@ -1,0 +1,17 @@
+import { TalentServicePage } from "~/components/sections/services/TalentServicePage";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/services.seasonal-talents";
+
+export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "seasonalTalents") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function SeasonalTalentsPage() {
+  return <TalentServicePage serviceId="seasonal-talents" />;
+}

@@ -1,0 +1,3 @@
+import { SiteShell } from "~/components/layout/SiteShell";
+
+export default SiteShell;

@@ -1,0 +1,23 @@
+import { SitemapList } from "~/components/sections/legal/SitemapList";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/sitemap";
+
+export const handle: RouteHandle = { i18n: ["pages", "seo", "legal"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "sitemap") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function SitemapPage() {
+  return (
+    <>
+      <PageIntro page="sitemap" />
+      <SitemapList />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { VolunteerForm } from "~/components/forms/VolunteerForm";
+import { VolunteerRolesSection } from "~/components/sections/foundation/VolunteerRolesSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import { Section } from "~/components/ui/section";
+import { languageOfRequest } from "~/i18n/languages";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { readVolunteerForm } from "~/lib/validation/volunteer";
+import { handleVisitorSubmission } from "~/server/http/visitor-form";
+import { loadPageSeo } from "~/server/seo";
+import { submissionContextFor, submitVolunteerSignup } from "~/server/services/submissions";
+import type { Route } from "./+types/volunteer";
+
+export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "volunteer") };
+}
+
+/** Works with and without JavaScript: the page shows the answer either way. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleVisitorSubmission(request, context, (form) =>
+    submitVolunteerSignup(submissionContextFor(context), readVolunteerForm(form), languageOfRequest(request)),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function VolunteerPage() {
+  return (
+    <>
+      <PageIntro page="volunteer" />
+      <VolunteerRolesSection />
+      <Section tone="tint" labelledBy="volunteer-form-heading">
+        <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <VolunteerForm />
+        </div>
+      </Section>
+    </>
+  );
+}

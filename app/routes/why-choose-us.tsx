@@ -1,0 +1,29 @@
+import { AdvantageLinksSection } from "~/components/sections/company/AdvantageLinksSection";
+import { AdvantagesSection } from "~/components/sections/company/AdvantagesSection";
+import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
+import { StatisticsSection } from "~/components/sections/company/StatisticsSection";
+import { PageIntro } from "~/components/sections/PageIntro";
+import type { RouteHandle } from "~/lib/route-handle";
+import { seoMeta } from "~/lib/seo";
+import { loadPageSeo } from "~/server/seo";
+import type { Route } from "./+types/why-choose-us";
+
+export const handle: RouteHandle = { i18n: ["pages", "company"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: await loadPageSeo(request, context, "whyChooseUs") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function WhyChooseUsPage() {
+  return (
+    <>
+      <PageIntro page="whyChooseUs" />
+      <AdvantageLinksSection />
+      <AdvantagesSection tone="tint" />
+      <StatisticsSection />
+      <BecomeClientCta />
+    </>
+  );
+}

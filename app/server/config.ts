@@ -1,0 +1,133 @@
+/**
+ * The one place that reads the environment. Everything is validated at start; a bad value stops
+ * the process with one line naming the variable (see formatConfigError).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(value), {
+      message: "must be a postgres:// URL or a sqlite:/file: path",
+    }),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^smtps?:\/\//.test(value), { message: "must be an smtp:// or smtps:// URL" }),
+  MAIL_FROM: z.string().min(3).default("Crestway Hospitality <hello@crestwayhospitality.com>"),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^rediss?:\/\//.test(value), { message: "must be a redis:// URL" }),
+  MAP_STREET_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_SATELLITE_TILE_URL: z
+    .string()
+    .default("https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{7,15}$/, "must be the number in international form, digits only")
+    .default("14255550148"),
+  RECRUITMENT_PORTAL_URL: z.url().default("https://careers.crestwayhospitality.com"),
+  CONTACT_PHONE: z.string().min(3).default("+1 (425) 555-0148"),
+  CONTACT_EMAIL: z.email().default("hello@crestwayhospitality.com"),
+  CONTACT_ADDRESS: z.string().min(3).default("10900 NE 8th Street, Suite 1000, Bellevue, WA 98004, USA"),
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CLICKS: z.coerce.number().int().min(1).default(240),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Environment = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Environment["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  authSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  redisUrl?: string;
+  logLevel: Environment["LOG_LEVEL"];
+  /** Per IP: form submissions per 10 minutes (each form kind together), click batches per minute. */
+  rateLimits: { formsPer10Minutes: number; clicksPerMinute: number };
+  /** Safe to send to the browser: nothing here is a secret. */
+  public: PublicConfig;
+}
+
+export interface PublicConfig {
+  mapTiles: { street: string; satellite: string };
+  whatsappNumber: string;
+  recruitmentPortalUrl: string;
+  contact: { phone: string; email: string; address: string };
+}
+
+export class ConfigError extends Error {}
+
+function formatConfigError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const variable = issue?.path.join(".") || "environment";
+  return `Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}`;
+}
+
+/** Outside production a missing secret is generated once and kept beside the data, so sessions survive restarts. */
+function resolveAuthSecret(env: Environment, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === "production") throw new ConfigError("Invalid configuration: AUTH_SECRET is required in production");
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error));
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, "app.db")}`,
+    authSecret: resolveAuthSecret(env, dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL,
+    rateLimits: { formsPer10Minutes: env.RATE_LIMIT_FORMS, clicksPerMinute: env.RATE_LIMIT_CLICKS },
+    public: {
+      mapTiles: { street: env.MAP_STREET_TILE_URL, satellite: env.MAP_SATELLITE_TILE_URL },
+      whatsappNumber: env.WHATSAPP_NUMBER,
+      recruitmentPortalUrl: env.RECRUITMENT_PORTAL_URL,
+      contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL, address: env.CONTACT_ADDRESS },
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Config } from "./config";
+import type { Database, DB } from "./db";
+import type { RateLimits } from "./http/rate-limit";
+import type { Logger } from "./logger";
+
+/** What every loader and action receives from the Express entry (no module-level singletons). */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  db: DB;
+  logger: Logger;
+  rateLimits: RateLimits;
+  /** Wakes the email outbox worker after a request has queued mail. */
+  kickOutbox: () => void;
+}
+
+export interface AppRequestContext extends AppServices {
+  /** Per-request Content-Security-Policy nonce for the inline scripts React Router emits. */
+  nonce: string;
+  /** The visitor's address (behind trusted proxies, the forwarded one). Never stored raw. */
+  clientIp: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppRequestContext {}
+}

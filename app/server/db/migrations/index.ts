@@ -1,0 +1,23 @@
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+import * as initial from "./0001_initial";
+import * as volunteersDonations from "./0002_volunteers_donations";
+import { type Engine, migrationContext } from "./context";
+
+/** Migrations are listed here in order; each gets the engine's column helpers. */
+const MIGRATIONS = { "0001_initial": initial, "0002_volunteers_donations": volunteersDonations } as const;
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  const context = migrationContext(engine);
+  return {
+    async getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, module] of Object.entries(MIGRATIONS)) {
+        migrations[name] = {
+          up: (db: Kysely<unknown>) => module.up(db, context),
+          down: (db: Kysely<unknown>) => module.down(db),
+        };
+      }
+      return migrations;
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** SQLite returns 0/1 and PostgreSQL true/false; both accept 0/1 on write. Read through `toFlag`. */
+export type Flag = ColumnType<boolean | number, 0 | 1 | undefined, 0 | 1>;
+/** ISO-8601 UTC text on both engines: sorts by time, compares as text, and reads the same everywhere. */
+export type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  confirmed: Flag;
+  unsubscribe_token: string;
+  confirm_token: string | null;
+  language: string;
+  created_at: Timestamp;
+  confirmed_at: string | null;
+}
+
+export interface LinkClicksTable {
+  id: Generated<number>;
+  url: string;
+  page_source: string | null;
+  user_agent: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  ip_address: string | null;
+  clicked_at: Timestamp;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  created_at: Timestamp;
+  read: Flag;
+  archived: Flag;
+}
+
+export interface PartnershipRequestsTable {
+  id: Generated<number>;
+  organization: string;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  organization_type: string;
+  country: string;
+  placement_type: string;
+  /** JSON array of position ids. */
+  positions: string;
+  headcount: number | null;
+  start_date: string | null;
+  message: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  notes: string | null;
+  language: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON-encoded value. */
+  value: string;
+  updated_at: Timestamp;
+}
+
+/** pending: due at next_attempt_at; sending: claimed until next_attempt_at (a lease); sent; failed: gave up. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON object of extra headers (List-Unsubscribe, ...). */
+  headers: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: string | null;
+}
+
+export interface VolunteerSignupsTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  country: string;
+  /** JSON array of interest ids. */
+  interests: string;
+  availability: string;
+  message: string | null;
+  language: string;
+  created_at: Timestamp;
+}
+
+export interface DonationPledgesTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  amount_cents: number;
+  currency: ColumnType<string, string | undefined, string>;
+  program: string;
+  message: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  language: string;
+  created_at: Timestamp;
+}
+
+export interface DatabaseSchema {
+  volunteer_signups: VolunteerSignupsTable;
+  donation_pledges: DonationPledgesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  link_clicks: LinkClicksTable;
+  contacts: ContactsTable;
+  partnership_requests: PartnershipRequestsTable;
+  settings: SettingsTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export function toFlag(value: boolean | number): boolean {
+  return value === true || value === 1;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,8 @@
+/** An email as the outbox stores it: rendered once, when the request that causes it commits. */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}

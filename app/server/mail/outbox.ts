@@ -1,0 +1,180 @@
+/**
+ * The email outbox (design.md item 8). A request that causes an email only inserts a row, in the
+ * same transaction as its own data; this worker sends due rows, retries failures with exponential
+ * back-off up to a cap, and marks them sent or failed. Nothing is lost while SMTP is down.
+ *
+ * Claiming is one atomic UPDATE ... RETURNING that moves rows to "sending" with a lease; on PostgreSQL
+ * the candidate rows are picked FOR UPDATE SKIP LOCKED, so each email goes out once however many
+ * instances run. A row whose lease expires (its instance died mid-send) is claimed again.
+ */
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../db";
+import { type DatabaseSchema, nowIso } from "../db/schema";
+import type { Logger } from "../logger";
+import type { OutboxMessage } from "./message";
+import type { MailTransport } from "./transport";
+
+export interface OutboxOptions {
+  pollIntervalMs: number;
+  batchSize: number;
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  leaseMs: number;
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+  pollIntervalMs: 5_000,
+  batchSize: 20,
+  maxAttempts: 10,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  leaseMs: 5 * 60_000,
+};
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** Queues an email; call it inside the transaction that stores what the email is about. */
+export async function enqueueEmail(db: Executor, message: OutboxMessage): Promise<void> {
+  await db
+    .insertInto("email_outbox")
+    .values({
+      recipient: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: JSON.stringify(message.headers ?? {}),
+      next_attempt_at: nowIso(),
+    })
+    .execute();
+}
+
+/** Delay before attempt n+1 after n failures: base * 2^(n-1), capped. */
+export function retryDelayMs(failures: number, options: Pick<OutboxOptions, "baseDelayMs" | "maxDelayMs">): number {
+  return Math.min(options.baseDelayMs * 2 ** Math.max(0, failures - 1), options.maxDelayMs);
+}
+
+interface ClaimedRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: string;
+  attempts: number;
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  readonly options: OutboxOptions;
+
+  constructor(
+    private readonly database: Database,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+    options: Partial<OutboxOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Sends what is due now, soon; cheap to call after every enqueue. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Sends batches until nothing is due. Returns how many emails were sent. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    // Only what was due when this pass began: a send that just failed waits for its back-off.
+    const dueBy = nowIso();
+    try {
+      for (;;) {
+        const batch = await this.claim(dueBy);
+        if (batch.length === 0) return sent;
+        for (const row of batch) if (await this.deliver(row)) sent++;
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, "Outbox worker failed");
+      return sent;
+    }
+  }
+
+  private async claim(now: string): Promise<ClaimedRow[]> {
+    const leaseUntil = new Date(Date.now() + this.options.leaseMs).toISOString();
+    const skipLocked = this.database.engine === "postgres" ? sql`for update skip locked` : sql``;
+    const result = await sql<ClaimedRow>`
+      update email_outbox set status = 'sending', next_attempt_at = ${leaseUntil}
+      where id in (
+        select id from email_outbox
+        where status in ('pending', 'sending') and next_attempt_at <= ${now}
+        order by next_attempt_at, id
+        limit ${this.options.batchSize}
+        ${skipLocked}
+      )
+      returning id, recipient, subject, html, text, headers, attempts`.execute(this.database.db);
+    return result.rows;
+  }
+
+  private async deliver(row: ClaimedRow): Promise<boolean> {
+    const attempts = row.attempts + 1;
+    try {
+      await this.transport.send({
+        to: row.recipient,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: JSON.parse(row.headers) as Record<string, string>,
+      });
+      await this.database.db
+        .updateTable("email_outbox")
+        .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
+        .where("id", "=", row.id)
+        .execute();
+      return true;
+    } catch (error) {
+      const gaveUp = attempts >= this.options.maxAttempts;
+      const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, this.options)).toISOString();
+      await this.database.db
+        .updateTable("email_outbox")
+        .set({
+          status: gaveUp ? "failed" : "pending",
+          attempts,
+          next_attempt_at: nextAttemptAt,
+          last_error: String((error as Error)?.message ?? error).slice(0, 1000),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      this.logger.warn({ emailId: row.id, attempts, gaveUp, err: error }, "Email send failed");
+      return false;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { render, toPlainText } from "@react-email/render";
+import type { ReactElement } from "react";
+import type { Language } from "~/i18n/languages";
+import { serverI18n } from "~/i18n/server";
+
+/** A translate function bound to the `email` namespace of one language. */
+export type EmailText = (key: string, values?: Record<string, string | number>) => string;
+
+export async function emailText(language: Language): Promise<EmailText> {
+  const i18n = await serverI18n(language);
+  const t = i18n.getFixedT(language, "email");
+  return (key, values) => t(key, values ?? {}) as string;
+}
+
+/** Renders an email component to the HTML and plain-text parts the outbox stores. */
+export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(element);
+  return { html, text: toPlainText(html) };
+}

@@ -1,0 +1,41 @@
+/**
+ * Where email goes: SMTP when SMTP_URL is set; otherwise each message is written as an .eml file
+ * under DATA_DIR/mail and logged, so development and tests can read exactly what would be sent.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+import type { OutboxMessage } from "./message";
+
+export interface MailTransport {
+  send(message: OutboxMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): MailTransport {
+  const { smtpUrl, from, dataDir, logger } = options;
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transporter.sendMail({ from, ...message });
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const mailDir = path.join(dataDir, "mail");
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const info = await transporter.sendMail({ from, ...message });
+      mkdirSync(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${++sequence}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, "Email written to file (no SMTP_URL)");
+    },
+    close: () => transporter.close(),
+  };
+}

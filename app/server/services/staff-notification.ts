@@ -1,0 +1,58 @@
+/**
+ * The email that tells staff a visitor sent something, queued in the submission's own transaction
+ * when notifications are on (admin setting). It goes to the settings' contact email, or the
+ * configured company address when that is empty, in English (the staff's working language).
+ */
+import type { Transaction } from "kysely";
+import { createElement } from "react";
+import type { DatabaseSchema } from "../db/schema";
+import { enqueueEmail } from "../mail/outbox";
+import { emailText, renderEmail } from "../mail/render";
+import { SubmissionNotification } from "../mail/templates/SubmissionNotification";
+import type { ServerSettings } from "../settings";
+
+export interface StaffNotificationContext {
+  settings: ServerSettings;
+  publicUrl: string;
+  address: string;
+  companyEmail: string;
+}
+
+export interface StaffNotification {
+  /** "contact" | "partnership" | "volunteer" | "donation": picks notification.<kind>.title/.subject. */
+  kind: "contact" | "partnership" | "volunteer" | "donation";
+  subjectValues: Record<string, string>;
+  /** Field label keys (notification.fields.<key>) and the values to show. */
+  fields: Array<[labelKey: string, value: string]>;
+  adminPath: string;
+}
+
+/** Renders the staff email, or returns undefined when notifications are off. */
+export async function staffNotificationMessage(context: StaffNotificationContext, notification: StaffNotification) {
+  if (!context.settings.notificationsEnabled) return undefined;
+  const t = await emailText("en");
+  const { html, text } = await renderEmail(
+    createElement(SubmissionNotification, {
+      t,
+      language: "en",
+      siteName: context.settings.siteName,
+      address: context.address,
+      titleKey: `notification.${notification.kind}.title`,
+      fields: notification.fields.map(([labelKey, value]) => ({ label: t(`notification.fields.${labelKey}`), value })),
+      adminUrl: `${context.publicUrl}${notification.adminPath}`,
+    }),
+  );
+  return {
+    to: context.settings.contactEmail || context.companyEmail,
+    subject: t(`notification.${notification.kind}.subject`, notification.subjectValues),
+    html,
+    text,
+  };
+}
+
+export async function queueStaffNotification(
+  trx: Transaction<DatabaseSchema>,
+  message: Awaited<ReturnType<typeof staffNotificationMessage>>,
+): Promise<void> {
+  if (message) await enqueueEmail(trx, message);
+}

@@ -1,0 +1,244 @@
+/**
+ * What visitors send besides the newsletter: contact messages, partnership requests, volunteer
+ * sign-ups and donation pledges. Each is validated by the same rules as its form, stored, and
+ * followed (in the same transaction) by the emails it causes.
+ */
+import { createElement } from "react";
+import type { Language } from "~/i18n/languages";
+import { type ContactErrors, type ContactInput, validateContact } from "~/lib/validation/contact";
+import { type DonationErrors, type DonationInput, donationFormErrors, parseDonationAmount } from "~/lib/validation/donation";
+import { type PartnershipErrors, type PartnershipInput, validatePartnership } from "~/lib/validation/partnership";
+import { type VolunteerErrors, type VolunteerInput, volunteerFormErrors } from "~/lib/validation/volunteer";
+import type { Database } from "../db";
+import { nowIso } from "../db/schema";
+import { enqueueEmail } from "../mail/outbox";
+import { emailText, renderEmail } from "../mail/render";
+import { DonationAcknowledgement } from "../mail/templates/DonationAcknowledgement";
+import { getSettings } from "../settings";
+import { queueStaffNotification, type StaffNotificationContext, staffNotificationMessage } from "./staff-notification";
+
+export type SubmissionResult<Errors> = { ok: true; id: number } | { ok: false; errors: Errors };
+
+export interface SubmissionContext {
+  database: Database;
+  publicUrl: string;
+  address: string;
+  companyEmail: string;
+}
+
+export function submissionContextFor(context: {
+  database: Database;
+  config: { publicUrl: string; public: { contact: { address: string; email: string } } };
+}): SubmissionContext {
+  return {
+    database: context.database,
+    publicUrl: context.config.publicUrl,
+    address: context.config.public.contact.address,
+    companyEmail: context.config.public.contact.email,
+  };
+}
+
+async function notificationContext(context: SubmissionContext): Promise<StaffNotificationContext> {
+  return {
+    settings: await getSettings(context.database.db),
+    publicUrl: context.publicUrl,
+    address: context.address,
+    companyEmail: context.companyEmail,
+  };
+}
+
+const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+const orNull = (value: string) => (value === "" ? null : value);
+
+export async function submitContactMessage(
+  context: SubmissionContext,
+  input: ContactInput,
+  language: Language,
+): Promise<SubmissionResult<ContactErrors>> {
+  const errors = validateContact(input);
+  if (hasErrors(errors)) return { ok: false, errors };
+  const notification = await staffNotificationMessage(await notificationContext(context), {
+    kind: "contact",
+    subjectValues: { subject: input.subject },
+    fields: [
+      ["name", input.name],
+      ["email", input.email],
+      ["subject", input.subject],
+      ["message", input.message],
+      ["language", language],
+    ],
+    adminPath: "/admin/messages",
+  });
+  const id = await context.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("contacts")
+      .values({ ...input, language, created_at: nowIso(), read: 0, archived: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await queueStaffNotification(trx, notification);
+    return row.id;
+  });
+  return { ok: true, id };
+}
+
+export async function submitPartnershipRequest(
+  context: SubmissionContext,
+  input: PartnershipInput,
+  language: Language,
+): Promise<SubmissionResult<PartnershipErrors>> {
+  const errors = validatePartnership(input);
+  if (hasErrors(errors)) return { ok: false, errors };
+  const notification = await staffNotificationMessage(await notificationContext(context), {
+    kind: "partnership",
+    subjectValues: { organization: input.organization },
+    fields: [
+      ["organization", input.organization],
+      ["contactName", input.contact_name],
+      ["email", input.email],
+      ["phone", input.phone],
+      ["organizationType", input.organization_type],
+      ["country", input.country],
+      ["placementType", input.placement_type],
+      ["positions", input.positions.join(", ")],
+      ["headcount", input.headcount],
+      ["startDate", input.start_date],
+      ["message", input.message],
+    ],
+    adminPath: "/admin/partnership-requests",
+  });
+  const now = nowIso();
+  const id = await context.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("partnership_requests")
+      .values({
+        organization: input.organization,
+        contact_name: input.contact_name,
+        email: input.email.toLowerCase(),
+        phone: orNull(input.phone),
+        organization_type: input.organization_type,
+        country: input.country,
+        placement_type: input.placement_type,
+        positions: JSON.stringify(input.positions),
+        headcount: input.headcount === "" ? null : Number(input.headcount),
+        start_date: orNull(input.start_date),
+        message: orNull(input.message),
+        language,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await queueStaffNotification(trx, notification);
+    return row.id;
+  });
+  return { ok: true, id };
+}
+
+export async function submitVolunteerSignup(
+  context: SubmissionContext,
+  input: VolunteerInput,
+  language: Language,
+): Promise<SubmissionResult<VolunteerErrors>> {
+  const errors = volunteerFormErrors(input);
+  if (hasErrors(errors)) return { ok: false, errors };
+  const notification = await staffNotificationMessage(await notificationContext(context), {
+    kind: "volunteer",
+    subjectValues: { name: input.fullName },
+    fields: [
+      ["name", input.fullName],
+      ["email", input.email],
+      ["phone", input.phone],
+      ["country", input.country],
+      ["interests", input.interests.join(", ")],
+      ["availability", input.availability],
+      ["message", input.message],
+    ],
+    adminPath: "/admin/partnership-requests",
+  });
+  const id = await context.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("volunteer_signups")
+      .values({
+        full_name: input.fullName,
+        email: input.email.toLowerCase(),
+        phone: orNull(input.phone),
+        country: input.country,
+        interests: JSON.stringify(input.interests),
+        availability: input.availability,
+        message: orNull(input.message),
+        language,
+        created_at: nowIso(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await queueStaffNotification(trx, notification);
+    return row.id;
+  });
+  return { ok: true, id };
+}
+
+export async function submitDonationPledge(
+  context: SubmissionContext,
+  input: DonationInput,
+  language: Language,
+): Promise<SubmissionResult<DonationErrors>> {
+  const errors = donationFormErrors(input);
+  const amount = parseDonationAmount(input.amount);
+  if (hasErrors(errors) || amount === undefined)
+    return { ok: false, errors: hasErrors(errors) ? errors : { amount: "foundation:form.errors.amountInvalid" } };
+  const amountCents = Math.round(amount * 100);
+  const formatted = new Intl.NumberFormat(language, { style: "currency", currency: "USD" }).format(amount);
+  const staff = await notificationContext(context);
+  const t = await emailText(language);
+  const programName = t(`programs.${input.program}`);
+  const acknowledgement = await renderEmail(
+    createElement(DonationAcknowledgement, {
+      t,
+      language,
+      siteName: staff.settings.siteName,
+      address: context.address,
+      name: input.fullName,
+      amount: formatted,
+      program: programName,
+      contactEmail: staff.settings.contactEmail || context.companyEmail,
+    }),
+  );
+  const notification = await staffNotificationMessage(staff, {
+    kind: "donation",
+    subjectValues: { amount: formatted },
+    fields: [
+      ["name", input.fullName],
+      ["email", input.email],
+      ["phone", input.phone],
+      ["amount", formatted],
+      ["program", input.program],
+      ["message", input.message],
+    ],
+    adminPath: "/admin/partnership-requests",
+  });
+  const id = await context.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("donation_pledges")
+      .values({
+        full_name: input.fullName,
+        email: input.email.toLowerCase(),
+        phone: orNull(input.phone),
+        amount_cents: amountCents,
+        currency: "USD",
+        program: input.program,
+        message: orNull(input.message),
+        language,
+        created_at: nowIso(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await enqueueEmail(trx, {
+      to: input.email.toLowerCase(),
+      subject: t("donation.subject", { siteName: staff.settings.siteName }),
+      ...acknowledgement,
+    });
+    await queueStaffNotification(trx, notification);
+    return row.id;
+  });
+  return { ok: true, id };
+}

@@ -1,0 +1,56 @@
+/**
+ * Admin settings that govern the server (design.md item 3), kept in the `settings` table as JSON
+ * values under their names. Missing rows read as the defaults of spec section 9.
+ */
+import type { DB } from "./db";
+import { nowIso } from "./db/schema";
+
+export interface ServerSettings {
+  siteName: string;
+  /** Empty means: the configured company contact email. */
+  contactEmail: string;
+  notificationsEnabled: boolean;
+  allowSignUp: boolean;
+  newsletterDoubleOptIn: boolean;
+  autoArchiveMessages: boolean;
+  messageRetentionDays: number;
+}
+
+export const DEFAULT_SETTINGS: ServerSettings = {
+  siteName: "Crestway Hospitality",
+  contactEmail: "",
+  notificationsEnabled: true,
+  allowSignUp: false,
+  newsletterDoubleOptIn: false,
+  autoArchiveMessages: false,
+  messageRetentionDays: 30,
+};
+
+export async function getSettings(db: DB): Promise<ServerSettings> {
+  const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
+  const stored: Partial<Record<keyof ServerSettings, unknown>> = {};
+  for (const row of rows) {
+    if (row.key in DEFAULT_SETTINGS) stored[row.key as keyof ServerSettings] = JSON.parse(row.value);
+  }
+  return { ...DEFAULT_SETTINGS, ...stored } as ServerSettings;
+}
+
+export async function getSiteName(db: DB): Promise<string> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", "siteName").executeTakeFirst();
+  return row ? (JSON.parse(row.value) as string) : DEFAULT_SETTINGS.siteName;
+}
+
+export async function updateSettings(db: DB, changes: Partial<ServerSettings>): Promise<ServerSettings> {
+  const updatedAt = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(changes)) {
+      if (!(key in DEFAULT_SETTINGS) || value === undefined) continue;
+      await trx
+        .insertInto("settings")
+        .values({ key, value: JSON.stringify(value), updated_at: updatedAt })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: updatedAt }))
+        .execute();
+    }
+  });
+  return getSettings(db);
+}

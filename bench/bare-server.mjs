@@ -1,0 +1,81 @@
+// The baseline of `npm run bench`: a bare node:http server with no framework, serving the same
+// HTML and asset bytes from memory and doing the same inserts with the same driver (better-sqlite3,
+// same pragmas, same schema). Usage: node bench/bare-server.mjs <config.json>; prints its port.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import Database from "better-sqlite3";
+
+const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const html = readFileSync(config.htmlFile);
+const asset = readFileSync(config.assetFile);
+const db = new Database(config.dbFile);
+db.pragma("journal_mode = WAL");
+db.pragma("busy_timeout = 5000");
+db.pragma("synchronous = NORMAL");
+for (const statement of config.schema) db.exec(statement);
+
+const insertSubscriber = db.prepare(
+  "insert into newsletter_subscribers (email, unsubscribe_token, confirm_token, language, confirmed, created_at) values (?, ?, null, 'en', 0, ?)",
+);
+const insertOutbox = db.prepare(
+  "insert into email_outbox (recipient, subject, html, text, headers, next_attempt_at) values (?, ?, ?, ?, ?, ?)",
+);
+const subscribe = db.transaction((email, token, now) => {
+  insertSubscriber.run(email, token, now);
+  insertOutbox.run(email, "Welcome", "<p>Welcome</p>", "Welcome", "{}", now);
+});
+const insertClick = db.prepare(
+  "insert into link_clicks (url, page_source, referrer, utm_source, utm_medium, utm_campaign, user_agent, ip_address, clicked_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+);
+
+function readBody(req) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+  });
+}
+
+let counter = 0;
+const server = createServer(async (req, res) => {
+  if (req.method === "GET" && req.url === "/") {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
+    return res.end(html);
+  }
+  if (req.method === "GET" && req.url === "/asset") {
+    res.writeHead(200, {
+      "Content-Type": "text/javascript",
+      "Content-Length": asset.length,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+    return res.end(asset);
+  }
+  if (req.method === "POST" && req.url === "/newsletter") {
+    const email = new URLSearchParams(await readBody(req)).get("email")?.trim().toLowerCase() ?? "";
+    subscribe(email, `bare-${process.pid}-${++counter}`, new Date().toISOString());
+    res.writeHead(200, { "Content-Type": "application/json" });
+    return res.end('{"ok":true}');
+  }
+  if (req.method === "POST" && req.url === "/api/clicks") {
+    const { events } = JSON.parse(await readBody(req));
+    const now = new Date().toISOString();
+    for (const e of events)
+      insertClick.run(
+        e.url,
+        e.pageSource,
+        e.referrer ?? null,
+        null,
+        null,
+        null,
+        req.headers["user-agent"] ?? null,
+        "127.0.0.0",
+        now,
+      );
+    res.writeHead(204);
+    return res.end();
+  }
+  res.writeHead(404);
+  res.end();
+});
+server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+process.on("SIGTERM", () => server.close(() => process.exit(0)));

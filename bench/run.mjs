@@ -1,0 +1,216 @@
+// `npm run bench`: measures the production server against a bare node:http baseline in the same
+// run, alternating A and B rounds so machine noise falls on both. Loopback only, bounded in time.
+// Prints one row per figure with its ratio and goal; exits non-zero when a goal is missed.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+function ensureBuild() {
+  if (existsSync("build/entry/server.js") && existsSync("build/server/index.js")) return;
+  console.log("No build found: npm run build");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function startProcess(command, args, env, readyLine) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = readyLine(output);
+      if (match) resolve({ child, value: match });
+    });
+    child.on("exit", (code) => reject(new Error(`${command} ${args.join(" ")} exited with ${code}: ${output}`)));
+  });
+}
+
+async function startApp(dataDir) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    AUTH_SECRET: "b".repeat(40),
+    RATE_LIMIT_FORMS: "1000000000",
+    RATE_LIMIT_CLICKS: "1000000000",
+  };
+  const child = spawn(process.execPath, ["build/entry/server.js"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, base: `http://127.0.0.1:${port}` };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the app did not become healthy");
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: ROUND_SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Alternates A and B rounds and returns the median throughput and p99 of each. */
+async function compare(name, appOptions, bareOptions) {
+  const a = [];
+  const b = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    a.push(await run(appOptions()));
+    b.push(await run(bareOptions()));
+  }
+  const summary = (results) => ({
+    rps: median(results.map((r) => r.requests.average)),
+    p99: median(results.map((r) => r.latency.p99)),
+    ok: results.reduce((sum, r) => sum + r["2xx"], 0),
+    bad: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+  });
+  return { name, app: summary(a), bare: summary(b) };
+}
+
+function uniqueEmails(prefix) {
+  let n = 0;
+  return () => `email=${prefix}-${++n}%40bench.test&company_website=`;
+}
+
+const clickBody = JSON.stringify({
+  events: [{ url: "https://bench.test/pricing", pageSource: "/", referrer: "https://search.test/" }],
+});
+const browserUa = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+async function main() {
+  ensureBuild();
+  const work = mkdtempSync(path.join(tmpdir(), "bench-"));
+  const app = await startApp(path.join(work, "app"));
+  const html = Buffer.from(await (await fetch(`${app.base}/`)).arrayBuffer());
+  const assetName = readdirSync("build/client/assets").find((file) => file.startsWith("entry.client") && file.endsWith(".js"));
+  const assetPath = `/assets/${assetName}`;
+  writeFileSync(path.join(work, "home.html"), html);
+
+  // The baseline gets the very schema the app migrated to.
+  const appDb = new Database(path.join(work, "app", "app.db"), { readonly: true });
+  const schema = appDb
+    .prepare(
+      "select sql from sqlite_master where sql is not null and name not like 'sqlite_%' and name not like 'kysely_%' order by type desc",
+    )
+    .all()
+    .map((row) => row.sql);
+  appDb.close();
+  writeFileSync(
+    path.join(work, "bare.json"),
+    JSON.stringify({
+      htmlFile: path.join(work, "home.html"),
+      assetFile: path.join("build/client", assetPath),
+      dbFile: path.join(work, "bare.db"),
+      schema,
+    }),
+  );
+  const bare = await startProcess(
+    process.execPath,
+    ["bench/bare-server.mjs", path.join(work, "bare.json")],
+    {},
+    (out) => out.match(/^(\d+)\n/)?.[1],
+  );
+  const bareBase = `http://127.0.0.1:${bare.value}`;
+
+  const rows = [];
+  try {
+    rows.push({
+      ...(await compare(
+        "GET / (anonymous, en)",
+        () => ({ url: `${app.base}/`, connections: 50 }),
+        () => ({ url: `${bareBase}/`, connections: 50 }),
+      )),
+      goal: { ratio: 0.5, p99: 25 },
+    });
+    rows.push({
+      ...(await compare(
+        "hashed static asset",
+        () => ({ url: `${app.base}${assetPath}`, connections: 50 }),
+        () => ({ url: `${bareBase}/asset`, connections: 50 }),
+      )),
+      goal: { ratio: 0.8 },
+    });
+    const appEmails = uniqueEmails("app");
+    const bareEmails = uniqueEmails("bare");
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    rows.push({
+      ...(await compare(
+        "newsletter sign-ups (SQLite)",
+        () => ({
+          url: `${app.base}/newsletter.data`,
+          connections: 10,
+          requests: [{ method: "POST", headers: form, setupRequest: (r) => ({ ...r, body: appEmails() }) }],
+        }),
+        () => ({
+          url: `${bareBase}/newsletter`,
+          connections: 10,
+          requests: [{ method: "POST", headers: form, setupRequest: (r) => ({ ...r, body: bareEmails() }) }],
+        }),
+      )),
+      goal: { ratio: 0.5 },
+      table: "newsletter_subscribers",
+    });
+    const json = { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": browserUa };
+    rows.push({
+      ...(await compare(
+        "click events (SQLite)",
+        () => ({ url: `${app.base}/api/clicks`, connections: 10, method: "POST", headers: json, body: clickBody }),
+        () => ({ url: `${bareBase}/api/clicks`, connections: 10, method: "POST", headers: json, body: clickBody }),
+      )),
+      goal: { ratio: 0.5 },
+      table: "link_clicks",
+    });
+  } finally {
+    app.child.kill("SIGTERM");
+    bare.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  // Every acknowledged write must be in the app's database.
+  const finalDb = new Database(path.join(work, "app", "app.db"), { readonly: true });
+  let failed = false;
+  console.log(
+    `\nnpm run bench: ${ROUNDS} alternating rounds of ${ROUND_SECONDS}s each, medians; app = production build, bare = node:http\n`,
+  );
+  console.log("| figure | app req/s | bare req/s | ratio | app p99 ms | errors | goal | result |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    const ratio = row.app.rps / row.bare.rps;
+    const problems = [];
+    if (ratio < row.goal.ratio) problems.push(`ratio < ${row.goal.ratio}`);
+    if (row.goal.p99 && row.app.p99 > row.goal.p99) problems.push(`p99 > ${row.goal.p99} ms`);
+    if (row.app.bad > 0) problems.push(`${row.app.bad} errors`);
+    if (row.table) {
+      const stored = finalDb.prepare(`select count(*) as n from ${row.table}`).get().n;
+      if (stored < row.app.ok) problems.push(`${row.app.ok - stored} acknowledged rows missing`);
+    }
+    failed ||= problems.length > 0;
+    const goal = `ratio >= ${row.goal.ratio}${row.goal.p99 ? `, p99 <= ${row.goal.p99} ms` : ""}`;
+    console.log(
+      `| ${row.name} | ${row.app.rps.toFixed(0)} | ${row.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.app.p99} | ${row.app.bad} | ${goal} | ${problems.length ? `MISSED: ${problems.join(", ")}` : "met"} |`,
+    );
+  }
+  finalDb.close();
+  rmSync(work, { recursive: true, force: true });
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+/**
+ * The Express entry: reads the configuration, brings the database up to date, serves the app,
+ * and shuts down cleanly on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ */
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { Redis } from "ioredis";
+import { ConfigError, loadConfig } from "./app/server/config";
+import { migrateToLatest, openDatabase } from "./app/server/db";
+import { createRateLimits } from "./app/server/http/rate-limit";
+import { createLogger } from "./app/server/logger";
+import { OutboxWorker } from "./app/server/mail/outbox";
+import { createMailTransport } from "./app/server/mail/transport";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Replaced with true by scripts/build-server.mjs when it bundles this file into build/entry/server.js. */
+declare const __SERVES_BUILD__: boolean | undefined;
+const SERVES_BUILD = typeof __SERVES_BUILD__ !== "undefined" && __SERVES_BUILD__;
+
+async function main() {
+  // An operator's .env (see .env.example) fills in whatever the environment does not set.
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // React picks its production build from NODE_ENV when first imported, so set it before the app
+  // loads. Done after reading the configuration: a missing NODE_ENV means "not a production
+  // deployment" there (a generated auth secret is fine), yet the built app still runs React's fast build.
+  process.env.NODE_ENV ??= SERVES_BUILD ? "production" : "development";
+  const { createHttpApp } = await import("./app/server/http/app");
+  const logger = createLogger(config.logLevel);
+  const startedAt = performance.now();
+
+  const database = openDatabase({ url: config.databaseUrl });
+  await migrateToLatest(database);
+
+  // The bundle in build/ serves the built app; `npm run dev` runs this file from source with Vite.
+  const vite = SERVES_BUILD
+    ? undefined
+    : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  redis?.on("error", (error) => logger.warn({ err: error }, "Redis error"));
+  const rateLimits = createRateLimits(
+    {
+      form: { points: config.rateLimits.formsPer10Minutes, durationSeconds: 600 },
+      click: { points: config.rateLimits.clicksPerMinute, durationSeconds: 60 },
+    },
+    redis,
+  );
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const outbox = new OutboxWorker(database, transport, logger);
+  outbox.start();
+
+  const app = await createHttpApp({
+    config,
+    database,
+    db: database.db,
+    logger,
+    rateLimits,
+    kickOutbox: () => outbox.kick(),
+    vite,
+    buildDir: path.resolve("build"),
+  });
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info(
+      { port, engine: database.engine, startupMs: Math.round(performance.now() - startedAt) },
+      `Listening on http://localhost:${port}`,
+    );
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "Shutting down");
+    const force = setTimeout(() => {
+      logger.warn("Grace period over; closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await outbox.stop();
+      transport.close();
+      redis?.disconnect();
+      await vite?.close();
+      await database.close();
+      logger.info("Stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action as newsletterAction } from "~/routes/newsletter";
+import { action as confirmAction } from "~/routes/newsletter.confirm";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
+import type { Database } from "~/server/db";
+import { toFlag } from "~/server/db/schema";
+import { updateSettings } from "~/server/settings";
+import { appContext, formRequest, unwrap } from "../support/app-context";
+import { engines, type TestDatabase } from "../support/databases";
+
+const URL_BASE = "https://staffing.test";
+
+describe.each(engines())("newsletter on $name", ({ make }) => {
+  let handle: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    handle = make();
+    database = await handle.open();
+  });
+  afterAll(async () => handle.cleanup());
+  beforeEach(async () => {
+    await database.db.deleteFrom("newsletter_subscribers").execute();
+    await database.db.deleteFrom("email_outbox").execute();
+    await updateSettings(database.db, { newsletterDoubleOptIn: false });
+  });
+
+  const subscribe = async (email: string, extra: Record<string, string> = {}, language = "en", ctx = appContext(database)) => {
+    const request = formRequest(`${URL_BASE}/newsletter?lang=${language}`, { email, company_website: "", ...extra });
+    return unwrap(await newsletterAction({ request, context: ctx.context, params: {} } as never));
+  };
+
+  it.each([
+    ["", 400, "newsletter.errors.required"],
+    ["   ", 400, "newsletter.errors.required"],
+    ["guest@hotel", 400, "newsletter.errors.invalid"],
+    ["two@@hotel.com", 400, "newsletter.errors.invalid"],
+  ])("answers %j with %i and %s, storing nothing", async (email, status, error) => {
+    const result = await subscribe(email);
+    expect(result).toEqual({ status, body: { ok: false, error } });
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
+  });
+
+  it("stores the email trimmed and lowercased, unconfirmed, with a long random token, and queues the thank-you email", async () => {
+    const ctx = appContext(database);
+    const result = await subscribe("  Guest@Lakeside-Lodge.COM ", {}, "fr", ctx);
+    expect(result).toEqual({ status: 200, body: { ok: true } });
+    const row = await database.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
+    expect(row.email).toBe("guest@lakeside-lodge.com");
+    expect(toFlag(row.confirmed)).toBe(false);
+    expect(row.language).toBe("fr");
+    // 24 random bytes, base64url: 192 bits, URL-safe.
+    expect(row.unsubscribe_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const mail = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe("guest@lakeside-lodge.com");
+    expect(mail.subject).toContain("Bienvenue");
+    expect(mail.html).toContain(`${URL_BASE}/unsubscribe?token=${row.unsubscribe_token}`);
+    expect(mail.text).toContain(`${URL_BASE}/unsubscribe?token=${row.unsubscribe_token}`);
+    expect(JSON.parse(mail.headers)).toEqual({
+      "List-Unsubscribe": `<${URL_BASE}/unsubscribe?token=${row.unsubscribe_token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(ctx.kicks()).toBe(1);
+  });
+
+  it("answers an address already stored with the duplicate message, whatever its case", async () => {
+    await subscribe("guest@hotel.com");
+    const result = await subscribe("GUEST@hotel.com ");
+    expect(result).toEqual({ status: 409, body: { ok: false, error: "newsletter.errors.duplicate" } });
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(1);
+    expect(await database.db.selectFrom("email_outbox").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("stores one row when the same address signs up twice at once", async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => subscribe("twice@hotel.com")));
+    expect(results.filter((r) => r.body.ok)).toHaveLength(1);
+    expect(results.filter((r) => r.body.error === "newsletter.errors.duplicate")).toHaveLength(5);
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(1);
+    expect(await database.db.selectFrom("email_outbox").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("quietly drops a sign-up whose honeypot is filled", async () => {
+    const result = await subscribe("bot@spam.com", { company_website: "http://spam.example" });
+    expect(result.body).toEqual({ ok: true });
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
+  });
+
+  it("answers the rate limit with 429 and the clear message", async () => {
+    const ctx = appContext(database, { formsPer10Minutes: 2 });
+    await subscribe("a1@hotel.com", {}, "en", ctx);
+    await subscribe("a2@hotel.com", {}, "en", ctx);
+    const third = await subscribe("a3@hotel.com", {}, "en", ctx);
+    expect(third).toEqual({ status: 429, body: { ok: false, formError: "forms.errors.rateLimited" } });
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(2);
+  });
+
+  it("answers an oversized body with 413 and a malformed one with 400", async () => {
+    const ctx = appContext(database);
+    const big = formRequest(`${URL_BASE}/newsletter`, { email: "a@hotel.com", filler: "x".repeat(20_000) });
+    expect(unwrap(await newsletterAction({ request: big, context: ctx.context, params: {} } as never))).toEqual({
+      status: 413,
+      body: { ok: false, formError: "forms.errors.tooLarge" },
+    });
+    const json = new Request(`${URL_BASE}/newsletter`, {
+      method: "POST",
+      body: '{"email":"a@hotel.com"}',
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(unwrap(await newsletterAction({ request: json, context: ctx.context, params: {} } as never)).status).toBe(400);
+    const badBytes = new Request(`${URL_BASE}/newsletter`, {
+      method: "POST",
+      body: new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3d, 0xff, 0xfe]),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(unwrap(await newsletterAction({ request: badBytes, context: ctx.context, params: {} } as never)).status).toBe(400);
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
+  });
+
+  it("unsubscribes from the page: GET only shows, POST deletes, a used token is answered kindly", async () => {
+    await subscribe("leave@hotel.com");
+    const { unsubscribe_token: token } = await database.db
+      .selectFrom("newsletter_subscribers")
+      .select("unsubscribe_token")
+      .executeTakeFirstOrThrow();
+    const ctx = appContext(database);
+    const shown = unwrap(
+      await unsubscribeLoader({
+        request: new Request(`${URL_BASE}/unsubscribe?token=${token}`),
+        context: ctx.context,
+        params: {},
+      } as never),
+    );
+    expect(shown.body).toMatchObject({ state: "prompt", email: "leave@hotel.com" });
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(1);
+
+    const done = unwrap(
+      await unsubscribeAction({
+        request: formRequest(`${URL_BASE}/unsubscribe?token=${token}`, { token }),
+        context: ctx.context,
+        params: {},
+      } as never),
+    );
+    expect(done).toEqual({ status: 200, body: { state: "done", email: "leave@hotel.com" } });
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
+
+    const again = unwrap(
+      await unsubscribeAction({
+        request: formRequest(`${URL_BASE}/unsubscribe?token=${token}`, { token }),
+        context: ctx.context,
+        params: {},
+      } as never),
+    );
+    expect(again).toEqual({ status: 404, body: { state: "invalid" } });
+    const unknown = unwrap(
+      await unsubscribeLoader({
+        request: new Request(`${URL_BASE}/unsubscribe?token=nope`),
+        context: ctx.context,
+        params: {},
+      } as never),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ state: "invalid" });
+  });
+
+  it("unsubscribes by RFC 8058 one-click POST to the List-Unsubscribe URL", async () => {
+    await subscribe("oneclick@hotel.com");
+    const mail = await database.db.selectFrom("email_outbox").select("headers").executeTakeFirstOrThrow();
+    const listUnsubscribe = (JSON.parse(mail.headers) as Record<string, string>)["List-Unsubscribe"]?.slice(1, -1) ?? "";
+    const request = formRequest(listUnsubscribe, { "List-Unsubscribe": "One-Click" });
+    const result = unwrap(await unsubscribeAction({ request, context: appContext(database).context, params: {} } as never));
+    expect(result).toEqual({ status: 200, body: { state: "done", email: "oneclick@hotel.com" } });
+    expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
+  });
+
+  it("with double opt-in on, the email carries a confirm link that sets confirmed", async () => {
+    await updateSettings(database.db, { newsletterDoubleOptIn: true });
+    await subscribe("optin@hotel.com");
+    const row = await database.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
+    expect(row.confirm_token).toBeTruthy();
+    const mail = await database.db.selectFrom("email_outbox").select("html").executeTakeFirstOrThrow();
+    expect(mail.html).toContain(`${URL_BASE}/newsletter/confirm?token=${row.confirm_token}`);
+    const ctx = appContext(database);
+    const confirmed = unwrap(
+      await confirmAction({
+        request: formRequest(`${URL_BASE}/newsletter/confirm`, { token: row.confirm_token ?? "" }),
+        context: ctx.context,
+        params: {},
+      } as never),
+    );
+    expect(confirmed).toEqual({ status: 200, body: { confirmed: true } });
+    const after = await database.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
+    expect(toFlag(after.confirmed)).toBe(true);
+    const reused = unwrap(
+      await confirmAction({
+        request: formRequest(`${URL_BASE}/newsletter/confirm`, { token: row.confirm_token ?? "" }),
+        context: ctx.context,
+        params: {},
+      } as never),
+    );
+    expect(reused.body).toEqual({ confirmed: false });
+  });
+});

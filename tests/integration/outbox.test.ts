@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action as newsletterAction } from "~/routes/newsletter";
+import { action as unsubscribeAction } from "~/routes/unsubscribe";
+import type { Database } from "~/server/db";
+import { createLogger } from "~/server/logger";
+import { enqueueEmail, OutboxWorker, retryDelayMs } from "~/server/mail/outbox";
+import { createMailTransport } from "~/server/mail/transport";
+import { appContext, formRequest, unwrap } from "../support/app-context";
+import { engines, type TestDatabase } from "../support/databases";
+import { startSmtpServer } from "../support/smtp";
+
+const logger = createLogger("silent");
+
+describe("retry back-off", () => {
+  it("doubles from the base and stops at the cap", () => {
+    const options = { baseDelayMs: 1000, maxDelayMs: 10_000 };
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n, options))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+  });
+});
+
+describe.each(engines())("email outbox on $name", ({ make }) => {
+  let handle: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    handle = make();
+    database = await handle.open();
+  });
+  afterAll(async () => handle.cleanup());
+  beforeEach(async () => {
+    await database.db.deleteFrom("email_outbox").execute();
+    await database.db.deleteFrom("newsletter_subscribers").execute();
+  });
+
+  const signUp = async (email: string) => {
+    const { context } = appContext(database);
+    const result = unwrap(
+      await newsletterAction({
+        request: formRequest("https://staffing.test/newsletter", { email, company_website: "" }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(result.body).toEqual({ ok: true });
+  };
+
+  it("delivers the thank-you email over SMTP with both List-Unsubscribe headers and a working unsubscribe link", async () => {
+    const smtp = await startSmtpServer();
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: "Crestway <hello@crestway.test>", dataDir: "/tmp", logger });
+    const worker = new OutboxWorker(database, transport, logger);
+    try {
+      await signUp("reader@lodge.test");
+      expect(await worker.drain()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0];
+      expect(mail?.to).toEqual(["reader@lodge.test"]);
+      expect(mail?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+      const link = mail?.headers["list-unsubscribe"]?.match(
+        /^<(https:\/\/staffing\.test\/unsubscribe\?token=[A-Za-z0-9_-]+)>$/,
+      )?.[1];
+      expect(link).toBeTruthy();
+      expect(mail?.body).toContain(link);
+
+      const outcome = unwrap(
+        await unsubscribeAction({
+          request: formRequest(link ?? "", { "List-Unsubscribe": "One-Click" }),
+          context: appContext(database).context,
+          params: {},
+        } as never),
+      );
+      expect(outcome.body).toEqual({ state: "done", email: "reader@lodge.test" });
+      const row = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
+      expect(row.status).toBe("sent");
+      expect(row.attempts).toBe(1);
+    } finally {
+      transport.close();
+      await smtp.stop();
+    }
+  });
+
+  it("keeps sign-ups working while SMTP is down, and delivers once when it is back", async () => {
+    const first = await startSmtpServer();
+    const port = first.port;
+    await first.stop();
+    const transport = createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "hello@crestway.test",
+      dataDir: "/tmp",
+      logger,
+    });
+    const worker = new OutboxWorker(database, transport, logger, { baseDelayMs: 1, maxDelayMs: 1 });
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+    try {
+      await signUp("patient@lodge.test");
+      expect(await worker.drain()).toBe(0);
+      const failed = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
+      expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+      expect(failed.last_error).toBeTruthy();
+      expect(await database.db.selectFrom("newsletter_subscribers").select("email").execute()).toEqual([
+        { email: "patient@lodge.test" },
+      ]);
+
+      smtp = await startSmtpServer(port);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await worker.drain()).toBe(1);
+      expect(await worker.drain()).toBe(0);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([["patient@lodge.test"]]);
+      const sent = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
+      expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    } finally {
+      transport.close();
+      await smtp?.stop();
+    }
+  });
+
+  it("gives up after the last attempt and keeps the row as failed", async () => {
+    const transport = { send: async () => Promise.reject(new Error("mailbox unavailable")), close() {} };
+    const worker = new OutboxWorker(database, transport, logger, { maxAttempts: 3, baseDelayMs: 0, maxDelayMs: 0 });
+    await enqueueEmail(database.db, { to: "x@lodge.test", subject: "s", html: "<p>h</p>", text: "h" });
+    for (let i = 0; i < 5; i++) await worker.drain();
+    const row = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "failed", attempts: 3, last_error: "mailbox unavailable" });
+  });
+
+  it("sends each queued email exactly once with two workers draining at the same time", async () => {
+    const delivered: string[] = [];
+    const transport = {
+      send: async (message: { to: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        delivered.push(message.to);
+      },
+      close() {},
+    };
+    for (let i = 0; i < 40; i++)
+      await enqueueEmail(database.db, { to: `guest${i}@lodge.test`, subject: "s", html: "h", text: "h" });
+    const workers = [
+      new OutboxWorker(database, transport, logger, { batchSize: 5 }),
+      new OutboxWorker(database, transport, logger, { batchSize: 5 }),
+    ];
+    await Promise.all(workers.map((worker) => worker.drain()));
+    expect(delivered).toHaveLength(40);
+    expect(new Set(delivered).size).toBe(40);
+    const statuses = await database.db.selectFrom("email_outbox").select("status").distinct().execute();
+    expect(statuses).toEqual([{ status: "sent" }]);
+  });
+});

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/server/db";
+import { toFlag } from "~/server/db/schema";
+import {
+  type SubmissionContext,
+  submitContactMessage,
+  submitDonationPledge,
+  submitPartnershipRequest,
+  submitVolunteerSignup,
+} from "~/server/services/submissions";
+import { updateSettings } from "~/server/settings";
+import { engines, type TestDatabase } from "../support/databases";
+
+const validContact = {
+  name: "Amina Otieno",
+  email: "amina@lakeside.test",
+  subject: "Seasonal housekeeping",
+  message: "We need 12 attendants from June.",
+};
+const validPartnership = {
+  organization: "Lakeside Lodge",
+  contact_name: "Amina Otieno",
+  email: "Amina@Lakeside.test",
+  phone: "+254 700 000 000",
+  organization_type: "safariLodge",
+  country: "ke",
+  placement_type: "seasonal",
+  positions: ["housekeepingAttendants", "laundry"],
+  headcount: "12",
+  start_date: "2027-06-01",
+  message: "Peak season support.",
+};
+const validVolunteer = {
+  fullName: "Kofi Mensah",
+  email: "kofi@volunteer.test",
+  phone: "",
+  country: "Ghana",
+  interests: ["mentoring"],
+  availability: "weekly",
+  message: "I mentor young hotel staff in Accra.",
+};
+const validDonation = {
+  amount: "250",
+  program: "scholarships",
+  fullName: "Grace Njeri",
+  email: "grace@donor.test",
+  phone: "",
+  message: "",
+};
+
+describe.each(engines())("visitor submissions on $name", ({ make }) => {
+  let handle: TestDatabase;
+  let database: Database;
+  let context: SubmissionContext;
+
+  beforeAll(async () => {
+    handle = make();
+    database = await handle.open();
+    context = { database, publicUrl: "https://staffing.test", address: "Bellevue, WA", companyEmail: "hello@crestway.test" };
+  });
+  afterAll(async () => handle.cleanup());
+  beforeEach(async () => {
+    for (const table of ["contacts", "partnership_requests", "volunteer_signups", "donation_pledges", "email_outbox"] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+    await updateSettings(database.db, { notificationsEnabled: true, contactEmail: "" });
+  });
+
+  it("stores a contact message unread and unarchived, and notifies the company address", async () => {
+    const result = await submitContactMessage(context, validContact, "es");
+    expect(result.ok).toBe(true);
+    const row = await database.db.selectFrom("contacts").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ...validContact, language: "es" });
+    expect(toFlag(row.read)).toBe(false);
+    expect(toFlag(row.archived)).toBe(false);
+    const mail = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe("hello@crestway.test");
+    expect(mail.subject).toBe("New contact message: Seasonal housekeeping");
+    expect(mail.text).toContain("We need 12 attendants from June.");
+  });
+
+  it("sends notifications to the contact email setting, and none when they are off", async () => {
+    await updateSettings(database.db, { contactEmail: "desk@crestway.test" });
+    await submitContactMessage(context, validContact, "en");
+    expect((await database.db.selectFrom("email_outbox").select("recipient").executeTakeFirstOrThrow()).recipient).toBe(
+      "desk@crestway.test",
+    );
+    await database.db.deleteFrom("email_outbox").execute();
+    await updateSettings(database.db, { notificationsEnabled: false });
+    await submitContactMessage(context, validContact, "en");
+    expect(await database.db.selectFrom("email_outbox").selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom("contacts").selectAll().execute()).toHaveLength(2);
+  });
+
+  it("shows markup in a message as text in the notification", async () => {
+    await submitContactMessage(context, { ...validContact, message: "<img src=x onerror=alert(1)>" }, "en");
+    const mail = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+
+  it("answers an incomplete contact message with every field's message and stores nothing", async () => {
+    const result = await submitContactMessage(
+      context,
+      { name: "", email: "not-an-email", subject: "", message: "m".repeat(5001) },
+      "en",
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: "contact:form.errors.name.required",
+        email: "contact:form.errors.email.invalid",
+        subject: "contact:form.errors.subject.required",
+        message: "contact:form.errors.message.tooLong",
+      },
+    });
+    expect(await database.db.selectFrom("contacts").selectAll().execute()).toEqual([]);
+  });
+
+  it("stores a partnership request with status new and its positions", async () => {
+    const result = await submitPartnershipRequest(context, validPartnership, "en");
+    expect(result.ok).toBe(true);
+    const row = await database.db.selectFrom("partnership_requests").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      organization: "Lakeside Lodge",
+      email: "amina@lakeside.test",
+      status: "new",
+      headcount: 12,
+      country: "ke",
+    });
+    expect(JSON.parse(row.positions)).toEqual(["housekeepingAttendants", "laundry"]);
+    expect((await database.db.selectFrom("email_outbox").select("subject").executeTakeFirstOrThrow()).subject).toBe(
+      "New partnership request from Lakeside Lodge",
+    );
+  });
+
+  it("rejects a partnership request outside the lists or without positions", async () => {
+    const result = await submitPartnershipRequest(
+      context,
+      { ...validPartnership, organization_type: "castle", positions: [], country: "atlantis" },
+      "en",
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["country", "organization_type", "positions"]);
+    expect(await database.db.selectFrom("partnership_requests").selectAll().execute()).toEqual([]);
+  });
+
+  it("stores a volunteer sign-up", async () => {
+    expect((await submitVolunteerSignup(context, validVolunteer, "fr")).ok).toBe(true);
+    const row = await database.db.selectFrom("volunteer_signups").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      full_name: "Kofi Mensah",
+      country: "Ghana",
+      availability: "weekly",
+      language: "fr",
+      phone: null,
+    });
+    expect(JSON.parse(row.interests)).toEqual(["mentoring"]);
+  });
+
+  it("stores a donation pledge in cents and thanks the donor in their language with how to complete the gift", async () => {
+    expect((await submitDonationPledge(context, { ...validDonation, amount: "250,50" }, "fr")).ok).toBe(true);
+    const row = await database.db.selectFrom("donation_pledges").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ amount_cents: 25050, currency: "USD", program: "scholarships", status: "pledged" });
+    const mails = await database.db.selectFrom("email_outbox").selectAll().orderBy("id").execute();
+    expect(mails.map((mail) => mail.recipient)).toEqual(["grace@donor.test", "hello@crestway.test"]);
+    expect(mails[0]?.subject).toContain("Merci");
+    expect(mails[0]?.text).toContain("Bourses universitaires");
+    expect(mails[0]?.text).toMatch(/250,50/);
+  });
+
+  it("rejects a pledge below the minimum or for an unknown program", async () => {
+    const result = await submitDonationPledge(context, { ...validDonation, amount: "0", program: "yachts" }, "en");
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["amount", "program"]);
+    expect(await database.db.selectFrom("donation_pledges").selectAll().execute()).toEqual([]);
+  });
+});

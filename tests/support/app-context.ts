@@ -1,0 +1,53 @@
+/**
+ * A real load context for calling route loaders and actions directly: a real database, real rate
+ * limits (in memory), a real configuration. Only the outbox kick is recorded instead of sending.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import { loadConfig } from "~/server/config";
+import type { Database } from "~/server/db";
+import { createRateLimits } from "~/server/http/rate-limit";
+import { createLogger } from "~/server/logger";
+
+export function appContext(database: Database, options: { formsPer10Minutes?: number; clientIp?: string } = {}) {
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "ctx-")), PUBLIC_URL: "https://staffing.test" });
+  let kicks = 0;
+  const context: AppLoadContext = {
+    config,
+    database,
+    db: database.db,
+    logger: createLogger("silent"),
+    rateLimits: createRateLimits({
+      form: { points: options.formsPer10Minutes ?? 1000, durationSeconds: 600 },
+      click: { points: 1000, durationSeconds: 60 },
+    }),
+    kickOutbox: () => {
+      kicks++;
+    },
+    nonce: "test",
+    clientIp: options.clientIp ?? "203.0.113.9",
+  };
+  return { context, kicks: () => kicks };
+}
+
+/** A form POST as a browser sends it. */
+export function formRequest(
+  url: string,
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  return new Request(url, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+}
+
+/** Unwraps what an action returned: React Router's data() or a plain object. */
+export function unwrap(result: unknown): { status: number; body: Record<string, unknown> } {
+  if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
+    const wrapped = result as unknown as { data: Record<string, unknown>; init: { status?: number } | null };
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
+  }
+  return { status: 200, body: result as Record<string, unknown> };
+}

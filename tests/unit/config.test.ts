@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "~/server/config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
+
+describe("configuration", () => {
+  it("starts on defaults: port 3000, SQLite under the data folder, the Bellevue headquarters", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe(`sqlite:${path.join(dir, "app.db")}`);
+    expect(config.public.contact.address).toContain("Bellevue, WA");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("generates the auth secret once outside production and keeps it under the data folder", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it("requires the auth secret in production", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(
+      new ConfigError("Invalid configuration: AUTH_SECRET is required in production"),
+    );
+  });
+
+  it.each([
+    ["PORT", "not-a-port"],
+    ["PUBLIC_URL", "not a url"],
+    ["DATABASE_URL", "mysql://x"],
+    ["SMTP_URL", "http://mail"],
+    ["REDIS_URL", "localhost:6379"],
+    ["WHATSAPP_NUMBER", "+1 425"],
+    ["CONTACT_EMAIL", "nobody"],
+    ["AUTH_SECRET", "short"],
+  ])("stops with one line naming %s when it is invalid", (variable, value) => {
+    let message = "";
+    try {
+      loadConfig({ DATA_DIR: dataDir(), [variable]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(message).not.toContain("\n");
+  });
+
+  it("keeps secrets out of the public part", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://user:pass@mail.example.com",
+      DATABASE_URL: "postgres://u:p@db/x",
+    });
+    const exposed = JSON.stringify(config.public);
+    for (const secret of ["s".repeat(40), "pass@", "u:p@db"]) expect(exposed).not.toContain(secret);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { navigation, quickLinks } from "~/content/navigation";
+import { publicPages } from "~/content/pages";
+import { services } from "~/content/services";
+import { newsletterEmailError, normalizeEmail } from "~/lib/validation/newsletter";
+import { flatRoutes } from "../support/route-table";
+
+describe("header navigation (spec section 2)", () => {
+  it("lists Home, About, Services, Pricing, Contact with their paths", () => {
+    expect(navigation.map((item) => [item.key, item.href])).toEqual([
+      ["home", "/"],
+      ["about", "/about"],
+      ["services", "/our-approach"],
+      ["pricing", "/pricing"],
+      ["contact", "/contact"],
+    ]);
+  });
+
+  it("has the About and Services dropdowns in the spec's order", () => {
+    expect(navigation[1]?.dropdown?.map((link) => link.href)).toEqual([
+      "/about/who-we-are",
+      "/about/teams",
+      "/about/mission",
+      "/about/values",
+      "/why-choose-us",
+      "/foundation",
+    ]);
+    expect(navigation[2]?.dropdown?.map((link) => link.href)).toEqual([
+      "/our-approach",
+      "/our-process",
+      "/markets",
+      "/our-clients",
+    ]);
+  });
+
+  it("gives the footer every navigation item except About", () => {
+    expect(quickLinks.map((link) => link.key)).toEqual(["home", "services", "pricing", "contact"]);
+  });
+
+  it("keeps maintenance long-term only", () => {
+    const byId = Object.fromEntries(services.map((service) => [service.id, service]));
+    expect(byId["long-term-talents"]?.positions).toContain("maintenanceTechnicians");
+    expect(byId["seasonal-talents"]?.positions).not.toContain("maintenanceTechnicians");
+    expect(services).toHaveLength(4);
+  });
+});
+
+describe("newsletter validation (spec section 5)", () => {
+  it.each([
+    ["", "newsletter.errors.required"],
+    ["   ", "newsletter.errors.required"],
+    ["no-at-sign.com", "newsletter.errors.invalid"],
+    ["two@@hotel.com", "newsletter.errors.invalid"],
+    ["a b@hotel.com", "newsletter.errors.invalid"],
+    ["guest@hotel", "newsletter.errors.invalid"],
+  ])("rejects %j with %s", (email, message) => {
+    expect(newsletterEmailError(email)).toBe(message);
+  });
+
+  it("accepts a valid address, trimmed and lowercased", () => {
+    expect(newsletterEmailError(" Guest@Hotel.COM ")).toBeUndefined();
+    expect(normalizeEmail(" Guest@Hotel.COM ")).toBe("guest@hotel.com");
+  });
+});
+
+describe("the public page registry", () => {
+  it("names only paths that the route table serves", () => {
+    const served = flatRoutes().map((route) => route.path);
+    for (const page of publicPages) {
+      const pattern = page.path.startsWith("/framework/") ? "/framework/:pillar" : page.path;
+      expect(served, page.path).toContain(pattern);
+    }
+  });
+});

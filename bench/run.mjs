@@ -2,7 +2,7 @@
 // run, alternating A and B rounds so machine noise falls on both. Loopback only, bounded in time.
 // Prints one row per figure with its ratio and goal; exits non-zero when a goal is missed.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";

@@ -15,7 +15,10 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Map tiles and other third-party requests are not the site's JavaScript; keep the run offline.
-    await page.route((url) => url.origin !== new URL(base).origin, (route) => route.abort());
+    await page.route(
+      (url) => url.origin !== new URL(base).origin,
+      (route) => route.abort(),
+    );
     const bodies = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;

@@ -28,7 +28,7 @@ for (const language of LANGUAGES) {
         await expect(browserPage.locator("html")).toHaveAttribute("lang", language);
         await expect(browserPage.locator("h1")).toHaveCount(1);
         await expect(browserPage.locator("h1")).toBeVisible();
-        expect((await browserPage.locator("h1").innerText()).trim().length).toBeGreaterThan(2);
+        expect(((await browserPage.locator("h1").textContent()) ?? "").trim().length).toBeGreaterThan(2);
         // Let hydration and lazy parts (the map on /contact) settle before judging.
         await browserPage.waitForLoadState("networkidle");
 

@@ -8,13 +8,18 @@ async function recordSplashTimes(page: import("@playwright/test").Page) {
   await page.addInitScript(() => {
     const times: { shownAt?: number; hiddenAt?: number } = {};
     (window as unknown as { __splash: typeof times }).__splash = times;
-    const root = document.documentElement;
     const note = () => {
-      const on = root.classList.contains("splash");
+      const on = document.documentElement?.classList.contains("splash") ?? false;
       if (on && times.shownAt === undefined) times.shownAt = performance.now();
       if (!on && times.shownAt !== undefined && times.hiddenAt === undefined) times.hiddenAt = performance.now();
     };
-    new MutationObserver(note).observe(root, { attributes: true, attributeFilter: ["class"] });
+    // <html> does not exist yet when init scripts run: watch the whole document for it.
+    new MutationObserver(note).observe(document, {
+      attributes: true,
+      attributeFilter: ["class"],
+      childList: true,
+      subtree: true,
+    });
   });
 }
 
@@ -68,7 +73,9 @@ test.describe("splash screen", () => {
       await page.goto("/");
       await expect(page.locator("h1")).toBeVisible();
       await expect(page.getByTestId("splash")).toBeHidden();
-      expect(await page.evaluate(() => (window as unknown as { __splash: { shownAt?: number } }).__splash.shownAt)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __splash: { shownAt?: number } }).__splash.shownAt),
+      ).toBeUndefined();
     });
   });
 });

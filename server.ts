@@ -36,6 +36,7 @@ async function main() {
   // deployment" there (a generated auth secret is fine), yet the built app still runs React's fast build.
   process.env.NODE_ENV ??= SERVES_BUILD ? "production" : "development";
   const { createHttpApp } = await import("./app/server/http/app");
+  const { createAuth } = await import("./app/server/auth/auth");
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
 
@@ -53,6 +54,7 @@ async function main() {
     {
       form: { points: config.rateLimits.formsPer10Minutes, durationSeconds: 600 },
       click: { points: config.rateLimits.clicksPerMinute, durationSeconds: 60 },
+      signIn: { points: config.rateLimits.signInsPer15Minutes, durationSeconds: 900 },
     },
     redis,
   );
@@ -60,12 +62,21 @@ async function main() {
   const outbox = new OutboxWorker(database, transport, logger);
   outbox.start();
 
+  const auth = createAuth({
+    database,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    companyAddress: config.public.contact.address,
+    kickOutbox: () => outbox.kick(),
+  });
+
   const app = await createHttpApp({
     config,
     database,
     db: database.db,
     logger,
     rateLimits,
+    auth,
     kickOutbox: () => outbox.kick(),
     vite,
     buildDir: path.resolve("build"),

@@ -47,7 +47,11 @@ export default [
 
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
     route("setup", "routes/admin/setup.tsx"),
+    // CSV downloads: resource routes, guarded like the pages they belong to.
+    route("partnership-requests/export", "routes/admin/partnership-requests.export.ts"),
+    route("newsletter-subscribers/export", "routes/admin/newsletter-subscribers.export.ts"),
     layout("routes/admin/guarded-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("messages", "routes/admin/messages.tsx"),
@@ -55,6 +59,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("partnership-requests", "routes/admin/partnership-requests.tsx"),
       route("newsletter-subscribers", "routes/admin/newsletter-subscribers.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
     // The empty admin path and any unknown one go to the login.
     index("routes/admin/to-login.tsx", { id: "admin-index" }),

@@ -53,6 +53,7 @@ const envSchema = z.object({
   CONTACT_ADDRESS: z.string().min(3).default("10900 NE 8th Street, Suite 1000, Bellevue, WA 98004, USA"),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CLICKS: z.coerce.number().int().min(1).default(240),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -72,7 +73,7 @@ export interface Config {
   redisUrl?: string;
   logLevel: Environment["LOG_LEVEL"];
   /** Per IP: form submissions per 10 minutes (each form kind together), click batches per minute. */
-  rateLimits: { formsPer10Minutes: number; clicksPerMinute: number };
+  rateLimits: { formsPer10Minutes: number; clicksPerMinute: number; signInsPer15Minutes: number };
   /** Safe to send to the browser: nothing here is a secret. */
   public: PublicConfig;
 }
@@ -122,7 +123,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL,
-    rateLimits: { formsPer10Minutes: env.RATE_LIMIT_FORMS, clicksPerMinute: env.RATE_LIMIT_CLICKS },
+    rateLimits: {
+      formsPer10Minutes: env.RATE_LIMIT_FORMS,
+      clicksPerMinute: env.RATE_LIMIT_CLICKS,
+      signInsPer15Minutes: env.RATE_LIMIT_SIGN_IN,
+    },
     public: {
       mapTiles: { street: env.MAP_STREET_TILE_URL, satellite: env.MAP_SATELLITE_TILE_URL },
       whatsappNumber: env.WHATSAPP_NUMBER,

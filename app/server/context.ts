@@ -1,3 +1,4 @@
+import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database, DB } from "./db";
 import type { RateLimits } from "./http/rate-limit";
@@ -10,6 +11,7 @@ export interface AppServices {
   db: DB;
   logger: Logger;
   rateLimits: RateLimits;
+  auth: Auth;
   /** Wakes the email outbox worker after a request has queued mail. */
   kickOutbox: () => void;
 }

@@ -25,7 +25,11 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
     app.use(
       clicksRouter({
         ...context,
-        rateLimits: createRateLimits({ form: { points: 100, durationSeconds: 60 }, click: { points: 5, durationSeconds: 60 } }),
+        rateLimits: createRateLimits({
+          form: { points: 100, durationSeconds: 60 },
+          click: { points: 5, durationSeconds: 60 },
+          signIn: { points: 100, durationSeconds: 60 },
+        }),
       }),
     );
     await new Promise<void>((resolve) => {

@@ -6,12 +6,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
+import { createAuth } from "~/server/auth/auth";
 import { loadConfig } from "~/server/config";
 import type { Database } from "~/server/db";
 import { createRateLimits } from "~/server/http/rate-limit";
 import { createLogger } from "~/server/logger";
 
-export function appContext(database: Database, options: { formsPer10Minutes?: number; clientIp?: string } = {}) {
+export function appContext(
+  database: Database,
+  options: { formsPer10Minutes?: number; signInsPer15Minutes?: number; clientIp?: string } = {},
+) {
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "ctx-")), PUBLIC_URL: "https://staffing.test" });
   let kicks = 0;
   const context: AppLoadContext = {
@@ -22,6 +26,16 @@ export function appContext(database: Database, options: { formsPer10Minutes?: nu
     rateLimits: createRateLimits({
       form: { points: options.formsPer10Minutes ?? 1000, durationSeconds: 600 },
       click: { points: 1000, durationSeconds: 60 },
+      signIn: { points: options.signInsPer15Minutes ?? 1000, durationSeconds: 900 },
+    }),
+    auth: createAuth({
+      database,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+      companyAddress: config.public.contact.address,
+      kickOutbox: () => {
+        kicks++;
+      },
     }),
     kickOutbox: () => {
       kicks++;

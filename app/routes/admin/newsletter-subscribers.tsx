@@ -1,10 +1,14 @@
-import { requireStaff } from "~/server/auth/guard";
+import { useTranslation } from "react-i18next";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { requireLoader } from "~/server/auth/guard";
 import type { Route } from "./+types/newsletter-subscribers";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return requireStaff(request, "newsletter-subscribers");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireLoader(request, context, "routes/admin/newsletter-subscribers.tsx");
+  return null;
 }
 
 export default function AdminNewsletterSubscribersPage() {
-  return null;
+  const { t } = useTranslation("admin");
+  return <AdminPageHeader title={t("sections.newsletterSubscribers")} />;
 }

@@ -1,10 +1,14 @@
-import { requireStaff } from "~/server/auth/guard";
+import { useTranslation } from "react-i18next";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { requireLoader } from "~/server/auth/guard";
 import type { Route } from "./+types/settings";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return requireStaff(request, "settings");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireLoader(request, context, "routes/admin/settings.tsx");
+  return null;
 }
 
 export default function AdminSettingsPage() {
-  return null;
+  const { t } = useTranslation("admin");
+  return <AdminPageHeader title={t("sections.settings")} />;
 }

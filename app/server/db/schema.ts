@@ -116,7 +116,63 @@ export interface DonationPledgesTable {
   created_at: Timestamp;
 }
 
+/** Better Auth's tables, read directly only for admin lists and counts; written through Better Auth. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  role: string | null;
+  banned: boolean | number | null;
+  banReason: string | null;
+  banExpires: Date | string | null;
+  twoFactorEnabled: boolean | number | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Date | string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface ProfilesTable {
+  id: string;
+  user_id: string;
+  email: string;
+  full_name: ColumnType<string, string | undefined, string>;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  role: ColumnType<string, string | undefined, string>;
+  is_active: Flag;
+  last_login_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  profiles: ProfilesTable;
   volunteer_signups: VolunteerSignupsTable;
   donation_pledges: DonationPledgesTable;
   newsletter_subscribers: NewsletterSubscribersTable;

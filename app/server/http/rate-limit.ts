@@ -5,7 +5,7 @@
 import type { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 
-export type LimitedAction = "form" | "click";
+export type LimitedAction = "form" | "click" | "signIn";
 
 export interface RateLimits {
   /** Counts one request of `action` from `ip`; false when the budget is spent. */

@@ -1,10 +1,15 @@
 import type { Kysely, Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001_initial";
 import * as volunteersDonations from "./0002_volunteers_donations";
+import * as auth from "./0003_auth";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
-const MIGRATIONS = { "0001_initial": initial, "0002_volunteers_donations": volunteersDonations } as const;
+const MIGRATIONS = {
+  "0001_initial": initial,
+  "0002_volunteers_donations": volunteersDonations,
+  "0003_auth": auth,
+} as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const context = migrationContext(engine);

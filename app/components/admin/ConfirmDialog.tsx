@@ -1,0 +1,54 @@
+import { type ReactNode, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+
+export interface ConfirmDialogProps {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  triggerClassName?: string;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** The form fields the confirmed submission carries (intent, ids). */
+  children: ReactNode;
+  /** Where the confirmed form posts; the current route when absent. */
+  action?: string;
+}
+
+/**
+ * Asks before something destructive, with the native <dialog> (focus trap, Escape, top layer for
+ * free). The confirm button submits a real form, so the action is the route's own action.
+ */
+export function ConfirmDialog({ trigger, triggerClassName, title, text, confirmLabel, children, action }: ConfirmDialogProps) {
+  const { t } = useTranslation("admin");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  return (
+    <>
+      <button type="button" className={triggerClassName} onClick={() => dialog.current?.showModal()}>
+        {trigger}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-auto w-full max-w-md rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+        <p className="mt-2 text-sm text-ink-muted">{text}</p>
+        <Form method="post" action={action} className="mt-6 flex justify-end gap-3" onSubmit={() => dialog.current?.close()}>
+          {children}
+          <button
+            type="button"
+            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-100"
+            onClick={() => dialog.current?.close()}
+          >
+            {t("common.cancel")}
+          </button>
+          <button type="submit" className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+            {confirmLabel}
+          </button>
+        </Form>
+      </dialog>
+    </>
+  );
+}

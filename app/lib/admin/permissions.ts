@@ -1,0 +1,113 @@
+/**
+ * Roles and what each may do in the admin area (design.md, roles table). This module is the single
+ * table the server enforces in every admin loader and action; the client only reads it to hide
+ * what a role may not use. It holds no secret.
+ */
+export const ROLES = ["admin", "editor", "viewer", "operator", "staff", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that may enter the admin area at all. */
+export const STAFF_ROLES = ["admin", "editor", "viewer", "operator", "staff"] as const satisfies readonly Role[];
+const MANAGERS = ["admin", "editor"] as const satisfies readonly Role[];
+const ADMINS = ["admin"] as const satisfies readonly Role[];
+
+export const PERMISSIONS = {
+  "dashboard.view": STAFF_ROLES,
+  "messages.view": STAFF_ROLES,
+  "messages.manage": MANAGERS,
+  "partnerships.view": STAFF_ROLES,
+  "partnerships.manage": MANAGERS,
+  "subscribers.view": STAFF_ROLES,
+  "subscribers.manage": MANAGERS,
+  "subscribers.export": MANAGERS,
+  "partnerships.export": MANAGERS,
+  "users.manage": ADMINS,
+  "settings.manage": ADMINS,
+  /** One's own password and two-factor setup. */
+  "account.manage": STAFF_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** A missing or unknown role is treated as `user`: no admin access. */
+export function roleOf(value: unknown): Role {
+  return isRole(value) ? value : "user";
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Spec section 6: Administrator, Editor, and anything else Viewer. */
+export function roleLabelKey(role: string): "roles.admin" | "roles.editor" | "roles.viewer" {
+  if (role === "admin") return "roles.admin";
+  if (role === "editor") return "roles.editor";
+  return "roles.viewer";
+}
+
+/**
+ * Every admin route module (by its file in the route table), with the permission its loader needs
+ * and the permission of each action intent. Tests walk this table as every role.
+ */
+export const ADMIN_ROUTE_PERMISSIONS = {
+  "routes/admin/dashboard.tsx": { loader: "dashboard.view", actions: {} },
+  "routes/admin/messages.tsx": {
+    loader: "messages.view",
+    actions: {
+      markRead: "messages.manage",
+      markUnread: "messages.manage",
+      archive: "messages.manage",
+      restore: "messages.manage",
+      delete: "messages.manage",
+    },
+  },
+  "routes/admin/users.tsx": {
+    loader: "users.manage",
+    actions: {
+      create: "users.manage",
+      update: "users.manage",
+      resetPassword: "users.manage",
+      delete: "users.manage",
+    },
+  },
+  "routes/admin/settings.tsx": { loader: "settings.manage", actions: { save: "settings.manage" } },
+  "routes/admin/partnership-requests.tsx": {
+    loader: "partnerships.view",
+    actions: {
+      setStatus: "partnerships.manage",
+      saveNotes: "partnerships.manage",
+      delete: "partnerships.manage",
+      deleteVolunteer: "partnerships.manage",
+      deleteDonation: "partnerships.manage",
+      setDonationStatus: "partnerships.manage",
+    },
+  },
+  "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },
+  "routes/admin/newsletter-subscribers.tsx": { loader: "subscribers.view", actions: { delete: "subscribers.manage" } },
+  "routes/admin/newsletter-subscribers.export.ts": { loader: "subscribers.export", actions: {} },
+  "routes/admin/account.tsx": {
+    loader: "account.manage",
+    actions: {
+      changePassword: "account.manage",
+      enableTwoFactor: "account.manage",
+      verifyTwoFactor: "account.manage",
+      disableTwoFactor: "account.manage",
+    },
+  },
+} as const satisfies Record<string, { loader: Permission; actions: Record<string, Permission> }>;
+
+export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
+
+/** The sidebar: the six sections of spec section 2, each shown to the roles that may open it. */
+export const ADMIN_SECTIONS = [
+  { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
+  { path: "/admin/messages", key: "messages", permission: "messages.view" },
+  { path: "/admin/partnership-requests", key: "partnershipRequests", permission: "partnerships.view" },
+  { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },
+  { path: "/admin/users", key: "users", permission: "users.manage" },
+  { path: "/admin/settings", key: "settings", permission: "settings.manage" },
+] as const satisfies ReadonlyArray<{ path: string; key: string; permission: Permission }>;

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { requireLoader } from "~/server/auth/guard";
+import type { Route } from "./+types/account";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireLoader(request, context, "routes/admin/account.tsx");
+  return null;
+}
+
+export default function AdminAccountPage() {
+  const { t } = useTranslation("admin");
+  return <AdminPageHeader title={t("sections.account")} />;
+}

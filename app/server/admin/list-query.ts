@@ -1,0 +1,42 @@
+/**
+ * The query string of an admin list page (?q=&page=&filter=), read leniently: a bad page number
+ * falls back to 1, an over-long search is cut, so a hand-edited URL never produces a 500.
+ */
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { Engine } from "../db/migrations/context";
+
+export const PAGE_SIZE = 25;
+const SEARCH_MAX = 200;
+
+export interface ListQuery<F extends string> {
+  search: string;
+  page: number;
+  filter: F;
+}
+
+export function readListQuery<F extends string>(request: Request, filters: readonly F[], fallback: F): ListQuery<F> {
+  const params = new URL(request.url).searchParams;
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const filter = params.get("filter") ?? "";
+  return {
+    search: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
+    filter: (filters as readonly string[]).includes(filter) ? (filter as F) : fallback,
+  };
+}
+
+/** `%text%` with LIKE's wildcards escaped, to use with `likeInsensitive`. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Case-insensitive LIKE on both engines (SQLite's LIKE already is for ASCII; PostgreSQL needs ILIKE). */
+export function likeInsensitive(engine: Engine, column: Expression<unknown>, pattern: string): Expression<SqlBool> {
+  return engine === "postgres"
+    ? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
+    : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}

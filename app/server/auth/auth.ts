@@ -1,0 +1,125 @@
+/**
+ * Better Auth, configured once per server (design.md: auth). Only server code calls it, through
+ * `auth.api.*` from our loaders and actions: no HTTP endpoint of Better Auth is mounted, so sign-up,
+ * invitations and role changes go through our own checks (settings, permission table) first.
+ */
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { admin, twoFactor } from "better-auth/plugins";
+import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
+import { createElement } from "react";
+import { type Language, languageOfRequest } from "~/i18n/languages";
+import { ROLES } from "~/lib/admin/permissions";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/password";
+import type { Database } from "../db";
+import { enqueueEmail } from "../mail/outbox";
+import { emailText, renderEmail } from "../mail/render";
+import { type AccountEmailKind, AccountEmail } from "../mail/templates/AccountEmail";
+import { getSiteName } from "../settings";
+import { ensureProfile, recordSignIn } from "../services/profiles";
+
+export interface AuthDependencies {
+  database: Database;
+  secret: string;
+  publicUrl: string;
+  companyAddress: string;
+  kickOutbox: () => void;
+}
+
+/** A reset link lives one hour, an invitation seven days (both single-use, Better Auth consumes them). */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+export const INVITATION_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+export function createAuth(deps: AuthDependencies) {
+  const { database, publicUrl } = deps;
+  const db = database.db;
+
+  async function sendAccountEmail(kind: AccountEmailKind, to: string, name: string, actionUrl: string, language: Language) {
+    const siteName = await getSiteName(db);
+    const t = await emailText(language);
+    const { html, text } = await renderEmail(
+      createElement(AccountEmail, { t, kind, language, siteName, address: deps.companyAddress, name, actionUrl }),
+    );
+    await enqueueEmail(db, { to, subject: t(`account.${kind}.subject`, { siteName }), html, text });
+    deps.kickOutbox();
+  }
+
+  // Inside Better Auth's admin plugin only `admin` may manage users; every other role has none of
+  // its powers. What each role sees in our admin area is app/lib/admin/permissions.ts.
+  const roles = Object.fromEntries(
+    ROLES.map((role) => [role, role === "admin" ? adminAc : role === "user" ? userAc : defaultAc.newRole({})]),
+  );
+
+  return betterAuth({
+    appName: "Crestway Hospitality",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    database: { db, type: database.engine },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendAccountEmail("resetPassword", user.email, user.name, url, request ? languageOfRequest(request) : "en");
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const url = `${publicUrl}/auth?verify=${encodeURIComponent(token)}`;
+        await sendAccountEmail("verifyEmail", user.email, user.name, url, request ? languageOfRequest(request) : "en");
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      // Spec section 5: user ids are UUIDs.
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: publicUrl.startsWith("https://"),
+      cookiePrefix: "crestway",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    // Our actions rate-limit sign-in per IP and per address (shared through Redis when configured).
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: { after: async (user) => void (await ensureProfile(db, user)) },
+      },
+      session: {
+        // Spec: after any sign-in the profile is loaded and created when missing; we also fill last login.
+        create: { after: async (session) => void (await recordSignIn(db, session.userId)) },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"], roles }),
+      twoFactor({ issuer: "Crestway Hospitality" }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The auth email helper, reused by the users service for invitations. */
+export async function invitationEmail(
+  deps: Pick<AuthDependencies, "database" | "companyAddress" | "kickOutbox">,
+  to: string,
+  name: string,
+  actionUrl: string,
+) {
+  const siteName = await getSiteName(deps.database.db);
+  const t = await emailText("en");
+  const { html, text } = await renderEmail(
+    createElement(AccountEmail, { t, kind: "invitation", language: "en", siteName, address: deps.companyAddress, name, actionUrl }),
+  );
+  await enqueueEmail(deps.database.db, { to, subject: t("account.invitation.subject", { siteName }), html, text });
+  deps.kickOutbox();
+}

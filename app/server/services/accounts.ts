@@ -1,0 +1,124 @@
+/**
+ * Staff accounts through Better Auth: the first admin (setup page and `npm run admin:create`),
+ * sign-in with the outcomes the pages need, sign-out. Cookies come back as Set-Cookie headers for
+ * the route to pass on.
+ */
+import { APIError } from "better-auth/api";
+import { passwordError } from "~/lib/validation/password";
+import type { Auth } from "../auth/auth";
+import type { DB } from "../db";
+
+export async function hasAdmin(db: DB): Promise<boolean> {
+  const row = await db.selectFrom("user").select("id").where("role", "=", "admin").limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export type FirstAdminResult =
+  | { ok: true; userId: string }
+  | { ok: false; reason: "setup-complete" }
+  | { ok: false; reason: "invalid"; errors: Partial<Record<keyof NewAccount, string>> };
+
+export function validateNewAccount(input: NewAccount): Partial<Record<keyof NewAccount, string>> {
+  const errors: Partial<Record<keyof NewAccount, string>> = {};
+  if (input.name.trim() === "") errors.name = "admin:setup.errors.nameRequired";
+  else if (input.name.length > 100) errors.name = "admin:setup.errors.nameTooLong";
+  if (input.email.trim() === "") errors.email = "admin:setup.errors.emailRequired";
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()) || input.email.length > 254)
+    errors.email = "admin:setup.errors.emailInvalid";
+  const password = passwordError(input.password, input.email);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** Creates an account with a verified email and the given role (server call: no session needed). */
+export async function createAccount(auth: Auth, input: NewAccount, role: string): Promise<string> {
+  const { user } = await auth.api.createUser({
+    body: {
+      email: input.email.trim().toLowerCase(),
+      password: input.password,
+      name: input.name.trim(),
+      role: role as "admin",
+      data: { emailVerified: true },
+    },
+  });
+  return user.id;
+}
+
+/** Only while no admin exists (design.md item 4). */
+export async function createFirstAdmin(auth: Auth, db: DB, input: NewAccount): Promise<FirstAdminResult> {
+  if (await hasAdmin(db)) return { ok: false, reason: "setup-complete" };
+  const errors = validateNewAccount(input);
+  if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
+  try {
+    return { ok: true, userId: await createAccount(auth, input, "admin") };
+  } catch (error) {
+    if (error instanceof APIError && /exist/i.test(error.message)) {
+      return { ok: false, reason: "invalid", errors: { email: "admin:setup.errors.emailTaken" } };
+    }
+    throw error;
+  }
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers; role: string | null; userId: string }
+  | { ok: false; reason: "invalid" | "unverified" | "twoFactor"; headers?: Headers };
+
+/** Signs in by email and password; on success the headers carry the session cookie. */
+export async function signIn(auth: Auth, request: Request, email: string, password: string): Promise<SignInResult> {
+  try {
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email: email.trim().toLowerCase(), password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) return { ok: false, reason: "twoFactor", headers };
+    const user = (response as { user: { id: string; role?: string | null } }).user;
+    return { ok: true, headers, role: user.role ?? null, userId: user.id };
+  } catch (error) {
+    if (error instanceof APIError) {
+      if (error.status === "FORBIDDEN" && /verif/i.test(error.message)) return { ok: false, reason: "unverified" };
+      if (["UNAUTHORIZED", "BAD_REQUEST", "FORBIDDEN"].includes(String(error.status))) return { ok: false, reason: "invalid" };
+    }
+    throw error;
+  }
+}
+
+/** Completes a sign-in that asked for the authenticator code. */
+export async function verifyTwoFactor(auth: Auth, request: Request, code: string): Promise<SignInResult> {
+  try {
+    const { headers, response } = await auth.api.verifyTOTP({
+      body: { code: code.replace(/\s+/g, ""), trustDevice: false },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const user = (response as { user: { id: string; role?: string | null } }).user;
+    return { ok: true, headers, role: user.role ?? null, userId: user.id };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false, reason: "invalid" };
+    throw error;
+  }
+}
+
+export async function signOut(auth: Auth, request: Request): Promise<Headers> {
+  try {
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers;
+  } catch (error) {
+    // No session to end: the visitor is signed out either way.
+    if (error instanceof APIError) return new Headers();
+    throw error;
+  }
+}
+
+/** Copies every Set-Cookie of Better Auth's answer onto a response's headers. */
+export function withCookies(from: Headers, init: HeadersInit = {}): Headers {
+  const headers = new Headers(init);
+  for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}

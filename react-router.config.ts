@@ -3,5 +3,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets a test build into a throwaway folder (tests/integration/client-secrets.test.ts).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -20,9 +21,10 @@ import { SplashScreen, SplashScript } from "./components/layout/Splash";
 import { useNonce } from "./components/nonce";
 import { DEFAULT_LANGUAGE, languageCookie, languageOfRequest } from "./i18n/languages";
 import { startClickTracking } from "./lib/click-tracking";
+import { takeFlash } from "./lib/flash";
 import type { RootData } from "./lib/public-config";
 import { namespacesOfMatches } from "./lib/route-handle";
-import { Toasts } from "./lib/toast";
+import { showToast, Toasts } from "./lib/toast";
 import { getSiteName } from "./server/settings";
 
 /** The text font is needed for first paint: fetch it with the HTML, not after the CSS. */
@@ -81,8 +83,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
+  const location = useLocation();
+  const { i18n, t } = useTranslation();
   useEffect(() => startClickTracking(), []);
+  // A message carried over a redirect (login, sign-out) shows once on the page it lands on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a flash is read on every navigation.
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) void showToast("success", t(`flash.${flash}.title`), t(`flash.${flash}.text`));
+  }, [location.key]);
   // Another tab may have switched language; follow what the server rendered.
   useEffect(() => {
     if (i18n.language !== loaderData.language) void i18n.changeLanguage(loaderData.language);

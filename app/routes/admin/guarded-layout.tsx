@@ -1,4 +1,7 @@
-import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, isRouteErrorResponse, Link, Outlet } from "react-router";
+import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
+import { buttonClasses } from "~/components/ui/button";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ADMIN_SECTIONS, can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -6,6 +9,7 @@ import { requirePermission } from "~/server/auth/guard";
 import type { Route } from "./+types/guarded-layout";
 
 export const handle: RouteHandle = { i18n: ["admin"] };
+export const meta = () => [{ name: "robots", content: "noindex" }];
 
 /**
  * The frame of the guarded admin pages. Its loader decides what the sidebar shows; each page's own
@@ -24,5 +28,27 @@ export default function GuardedAdminLayout({ loaderData }: Route.ComponentProps)
     <AdminShell user={loaderData.user} sections={loaderData.sections}>
       <Outlet />
     </AdminShell>
+  );
+}
+
+/** A role without access to a page (403) sees why, in its language, instead of the site's error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("admin");
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return (
+    <AdminAuthFrame title={t("errors.forbiddenTitle")}>
+      <title>{t("shell.documentTitle", { title: t("errors.forbiddenTitle") })}</title>
+      <p className="mt-3 text-ink-muted">{t("errors.forbiddenText")}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/admin/dashboard" className={buttonClasses()}>
+          {t("errors.toDashboard")}
+        </Link>
+        <Form method="post" action="/admin/logout">
+          <button type="submit" className={buttonClasses("secondary")}>
+            {t("shell.logout")}
+          </button>
+        </Form>
+      </div>
+    </AdminAuthFrame>
   );
 }

@@ -122,3 +122,12 @@ export function withCookies(from: Headers, init: HeadersInit = {}): Headers {
   for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
 }
+
+/** Ends the session that a sign-in just created (its Set-Cookie headers), e.g. a role with no access. */
+export async function endNewSession(auth: Auth, created: Headers): Promise<Headers> {
+  const cookie = created
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  return signOut(auth, new Request("http://localhost/", { headers: { Cookie: cookie } }));
+}

@@ -1,0 +1,233 @@
+/**
+ * The sign-in pages through their real loaders and actions: admin login (spec section 8 outcomes,
+ * roles, rate limit, the way back), first-admin setup, and the shared sign-in page's modes
+ * (sign up, email verification, forgot and reset, sign out), plus two-factor sign-in.
+ */
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as accountAction } from "~/routes/admin/account";
+import { action as loginAction } from "~/routes/admin/login";
+import { action as setupAction, loader as setupLoader } from "~/routes/admin/setup";
+import { action as signInPageAction, loader as signInPageLoader } from "~/routes/auth";
+import type { Database } from "~/server/db";
+import { updateSettings } from "~/server/settings";
+import { appContext, formRequest, unwrap } from "../support/app-context";
+import { engines, type TestDatabase } from "../support/databases";
+import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";
+
+const BASE = "https://staffing.test";
+
+async function settle(run: () => unknown): Promise<{ status: number; location?: string; cookies: string[]; body: Record<string, unknown> }> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    return { status: value.status, location: value.headers.get("Location") ?? undefined, cookies: value.headers.getSetCookie(), body: {} };
+  }
+  const init = (value as { init?: { headers?: HeadersInit } })?.init;
+  const { status, body } = unwrap(value);
+  return { status, cookies: new Headers(init?.headers).getSetCookie(), body };
+}
+
+const cookieHeader = (cookies: string[]) => cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+
+describe.each(engines())("sign-in pages on $name", ({ make }) => {
+  let handle: TestDatabase;
+  let database: Database;
+  let context: ReturnType<typeof appContext>["context"];
+
+  beforeAll(async () => {
+    handle = make();
+    database = await handle.open();
+    context = appContext(database, { signInsPer15Minutes: 1000 }).context;
+  });
+  afterAll(async () => handle.cleanup());
+
+  const latestEmail = async (to: string) =>
+    database.db.selectFrom("email_outbox").selectAll().where("recipient", "=", to).orderBy("id", "desc").executeTakeFirstOrThrow();
+
+  it("sets up the first admin once, signs them in, then says setup is complete", async () => {
+    expect(await setupLoader({ context } as never)).toEqual({ complete: false });
+    const weak = await settle(() =>
+      setupAction({ request: formRequest(`${BASE}/admin/setup`, { name: "Ada", email: "ada@crestway.test", password: "abc" }), context } as never),
+    );
+    expect(weak.status).toBe(400);
+    const made = await settle(() =>
+      setupAction({
+        request: formRequest(`${BASE}/admin/setup`, { name: "Ada", email: "ada@crestway.test", password: TEST_PASSWORD }),
+        context,
+      } as never),
+    );
+    expect(made.status).toBe(302);
+    expect(made.location).toBe("/admin/dashboard");
+    expect(made.cookies.some((cookie) => cookie.startsWith("__Secure-crestway.session_token="))).toBe(true);
+    expect(await setupLoader({ context } as never)).toEqual({ complete: true });
+    const again = await settle(() =>
+      setupAction({
+        request: formRequest(`${BASE}/admin/setup`, { name: "Eve", email: "eve@crestway.test", password: TEST_PASSWORD }),
+        context,
+      } as never),
+    );
+    expect(again.status).toBe(409);
+  });
+
+  it("admin login: spec messages, staff roles only, back to where the visitor was going", async () => {
+    const login = (fields: Record<string, string>) =>
+      settle(() => loginAction({ request: formRequest(`${BASE}/admin/login`, { intent: "signIn", ...fields }), context } as never));
+
+    expect((await login({ email: "", password: "" })).body).toMatchObject({
+      errors: { email: "auth:errors.emailRequired", password: "auth:errors.passwordRequired" },
+    });
+    expect(await login({ email: "ada@crestway.test", password: "wrong-password-9" })).toMatchObject({ status: 401, body: { failed: true } });
+
+    const ok = await login({ email: "ada@crestway.test", password: TEST_PASSWORD, redirectTo: "/admin/messages?filter=unread" });
+    expect(ok.status).toBe(302);
+    expect(ok.location).toBe("/admin/messages?filter=unread");
+    expect(ok.cookies.some((cookie) => cookie.startsWith("flash=adminLogin"))).toBe(true);
+
+    // Never to another site.
+    expect((await login({ email: "ada@crestway.test", password: TEST_PASSWORD, redirectTo: "//evil.test/x" })).location).toBe(
+      "/admin/dashboard",
+    );
+
+    const member = await createSignedInUser(context.auth, "user");
+    const sessionsBefore = await database.db.selectFrom("session").select("id").where("userId", "=", member.userId).execute();
+    const refused = await login({ email: member.email, password: TEST_PASSWORD });
+    expect(refused).toMatchObject({ status: 401, body: { failed: true } });
+    const sessionsAfter = await database.db.selectFrom("session").select("id").where("userId", "=", member.userId).execute();
+    expect(sessionsAfter.length).toBe(sessionsBefore.length);
+  });
+
+  it("rate-limits sign-in attempts per address", async () => {
+    const limited = appContext(database, { signInsPer15Minutes: 3, clientIp: "198.51.100.7" }).context;
+    const attempt = () =>
+      settle(() =>
+        loginAction({
+          request: formRequest(`${BASE}/admin/login`, { intent: "signIn", email: "ada@crestway.test", password: "nope-nope-1" }),
+          context: limited,
+        } as never),
+      );
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.rateLimitedMinutes).toBeGreaterThan(0);
+  });
+
+  it("sign up only when allowed; the account has role user and must verify its email first", async () => {
+    const signUp = () =>
+      settle(() =>
+        signInPageAction({
+          request: formRequest(`${BASE}/auth?mode=signUp`, { intent: "signUp", name: "Jo Guest", email: "jo@guest.test", password: TEST_PASSWORD }),
+          context,
+        } as never),
+      );
+    expect((await signUp()).status).toBe(403);
+    await updateSettings(database.db, { allowSignUp: true });
+    expect(await signUp()).toMatchObject({ status: 200, body: { notice: "signUpSuccess" } });
+    const user = await database.db.selectFrom("user").select(["role", "emailVerified"]).where("email", "=", "jo@guest.test").executeTakeFirstOrThrow();
+    expect(user.role).toBe("user");
+
+    const signIn = () =>
+      settle(() =>
+        signInPageAction({
+          request: formRequest(`${BASE}/auth`, { intent: "signIn", email: "jo@guest.test", password: TEST_PASSWORD }),
+          context,
+        } as never),
+      );
+    expect(await signIn()).toMatchObject({ status: 403, body: { error: "unverified" } });
+
+    const email = await latestEmail("jo@guest.test");
+    const token = decodeURIComponent(/\/auth\?verify=([^"&\s]+)/.exec(email.html)?.[1] ?? "");
+    expect(token).not.toBe("");
+    const page = (await signInPageLoader({ request: new Request(`${BASE}/auth?verify=${encodeURIComponent(token)}`), context } as never)) as {
+      verified: boolean;
+    };
+    expect(page.verified).toBe(true);
+    const signedIn = await signIn();
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.location).toBe("/");
+    await updateSettings(database.db, { allowSignUp: false });
+  });
+
+  it("forgot password sends a single-use link that sets a new password", async () => {
+    const forgot = await settle(() =>
+      signInPageAction({ request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "ada@crestway.test" }), context } as never),
+    );
+    expect(forgot.body).toMatchObject({ notice: "linkSent" });
+    // Unknown addresses get the same answer and no email.
+    const unknown = await settle(() =>
+      signInPageAction({ request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "nobody@crestway.test" }), context } as never),
+    );
+    expect(unknown.body).toMatchObject({ notice: "linkSent" });
+
+    const email = await latestEmail("ada@crestway.test");
+    const token = decodeURIComponent(/\/reset-password\?token=([^"&\s]+)/.exec(email.html)?.[1] ?? "");
+    const set = (password: string, confirm = password) =>
+      settle(() =>
+        signInPageAction({ request: formRequest(`${BASE}/reset-password?token=x`, { intent: "setPassword", token, password, confirm }), context } as never),
+      );
+    expect((await set("New-password-2027", "different-1")).body).toMatchObject({ errors: { confirm: "auth:errors.passwordsDiffer" } });
+    expect(await set("New-password-2027")).toMatchObject({ status: 302, location: "/auth?passwordSet=1" });
+    expect((await set("Another-password-2028")).body).toMatchObject({ notice: "tokenInvalid" });
+
+    const login = await settle(() =>
+      loginAction({
+        request: formRequest(`${BASE}/admin/login`, { intent: "signIn", email: "ada@crestway.test", password: "New-password-2027" }),
+        context,
+      } as never),
+    );
+    expect(login.status).toBe(302);
+  });
+
+  it("signs out: the session no longer works", async () => {
+    const editor = await createSignedInUser(context.auth, "editor");
+    const out = await settle(() =>
+      signInPageAction({ request: requestAs(editor, `${BASE}/auth`, { method: "POST", body: new URLSearchParams({ intent: "signOut" }) }), context } as never),
+    );
+    expect(out.location).toBe("/auth");
+    expect(out.cookies.some((cookie) => cookie.startsWith("flash=signedOut"))).toBe(true);
+    expect(await context.auth.api.getSession({ headers: requestAs(editor, BASE).headers })).toBeNull();
+  });
+
+  it("two-factor: turned on from the account page, then sign-in asks for the code", async () => {
+    const viewer = await createSignedInUser(context.auth, "viewer");
+    const post = (fields: Record<string, string>, cookie = viewer.cookie) =>
+      settle(() =>
+        accountAction({
+          request: new Request(`${BASE}/admin/account`, {
+            method: "POST",
+            body: new URLSearchParams(fields),
+            headers: { Cookie: cookie },
+          }),
+          context,
+        } as never),
+      );
+    expect((await post({ intent: "enableTwoFactor", password: "wrong-password-1" })).status).toBe(400);
+    const started = await post({ intent: "enableTwoFactor", password: TEST_PASSWORD });
+    const setup = started.body.setup as { secret: string; backupCodes: string[] };
+    expect(setup.backupCodes.length).toBeGreaterThan(5);
+    const otp = createOTP(base32.decode(setup.secret));
+    const cookie = started.cookies.length > 0 ? cookieHeader(started.cookies) : viewer.cookie;
+    expect((await post({ intent: "verifyTwoFactor", code: "000000" }, cookie)).status).toBe(400);
+    expect((await post({ intent: "verifyTwoFactor", code: await otp.totp() }, cookie)).status).toBe(200);
+
+    const first = await settle(() =>
+      loginAction({ request: formRequest(`${BASE}/admin/login`, { intent: "signIn", email: viewer.email, password: TEST_PASSWORD }), context } as never),
+    );
+    expect(first.body).toMatchObject({ step: "code" });
+    const pending = cookieHeader(first.cookies);
+    const code = await otp.totp();
+    const second = await settle(() =>
+      loginAction({
+        request: formRequest(`${BASE}/admin/login`, { intent: "verifyCode", code }, { Cookie: pending }),
+        context,
+      } as never),
+    );
+    expect(second.status).toBe(302);
+    expect(second.location).toBe("/admin/dashboard");
+  });
+});

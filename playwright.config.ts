@@ -43,7 +43,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // The first administrator is created through /admin/setup before anything else needs one.
+    { name: "setup", testMatch: /admin-setup\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      testIgnore: /admin-setup\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/healthz`,

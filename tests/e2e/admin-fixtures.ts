@@ -42,8 +42,8 @@ async function ensureAccount(role: Role): Promise<void> {
 /** Signs in through the login form and waits for the dashboard. */
 export async function signInWith(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 }

@@ -36,7 +36,6 @@ async function main() {
   // deployment" there (a generated auth secret is fine), yet the built app still runs React's fast build.
   process.env.NODE_ENV ??= SERVES_BUILD ? "production" : "development";
   const { createHttpApp } = await import("./app/server/http/app");
-  const { createAuth } = await import("./app/server/auth/auth");
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
 
@@ -62,6 +61,12 @@ async function main() {
   const outbox = new OutboxWorker(database, transport, logger);
   outbox.start();
 
+  // Auth renders emails with the app's dictionaries (a Vite virtual module): in development it
+  // loads through Vite like the app; the production bundle has the dictionaries built in.
+  type AuthModule = typeof import("./app/server/auth/auth");
+  const { createAuth } = vite
+    ? ((await vite.ssrLoadModule("/app/server/auth/auth.ts")) as AuthModule)
+    : await import("./app/server/auth/auth");
   const auth = createAuth({
     database,
     secret: config.authSecret,

@@ -12,6 +12,8 @@ export interface AppServices {
   logger: Logger;
   rateLimits: RateLimits;
   auth: Auth;
+  /** The anonymous public page cache (production only); cleared when settings change. */
+  pageCache?: { clear(): void };
   /** Wakes the email outbox worker after a request has queued mail. */
   kickOutbox: () => void;
 }

@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function Saved({ children }: { children: React.ReactNode }) {
   return (
-    <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+    <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
       {children}
     </p>
   );

@@ -3,12 +3,14 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "../context";
 import { ping } from "../db";
 import { clicksRouter } from "./clicks-route";
-import { assignNonce, securityHeaders } from "./security";
+import { PageCache } from "./page-cache";
+import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
+import { serveAssets } from "./static-assets";
 
 export interface HttpAppOptions extends AppServices {
   /** Development: Vite serves the app and its modules. Production: the built files under buildDir. */
@@ -16,7 +18,6 @@ export interface HttpAppOptions extends AppServices {
   buildDir: string;
 }
 
-const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export async function createHttpApp(options: HttpAppOptions): Promise<express.Express> {
   const { vite, buildDir, ...services } = options;
@@ -33,22 +34,31 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
   });
 
   app.use(clicksRouter(services));
-  app.use(compression());
-  app.use(assignNonce, securityHeaders(services.config, !vite));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
+    app.use(compression());
+    app.use(assignNonce, securityHeaders(services.config, false));
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(buildDir, "client");
-    // Hashed file names change with their content, so browsers and CDNs may keep them forever.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
-    );
+    const serverBuild = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+    build = serverBuild;
+    // Hashed assets from memory, precompressed; then anonymous public pages from the page cache.
+    // Both answer before compression and helmet run: they carry their own headers.
+    app.use(serveAssets(path.join(clientDir, "assets")));
+    const render = createFetchHandler(serverBuild, "production");
+    const pageCache = new PageCache({
+      db: services.db,
+      render: (request, nonce) => render(request, { ...services, nonce, clientIp: "" }),
+      securityHeaders: securityHeadersFor(services.config),
+    });
+    services.pageCache = pageCache;
+    app.use(pageCache.middleware());
+    app.use(compression());
+    app.use(assignNonce, securityHeaders(services.config, true));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-    build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   }
 
   app.all(

@@ -40,3 +40,25 @@ export function securityHeaders(config: Config, withCsp: boolean): RequestHandle
     strictTransportSecurity: config.publicUrl.startsWith("https:"),
   });
 }
+
+/**
+ * The same headers as `securityHeaders`, as a plain map for a given nonce: responses served from
+ * the page cache are written without going through helmet per request.
+ */
+export function securityHeadersFor(config: Config): (nonce: string) => Record<string, string> {
+  const middleware = securityHeaders(config, true);
+  return (nonce) => {
+    const headers: Record<string, string> = {};
+    const res = {
+      locals: { nonce },
+      setHeader: (name: string, value: string | number | readonly string[]) => {
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+      },
+      removeHeader: (name: string) => {
+        delete headers[name.toLowerCase()];
+      },
+    };
+    middleware({} as never, res as never, () => {});
+    return headers;
+  };
+}

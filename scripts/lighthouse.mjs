@@ -1,0 +1,95 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile emulation, the default) with the system Chromium
+// against the production build on a free port with a fresh data folder. Audits /, /pricing,
+// /contact and /about; prints each category score with LCP, CLS and TBT; exits non-zero under
+// performance 95, accessibility 100, best practices 100 or SEO 100.
+// Map tiles come from a local blank-tile server: the audit must not depend on the internet.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PAGES = ["/", "/pricing", "/contact", "/about"];
+const GOALS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+// A 1x1 transparent PNG stands in for every map tile.
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+if (!existsSync("build/entry/server.js") || !existsSync("build/server/index.js")) {
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
+const tiles = createServer((_req, res) => res.writeHead(200, { "Content-Type": "image/png" }).end(BLANK_TILE));
+const tilePort = await listen(tiles);
+
+const probe = createServer();
+const port = await listen(probe);
+await new Promise((resolve) => probe.close(resolve));
+const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+const app = spawn(process.execPath, ["build/entry/server.js"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    AUTH_SECRET: "lighthouse-run-secret-7Qx2Vb9Mk4Tz8Lp3Wn6Rj",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    MAP_STREET_TILE_URL: `http://127.0.0.1:${tilePort}/street/{z}/{x}/{y}.png`,
+    MAP_SATELLITE_TILE_URL: `http://127.0.0.1:${tilePort}/satellite/{z}/{y}/{x}.png`,
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {}
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+});
+const rows = [];
+let failed = false;
+try {
+  for (const page of PAGES) {
+    // Warm the page cache first: the audit measures what visitors get, not the first render.
+    await fetch(`${base}${page}`);
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(Object.keys(GOALS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));
+    for (const [key, goal] of Object.entries(GOALS)) {
+      if (scores[key] < goal) {
+        failed = true;
+        const failing = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && result.lhr.categories[key].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+          .map((audit) => audit.id);
+        console.error(`${page}: ${key} ${scores[key]} < ${goal} (${failing.join(", ")})`);
+      }
+    }
+    rows.push({
+      page,
+      ...scores,
+      "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue),
+      CLS: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
+    });
+  }
+} finally {
+  await chrome.kill();
+  app.kill();
+  tiles.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.table(rows);
+process.exit(failed ? 1 : 0);

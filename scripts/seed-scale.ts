@@ -1,0 +1,150 @@
+/**
+ * `npm run seed:scale [-- --clicks 2000000]`: fills the configured database (DATABASE_URL, or
+ * SQLite under DATA_DIR) with years of data, to measure the admin area at scale: 100,000 contact
+ * messages, 100,000 newsletter subscribers, 20,000 partnership requests and 2,000,000 link clicks
+ * spread over the last two years. Deterministic (a seeded generator), so runs are comparable.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import { loadConfig } from "../app/server/config";
+import { type Database, migrateToLatest, openDatabase } from "../app/server/db";
+
+const { values } = parseArgs({
+  options: {
+    messages: { type: "string", default: "100000" },
+    subscribers: { type: "string", default: "100000" },
+    partnerships: { type: "string", default: "20000" },
+    clicks: { type: "string", default: "2000000" },
+  },
+});
+const COUNTS = {
+  messages: Number(values.messages),
+  subscribers: Number(values.subscribers),
+  partnerships: Number(values.partnerships),
+  clicks: Number(values.clicks),
+};
+const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+const BATCH = 1000;
+
+/** mulberry32: small, fast and deterministic. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = generator(20261122);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const now = Date.now();
+/** A time in the last two years, newer times more likely (traffic grows). */
+const recentIso = () => new Date(now - TWO_YEARS_MS * random() ** 1.5).toISOString();
+
+const FIRST = ["Amina", "Kofi", "Lucía", "Jean", "Priya", "Tomás", "Chloé", "Wanjiru", "Mateo", "Aïcha", "Daniel", "Sofia"];
+const LAST = ["Otieno", "Mensah", "García", "Dubois", "Sharma", "Silva", "Martin", "Kamau", "Rossi", "Ndiaye", "Smith", "Okafor"];
+const SUBJECTS = ["Seasonal housekeeping", "Front desk staff for summer", "Chef de partie", "Partnership question", "Pricing", "Cruise season crew"];
+const PAGES = ["/", "/pricing", "/contact", "/about", "/our-approach", "/markets", "/partnership", "/why-choose-us", "/foundation"];
+const TARGETS = [...PAGES, "/our-process", "/our-clients", "/services/long-term-talents", "/services/seasonal-talents", "https://careers.crestwayhospitality.com", "https://wa.me/14255550148"];
+const REFERRERS = [null, null, "https://www.google.com/", "https://www.bing.com/", "https://www.linkedin.com/", "https://duckduckgo.com/"];
+const CAMPAIGNS = [null, null, null, "spring-hiring", "cruise-2026", "safari-lodges", "newsletter-may"];
+const ORG_TYPES = ["hotel", "resort", "restaurant", "safariLodge", "conferenceCenter", "cruiseLine", "airline", "eventVenue"];
+const STATUSES = ["new", "contacted", "inDiscussion", "won", "declined"];
+
+async function insertInBatches(database: Database, table: string, total: number, row: (index: number) => Record<string, unknown>) {
+  const started = performance.now();
+  for (let offset = 0; offset < total; offset += BATCH * 20) {
+    await database.db.transaction().execute(async (trx) => {
+      for (let start = offset; start < Math.min(total, offset + BATCH * 20); start += BATCH) {
+        const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => row(start + i));
+        await trx.insertInto(table as never).values(rows as never).execute();
+      }
+    });
+  }
+  console.log(`${table}: ${total.toLocaleString("en")} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const config = loadConfig();
+  const database = openDatabase({ url: config.databaseUrl, poolSize: 4 });
+  await migrateToLatest(database);
+  const person = () => `${pick(FIRST)} ${pick(LAST)}`;
+
+  await insertInBatches(database, "contacts", COUNTS.messages, (i) => {
+    const created = recentIso();
+    const old = now - Date.parse(created) > 30 * 86_400_000;
+    return {
+      name: person(),
+      email: `sender${i}@hotel${i % 997}.test`,
+      subject: pick(SUBJECTS),
+      message: `Hello, we are looking for ${1 + Math.floor(random() * 40)} staff for the coming season. Reference ${i}.`,
+      language: pick(["en", "es", "fr"]),
+      created_at: created,
+      read: old || random() < 0.5 ? 1 : 0,
+      archived: old && random() < 0.6 ? 1 : 0,
+    };
+  });
+  await insertInBatches(database, "newsletter_subscribers", COUNTS.subscribers, (i) => {
+    const created = recentIso();
+    const confirmed = random() < 0.7;
+    return {
+      email: `reader${i}@${pick(["gmail.test", "hotel.test", "lodge.test", "cruise.test"])}`,
+      confirmed: confirmed ? 1 : 0,
+      unsubscribe_token: randomBytes(18).toString("base64url"),
+      confirm_token: null,
+      language: pick(["en", "es", "fr"]),
+      created_at: created,
+      confirmed_at: confirmed ? created : null,
+    };
+  });
+  await insertInBatches(database, "partnership_requests", COUNTS.partnerships, (i) => {
+    const created = recentIso();
+    return {
+      organization: `${pick(["Lakeside", "Savannah", "Harbour", "Summit", "Coral"])} ${pick(["Lodge", "Hotel", "Resort", "Cruises"])} ${i}`,
+      contact_name: person(),
+      email: `partner${i}@org${i % 499}.test`,
+      phone: null,
+      organization_type: pick(ORG_TYPES),
+      country: pick(["Kenya", "United States", "Spain", "France", "Tanzania"]),
+      placement_type: pick(["longTerm", "seasonal", "specialProject"]),
+      positions: JSON.stringify(["housekeepingAttendants"]),
+      headcount: 1 + Math.floor(random() * 80),
+      start_date: null,
+      message: "We would like to discuss staffing for next season.",
+      status: pick(STATUSES),
+      notes: null,
+      language: "en",
+      created_at: created,
+      updated_at: created,
+    };
+  });
+  // Clicks go in time order (traffic growing over the two years: density rising linearly), so the
+  // clicked_at indexes grow at their end instead of splitting pages all over.
+  const start = now - TWO_YEARS_MS;
+  await insertInBatches(database, "link_clicks", COUNTS.clicks, (i) => {
+    const campaign = pick(CAMPAIGNS);
+    return {
+      url: pick(TARGETS),
+      page_source: pick(PAGES),
+      user_agent: "Mozilla/5.0 (seed)",
+      referrer: pick(REFERRERS),
+      utm_source: campaign ? "newsletter" : null,
+      utm_medium: campaign ? "email" : null,
+      utm_campaign: campaign,
+      ip_address: `203.0.${Math.floor(random() * 255)}.0`,
+      clicked_at: new Date(start + TWO_YEARS_MS * Math.sqrt((i + random()) / COUNTS.clicks)).toISOString(),
+    };
+  });
+  // Fresh statistics let both planners choose the indexes the admin queries were written for.
+  await sql`analyze`.execute(database.db);
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,200 @@
+/**
+ * The scale path of design.md: two server processes (the production build) on one PostgreSQL and
+ * one Redis. Proves that a session made on one instance is valid on the other, that a rate limit
+ * counts requests across both, that 200 queued emails are sent exactly once with both outbox
+ * workers running, and that a settings change made through one instance shows on the other's
+ * cached pages within the page cache's settings check (2 s) plus a render.
+ * Runs when TEST_DATABASE_URL is set (as in CI); needs `npm run build` first (npm test builds).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer } from "../support/smtp";
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const SETTINGS_BOUND_MS = 5_000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", () => {
+  const databaseName = `multi_${randomBytes(5).toString("hex")}`;
+  const databaseUrl = DATABASE_URL?.replace(/\/[^/]*$/, `/${databaseName}`) ?? "";
+  const children: ChildProcess[] = [];
+  const dataDirs: string[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let a: string;
+  let b: string;
+  // Every run counts its rate limit under its own client address, whatever else shares the Redis.
+  const clientIp = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+  async function startInstance(): Promise<string> {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "instance-"));
+    dataDirs.push(dataDir);
+    const child = spawn(process.execPath, ["build/entry/server.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL,
+        AUTH_SECRET: "multi-instance-secret-4Hq9Zt2Xw7Lm5Kp8Rv3N",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        RATE_LIMIT_FORMS: "6",
+        LOG_LEVEL: "error",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(child);
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 200; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return base;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("an instance did not become healthy");
+  }
+
+  beforeAll(async () => {
+    expect(existsSync("build/entry/server.js"), "run npm run build first").toBe(true);
+    await adminQuery(`create database ${databaseName}`);
+    smtp = await startSmtpServer();
+    // One after the other: the first migrates, the second finds the schema current.
+    a = await startInstance();
+    b = await startInstance();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(children.map((child) => new Promise((resolve) => child.once("exit", resolve))));
+    await smtp?.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  }, 30_000);
+
+  it("a session made on one instance is valid on the other", async () => {
+    const setup = await fetch(`${a}/admin/setup`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Multi Admin", email: "multi@crestway.test", password: "Multi-password-2026" }),
+      redirect: "manual",
+    });
+    expect(setup.status).toBe(302);
+    const cookie = cookiesOf(setup);
+    const onB = await fetch(`${b}/admin/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(onB.status).toBe(200);
+    expect(await onB.text()).toContain("Multi Admin");
+  });
+
+  it("a rate limit counts requests across both instances", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await fetch(`${i % 2 === 0 ? a : b}/contact`, {
+        method: "POST",
+        headers: { "X-Forwarded-For": clientIp },
+        body: new URLSearchParams({ name: "Load Test", email: "load@test.test", subject: `Try ${i}`, message: "Counting across instances." }),
+        redirect: "manual",
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 6).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+  });
+
+  it("200 queued emails are sent exactly once with both outbox workers running", { timeout: 60_000 }, async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const before = smtp.received.length;
+      const now = new Date().toISOString();
+      await client.query(
+        `insert into email_outbox (recipient, subject, html, text, headers, next_attempt_at)
+         select 'queue' || n || '@crestway.test', 'Queued ' || n, '<p>' || n || '</p>', n::text, '{}', $1
+         from generate_series(1, 200) as n`,
+        [now],
+      );
+      const deadline = Date.now() + 45_000;
+      let sent = 0;
+      while (Date.now() < deadline) {
+        const { rows } = await client.query("select count(*)::int as sent from email_outbox where subject like 'Queued %' and status = 'sent'");
+        sent = rows[0].sent;
+        if (sent === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(sent).toBe(200);
+      // Give a straggling duplicate the chance to arrive before counting.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const subjects = smtp.received.slice(before).map((mail) => mail.headers.subject).filter((s) => s?.startsWith("Queued "));
+      expect(subjects.length).toBe(200);
+      expect(new Set(subjects).size).toBe(200);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it(`a settings change through one instance shows on the other's cached pages within ${SETTINGS_BOUND_MS} ms`, async () => {
+    const title = async (base: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}/pricing`)).text())?.[1] ?? "";
+    expect(await title(b)).toContain("Crestway Hospitality");
+    expect(await title(b)).toContain("Crestway Hospitality");
+
+    const login = await fetch(`${a}/admin/login`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "signIn", email: "multi@crestway.test", password: "Multi-password-2026" }),
+      redirect: "manual",
+    });
+    const cookie = cookiesOf(login);
+    const changedAt = Date.now();
+    const saved = await fetch(`${a}/admin/settings`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: new URLSearchParams({
+        intent: "save",
+        siteName: "Harbour Staffing",
+        contactEmail: "",
+        notificationsEnabled: "on",
+        messageRetentionDays: "30",
+      }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBeLessThan(400);
+    let seen = "";
+    while (Date.now() - changedAt < SETTINGS_BOUND_MS * 2) {
+      seen = await title(b);
+      if (seen.includes("Harbour Staffing")) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen).toContain("Harbour Staffing");
+    expect(Date.now() - changedAt).toBeLessThanOrEqual(SETTINGS_BOUND_MS);
+  });
+});

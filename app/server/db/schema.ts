@@ -168,7 +168,37 @@ export interface ProfilesTable {
   updated_at: Timestamp;
 }
 
+export interface LinkClicksDailyUrlTable {
+  day: string;
+  url: string;
+  clicks: number;
+}
+
+export interface LinkClicksDailyReferrerTable {
+  day: string;
+  referrer: string;
+  clicks: number;
+}
+
+export interface LinkClicksDailyCampaignTable {
+  day: string;
+  campaign: string;
+  source: string;
+  medium: string;
+  clicks: number;
+}
+
+export interface LinkClicksRollupStateTable {
+  name: string;
+  through_day: string;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
+  link_clicks_daily_url: LinkClicksDailyUrlTable;
+  link_clicks_daily_referrer: LinkClicksDailyReferrerTable;
+  link_clicks_daily_campaign: LinkClicksDailyCampaignTable;
+  link_clicks_rollup_state: LinkClicksRollupStateTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

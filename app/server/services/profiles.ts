@@ -15,7 +15,8 @@ interface UserRecord {
   role?: string | null;
 }
 
-function splitName(fullName: string): { first_name: string; last_name: string } {
+/** "Ada King Lovelace" -> first "Ada", last "King Lovelace" (spec section 3 profile fields). */
+export function splitName(fullName: string): { first_name: string; last_name: string } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   return { first_name: parts[0] ?? "", last_name: parts.slice(1).join(" ") };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001_initial";
 import * as volunteersDonations from "./0002_volunteers_donations";
 import * as auth from "./0003_auth";
+import * as clickRollups from "./0004_click_rollups";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -9,6 +10,7 @@ const MIGRATIONS = {
   "0001_initial": initial,
   "0002_volunteers_donations": volunteersDonations,
   "0003_auth": auth,
+  "0004_click_rollups": clickRollups,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,0 +1,30 @@
+/**
+ * Keeps the daily click roll-ups current: once at start (catching up whatever accumulated while
+ * no instance ran) and then every hour, so a finished day is folded in soon after midnight UTC.
+ */
+import type { DB } from "../db";
+import type { Logger } from "../logger";
+import { rollUpClicks } from "../services/click-rollup";
+
+const HOUR_MS = 60 * 60_000;
+
+export function startClickRollup({ db, logger }: { db: DB; logger: Logger }): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const days = await rollUpClicks(db);
+      if (days > 0) logger.info({ days }, "Rolled up link clicks");
+    } catch (error) {
+      // Another instance rolling up the same days loses its transaction; the next run catches up.
+      logger.warn({ err: error }, "Click roll-up failed; retrying at the next run");
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,178 @@
+/**
+ * The Settings page through its real loader and action: admins only, every field checked with its
+ * own message, and what is saved is what the server reads back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseSettingsForm } from "~/lib/validation/settings";
+import { action, loader } from "~/routes/admin/settings";
+import type { Database } from "~/server/db";
+import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/server/settings";
+import { appContext, unwrap } from "../support/app-context";
+import { engines, type TestDatabase } from "../support/databases";
+import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
+
+const URL = "https://staffing.test/admin/settings";
+
+async function settle(run: () => unknown): Promise<{ status: number; location?: string; body: Record<string, unknown> }> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") ?? undefined, body: {} };
+  if (value instanceof Error) throw value;
+  return unwrap(value);
+}
+
+const VALID = {
+  intent: "save",
+  siteName: "Crestway Staffing",
+  contactEmail: "",
+  notificationsEnabled: "on",
+  messageRetentionDays: "30",
+};
+
+describe.each(engines())("admin settings on $name", ({ make }) => {
+  let handle: TestDatabase;
+  let database: Database;
+  let context: ReturnType<typeof appContext>["context"];
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    handle = make();
+    database = await handle.open();
+    context = appContext(database).context;
+    admin = await createSignedInUser(context.auth, "admin");
+  });
+  afterAll(async () => handle.cleanup());
+
+  const load = (account: TestAccount | undefined) =>
+    settle(() => loader({ request: requestAs(account, URL), context, params: {} } as never));
+  const save = (account: TestAccount | undefined, fields: Record<string, string>) =>
+    settle(() =>
+      action({
+        request: requestAs(account, URL, { method: "POST", body: new URLSearchParams(fields) }),
+        context,
+        params: {},
+      } as never),
+    );
+
+  it("sends anonymous visitors to the login", async () => {
+    for (const result of [await load(undefined), await save(undefined, VALID)]) {
+      expect(result.status).toBe(302);
+      expect(result.location).toMatch(/^\/admin\/login\?redirectTo=/);
+    }
+  });
+
+  it.each(["editor", "viewer", "operator"] as const)("refuses a %s (403) and changes nothing", async (role) => {
+    const account = await createSignedInUser(context.auth, role);
+    expect((await load(account)).status).toBe(403);
+    expect((await save(account, { ...VALID, siteName: "Hijacked" })).status).toBe(403);
+    expect(await getSiteName(database.db)).not.toBe("Hijacked");
+  });
+
+  it("shows the current settings (defaults at first) and the company email used when none is set", async () => {
+    const page = await load(admin);
+    expect(page.status).toBe(200);
+    expect(page.body.settings).toEqual(DEFAULT_SETTINGS);
+    expect(page.body.companyEmail).toBe(context.config.public.contact.email);
+  });
+
+  it("refuses each invalid field with its message and saves nothing", async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ siteName: "  " }, "siteName", "admin-settings:errors.siteNameRequired"],
+      [{ siteName: "x".repeat(81) }, "siteName", "admin-settings:errors.siteNameTooLong"],
+      [{ contactEmail: "not-an-email" }, "contactEmail", "admin-settings:errors.contactEmailInvalid"],
+      [{ messageRetentionDays: "" }, "messageRetentionDays", "admin-settings:errors.retentionRequired"],
+      [{ messageRetentionDays: "0" }, "messageRetentionDays", "admin-settings:errors.retentionRange"],
+      [{ messageRetentionDays: "3651" }, "messageRetentionDays", "admin-settings:errors.retentionRange"],
+      [{ messageRetentionDays: "1.5" }, "messageRetentionDays", "admin-settings:errors.retentionRange"],
+      [{ messageRetentionDays: "-3" }, "messageRetentionDays", "admin-settings:errors.retentionRange"],
+    ];
+    for (const [change, field, message] of cases) {
+      const result = await save(admin, { ...VALID, ...change });
+      expect(result.status, JSON.stringify(change)).toBe(400);
+      expect(result.body.errors).toEqual({ [field]: message });
+      // What was typed comes back, to show again beside the message.
+      expect((result.body.draft as Record<string, unknown>)[field]).toBe(change[field]?.trim().toLowerCase() ?? "");
+    }
+    expect(await getSettings(database.db)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("accepts the edges: 80 characters, 1 and 3650 days, an empty contact email", async () => {
+    for (const change of [
+      { siteName: "x".repeat(80) },
+      { messageRetentionDays: "1" },
+      { messageRetentionDays: "3650" },
+      { contactEmail: "" },
+    ]) {
+      expect((await save(admin, { ...VALID, ...change })).status, JSON.stringify(change)).toBe(200);
+    }
+  });
+
+  it("saves every setting and reads them back; an unchecked box is off", async () => {
+    const result = await save(admin, {
+      intent: "save",
+      siteName: "  Crestway Talent  ",
+      contactEmail: "Team@Crestway.test",
+      allowSignUp: "on",
+      newsletterDoubleOptIn: "on",
+      autoArchiveMessages: "on",
+      messageRetentionDays: "90",
+    });
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    const expected = {
+      siteName: "Crestway Talent",
+      contactEmail: "team@crestway.test",
+      notificationsEnabled: false,
+      allowSignUp: true,
+      newsletterDoubleOptIn: true,
+      autoArchiveMessages: true,
+      messageRetentionDays: 90,
+    };
+    expect(await getSettings(database.db)).toEqual(expected);
+    expect(await getSiteName(database.db)).toBe("Crestway Talent");
+    expect((await load(admin)).body.settings).toEqual(expected);
+
+    await save(admin, { ...VALID, siteName: DEFAULT_SETTINGS.siteName });
+    expect(await getSettings(database.db)).toMatchObject({
+      siteName: DEFAULT_SETTINGS.siteName,
+      notificationsEnabled: true,
+      allowSignUp: false,
+    });
+  });
+
+  it("refuses an unknown intent (400)", async () => {
+    expect((await save(admin, { ...VALID, intent: "wipe" })).status).toBe(400);
+  });
+});
+
+describe("the settings form rules (shared by browser and server)", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+
+  it("reads a valid form into typed values", () => {
+    expect(parseSettingsForm(form({ siteName: "A", messageRetentionDays: "7", notificationsEnabled: "on" }))).toEqual({
+      ok: true,
+      values: {
+        siteName: "A",
+        contactEmail: "",
+        notificationsEnabled: true,
+        allowSignUp: false,
+        newsletterDoubleOptIn: false,
+        autoArchiveMessages: false,
+        messageRetentionDays: 7,
+      },
+    });
+  });
+
+  it("reports every problem at once", () => {
+    const parsed = parseSettingsForm(form({ siteName: "", contactEmail: "a@b", messageRetentionDays: "abc" }));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(Object.keys(parsed.errors).sort()).toEqual(["contactEmail", "messageRetentionDays", "siteName"]);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/server/db";
+import { rolledThrough, rollUpClicks } from "~/server/services/click-rollup";
+import { engines, type TestDatabase } from "../support/databases";
+
+const click = (clicked_at: string, url: string, extra: Record<string, string | null> = {}) => ({
+  url,
+  page_source: "/",
+  user_agent: "test",
+  referrer: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  ip_address: null,
+  clicked_at,
+  ...extra,
+});
+
+describe.each(engines())("daily click roll-ups on $name", ({ make }) => {
+  let handle: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    handle = make();
+    database = await handle.open();
+  });
+  afterAll(async () => handle.cleanup());
+
+  it("folds every finished day, once, and leaves today to the raw clicks", async () => {
+    const { db } = database;
+    await db
+      .insertInto("link_clicks")
+      .values([
+        click("2026-01-30T23:59:59.999Z", "/pricing", { referrer: "https://www.google.com/" }),
+        click("2026-01-31T00:00:00.000Z", "/pricing", { utm_campaign: "spring", utm_source: "newsletter", utm_medium: "email" }),
+        click("2026-01-31T12:00:00.000Z", "/contact", { utm_campaign: "spring", utm_source: "newsletter", utm_medium: "email" }),
+        click("2026-03-15T08:00:00.000Z", "/pricing", { referrer: "" }),
+        click("2026-03-16T08:00:00.000Z", "/pricing"),
+      ])
+      .execute();
+    const now = new Date("2026-03-16T10:00:00.000Z");
+    expect(await rollUpClicks(db, now)).toBe(45); // 2026-01-30 .. 2026-03-15
+    expect(await rolledThrough(db)).toBe("2026-03-15");
+    expect(await rollUpClicks(db, now)).toBe(0);
+
+    const urls = await db.selectFrom("link_clicks_daily_url").selectAll().orderBy("day").orderBy("url").execute();
+    expect(urls.map((r) => [r.day, r.url, Number(r.clicks)])).toEqual([
+      ["2026-01-30", "/pricing", 1],
+      ["2026-01-31", "/contact", 1],
+      ["2026-01-31", "/pricing", 1],
+      ["2026-03-15", "/pricing", 1],
+    ]);
+    const referrers = await db.selectFrom("link_clicks_daily_referrer").selectAll().execute();
+    expect(referrers.map((r) => [r.day, r.referrer, Number(r.clicks)])).toEqual([["2026-01-30", "https://www.google.com/", 1]]);
+    const campaigns = await db.selectFrom("link_clicks_daily_campaign").selectAll().execute();
+    expect(campaigns.map((r) => [r.day, r.campaign, r.source, r.medium, Number(r.clicks)])).toEqual([
+      ["2026-01-31", "spring", "newsletter", "email", 2],
+    ]);
+
+    // The next day, today's clicks from before become a finished day.
+    expect(await rollUpClicks(db, new Date("2026-03-17T01:00:00.000Z"))).toBe(1);
+    expect(await rolledThrough(db)).toBe("2026-03-16");
+  });
+});

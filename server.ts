@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from "./app/server/config";
 import { migrateToLatest, openDatabase } from "./app/server/db";
 import { createRateLimits } from "./app/server/http/rate-limit";
 import { createLogger } from "./app/server/logger";
+import { startClickRollup } from "./app/server/jobs/click-rollup";
 import { OutboxWorker } from "./app/server/mail/outbox";
 import { createMailTransport } from "./app/server/mail/transport";
 
@@ -60,6 +61,7 @@ async function main() {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const outbox = new OutboxWorker(database, transport, logger);
   outbox.start();
+  const stopClickRollup = startClickRollup({ db: database.db, logger });
 
   // Auth renders emails with the app's dictionaries (a Vite virtual module): in development it
   // loads through Vite like the app; the production bundle has the dictionaries built in.
@@ -107,6 +109,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      stopClickRollup();
       await outbox.stop();
       transport.close();
       redis?.disconnect();

@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase } from "./app/server/db";
 import { createRateLimits } from "./app/server/http/rate-limit";
 import { createLogger } from "./app/server/logger";
 import { startClickRollup } from "./app/server/jobs/click-rollup";
+import { startMessageHousekeeping } from "./app/server/jobs/message-housekeeping";
 import { OutboxWorker } from "./app/server/mail/outbox";
 import { createMailTransport } from "./app/server/mail/transport";
 
@@ -62,6 +63,7 @@ async function main() {
   const outbox = new OutboxWorker(database, transport, logger);
   outbox.start();
   const stopClickRollup = startClickRollup({ db: database.db, logger });
+  const stopHousekeeping = startMessageHousekeeping({ db: database.db, logger });
 
   // Auth renders emails with the app's dictionaries (a Vite virtual module): in development it
   // loads through Vite like the app; the production bundle has the dictionaries built in.
@@ -111,6 +113,7 @@ async function main() {
     server.close(async () => {
       stopClickRollup();
       await outbox.stop();
+      await stopHousekeeping();
       transport.close();
       redis?.disconnect();
       await vite?.close();

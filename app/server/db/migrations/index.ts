@@ -3,6 +3,7 @@ import * as initial from "./0001_initial";
 import * as volunteersDonations from "./0002_volunteers_donations";
 import * as auth from "./0003_auth";
 import * as clickRollups from "./0004_click_rollups";
+import * as adminListIndexes from "./0005_admin_list_indexes";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -11,6 +12,7 @@ const MIGRATIONS = {
   "0002_volunteers_donations": volunteersDonations,
   "0003_auth": auth,
   "0004_click_rollups": clickRollups,
+  "0005_admin_list_indexes": adminListIndexes,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,7 +1,11 @@
+import { csvResponse } from "~/server/admin/csv";
 import { requireLoader } from "~/server/auth/guard";
+import { SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "~/server/services/subscribers-admin";
 import type { Route } from "./+types/newsletter-subscribers.export";
 
+/** Every subscriber as CSV, streamed in keyset batches; the tokens are never part of it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLoader(request, context, "routes/admin/newsletter-subscribers.export.ts", "data");
-  throw new Response("Not yet available", { status: 501 });
+  const day = new Date().toISOString().slice(0, 10);
+  return csvResponse(`newsletter-subscribers-${day}.csv`, SUBSCRIBER_CSV_HEADER, subscriberCsvRows(context.database));
 }

@@ -1,14 +1,79 @@
 import { useTranslation } from "react-i18next";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { requireLoader } from "~/server/auth/guard";
+import { Pagination } from "~/components/admin/Pagination";
+import { ListSummary } from "~/components/admin/records/ListSummary";
+import { ActionNotice, useOutcomeToast } from "~/components/admin/records/outcome";
+import { SearchForm } from "~/components/admin/records/SearchForm";
+import { SubscriberStats, SubscriberTable } from "~/components/admin/records/Subscribers";
+import { buttonClasses } from "~/components/ui/button";
+import { can } from "~/lib/admin/permissions";
+import type { RouteHandle } from "~/lib/route-handle";
+import { readListQuery } from "~/server/admin/list-query";
+import { requireAction, requireLoader } from "~/server/auth/guard";
+import { actionAnswer, INVALID_ID, parseRecordId } from "~/server/services/records-common";
+import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/server/services/subscribers-admin";
 import type { Route } from "./+types/newsletter-subscribers";
 
+export const handle: RouteHandle = { i18n: ["admin", "admin-records"] };
+
+const FILE = "routes/admin/newsletter-subscribers.tsx";
+/** Its one intent is `delete`; the messages call it what it deletes. */
+const OUTCOME_KEYS = { delete: "deleteSubscriber" };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireLoader(request, context, "routes/admin/newsletter-subscribers.tsx");
-  return null;
+  const user = await requireLoader(request, context, FILE);
+  const { search, page } = readListQuery(request, [""], "");
+  const [counts, list] = await Promise.all([
+    subscriberCounts(context.database),
+    listSubscribers(context.database, { search, page }),
+  ]);
+  return {
+    counts,
+    list,
+    search,
+    canManage: can(user.role, "subscribers.manage"),
+    canExport: can(user.role, "subscribers.export"),
+  };
 }
 
-export default function AdminNewsletterSubscribersPage() {
-  const { t } = useTranslation("admin");
-  return <AdminPageHeader title={t("sections.newsletterSubscribers")} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  await requireAction(request, context, FILE, intent);
+  const id = parseRecordId(form.get("id"));
+  return actionAnswer(intent, id === undefined ? INVALID_ID : await deleteSubscriber(context.database, id));
+}
+
+export default function AdminNewsletterSubscribersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-records");
+  const { counts, list, search, canManage, canExport } = loaderData;
+  useOutcomeToast(actionData, OUTCOME_KEYS);
+  return (
+    <div>
+      <AdminPageHeader
+        title={t("admin:sections.newsletterSubscribers")}
+        description={t("subscribers.description")}
+        actions={
+          canExport ? (
+            <a href="/admin/newsletter-subscribers/export" download className={buttonClasses("secondary")}>
+              {t("admin:common.exportCsv")}
+            </a>
+          ) : null
+        }
+      />
+      <ActionNotice result={actionData} keys={OUTCOME_KEYS} />
+      <SubscriberStats counts={counts} />
+      {canManage ? null : <p className="mb-4 text-sm text-ink-muted">{t("admin:common.readOnly")}</p>}
+      <SearchForm
+        label={t("subscribers.searchLabel")}
+        searchLabel={t("subscribers.searchField")}
+        search={search}
+        active={search !== ""}
+        clearHref="?"
+      />
+      <ListSummary list={list} />
+      <SubscriberTable rows={list.rows} canManage={canManage} />
+      <Pagination page={list.page} pageCount={list.pageCount} />
+    </div>
+  );
 }

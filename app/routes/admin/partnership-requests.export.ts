@@ -1,7 +1,16 @@
+import { csvResponse } from "~/server/admin/csv";
 import { requireLoader } from "~/server/auth/guard";
+import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows, readPartnershipQuery } from "~/server/services/partnerships-admin";
 import type { Route } from "./+types/partnership-requests.export";
 
+/** The requests as CSV, streamed; `?status=` and `?q=` narrow it exactly as they narrow the list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLoader(request, context, "routes/admin/partnership-requests.export.ts", "data");
-  throw new Response("Not yet available", { status: 501 });
+  const { status, search } = readPartnershipQuery(request);
+  const day = new Date().toISOString().slice(0, 10);
+  return csvResponse(
+    `partnership-requests-${day}.csv`,
+    PARTNERSHIP_CSV_HEADER,
+    partnershipCsvRows(context.database, { status, search }),
+  );
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { useListHref } from "./list-href";
+
+/**
+ * Delete with a confirmation. The form posts to the list without `open`, so once the record is
+ * gone the page shows the list rather than a panel of something that no longer exists.
+ */
+export function DeleteRecord({
+  intent,
+  id,
+  name,
+  title,
+  text,
+}: {
+  intent: string;
+  id: number;
+  /** Who or what is deleted, for the button's accessible name. */
+  name: string;
+  title: string;
+  text: string;
+}) {
+  const { t } = useTranslation("admin");
+  const href = useListHref();
+  return (
+    <ConfirmDialog
+      trigger={
+        <>
+          {t("common.delete")}
+          <span className="sr-only"> {name}</span>
+        </>
+      }
+      triggerClassName="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-slate-100"
+      title={title}
+      text={text}
+      confirmLabel={t("common.delete")}
+      action={href({ open: null })}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+    </ConfirmDialog>
+  );
+}

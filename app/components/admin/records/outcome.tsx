@@ -1,0 +1,58 @@
+/**
+ * Telling staff how an action went: a toast once the page is interactive, and the same words
+ * inline when the browser posted the form without JavaScript (no toast can show then).
+ */
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "~/lib/toast";
+import type { RecordActionResult } from "~/server/services/records-common";
+
+/** Success messages by intent; a page may rename an intent (`delete` on the subscribers page). */
+export type OutcomeKeys = Partial<Record<string, string>>;
+
+function useMessage(keys: OutcomeKeys) {
+  const { t } = useTranslation("admin-records");
+  return (result: RecordActionResult) => {
+    if (!result.ok) return { title: t("toast.failedTitle"), text: t(result.error ?? "admin:common.error") };
+    const key = keys[result.intent] ?? result.intent;
+    return { title: t(`toast.${key}.title`), text: t(`toast.${key}.text`) };
+  };
+}
+
+/** Shows one toast per new result (fetcher data or action data). */
+export function useOutcomeToast(result: RecordActionResult | undefined, keys: OutcomeKeys = {}) {
+  const message = useMessage(keys);
+  const announced = useRef<unknown>(null);
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    const { title, text } = message(result);
+    void showToast(result.ok ? "success" : "error", title, text);
+  });
+}
+
+const noop = () => () => {};
+
+/** False in the server's markup and until hydration, true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+/** The outcome of a form posted without JavaScript, in the page itself. */
+export function ActionNotice({ result, keys = {} }: { result: RecordActionResult | undefined; keys?: OutcomeKeys }) {
+  const hydrated = useHydrated();
+  const message = useMessage(keys);
+  if (!result || hydrated) return null;
+  const { title, text } = message(result);
+  const colours = result.ok ? "border-brand-700 bg-brand-50 text-brand-800" : "border-red-700 bg-white text-red-700";
+  return (
+    <div role={result.ok ? "status" : "alert"} className={`mb-6 rounded-lg border px-4 py-3 text-sm ${colours}`}>
+      <p className="font-semibold">{title}</p>
+      <p>{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The foundation's records in the admin area (a tab of the Partnership requests page): volunteer
+ * sign-ups and donation pledges, each a searched list newest first, one record in full, deletion,
+ * and the pledge's status as the foundation team follows the payment up.
+ */
+import type { Expression, SqlBool } from "kysely";
+import { isDonationStatus } from "~/lib/admin/partnership-status";
+import { containsPattern, likeInsensitive, PAGE_SIZE } from "../admin/list-query";
+import type { Database } from "../db";
+import { type ListPage, NOT_FOUND, parseIdList, type RecordOutcome, readPage, toCount } from "./records-common";
+
+export interface SearchPage {
+  search: string;
+  page: number;
+}
+
+export interface VolunteerSummary {
+  id: number;
+  full_name: string;
+  email: string;
+  country: string;
+  availability: string;
+  created_at: string;
+}
+
+export interface VolunteerSignup extends VolunteerSummary {
+  phone: string | null;
+  interests: string[];
+  message: string | null;
+  language: string;
+}
+
+export interface DonationSummary {
+  id: number;
+  full_name: string;
+  email: string;
+  amount_cents: number;
+  currency: string;
+  program: string;
+  status: string;
+  created_at: string;
+}
+
+export interface DonationPledge extends DonationSummary {
+  phone: string | null;
+  message: string | null;
+  language: string;
+}
+
+function volunteers({ db, engine }: Database, search: string) {
+  const query = db.selectFrom("volunteer_signups");
+  if (!search) return query;
+  const pattern = containsPattern(search);
+  return query.where((eb) =>
+    eb.or(
+      (["full_name", "email", "country", "message"] as const).map(
+        (column): Expression<SqlBool> => likeInsensitive(engine, eb.ref(column), pattern),
+      ),
+    ),
+  );
+}
+
+function donations({ db, engine }: Database, search: string) {
+  const query = db.selectFrom("donation_pledges");
+  if (!search) return query;
+  const pattern = containsPattern(search);
+  return query.where((eb) =>
+    eb.or(
+      (["full_name", "email", "program", "message"] as const).map(
+        (column): Expression<SqlBool> => likeInsensitive(engine, eb.ref(column), pattern),
+      ),
+    ),
+  );
+}
+
+export async function listVolunteers(database: Database, { search, page }: SearchPage): Promise<ListPage<VolunteerSummary>> {
+  const count = async () => {
+    const row = await volunteers(database, search)
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst();
+    return toCount(row?.count);
+  };
+  return readPage(count, page, (offset) =>
+    volunteers(database, search)
+      .select(["id", "full_name", "email", "country", "availability", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE)
+      .offset(offset)
+      .execute(),
+  );
+}
+
+export async function getVolunteer(database: Database, id: number): Promise<VolunteerSignup | undefined> {
+  const row = await database.db.selectFrom("volunteer_signups").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { ...row, interests: parseIdList(row.interests) } : undefined;
+}
+
+export async function deleteVolunteer(database: Database, id: number): Promise<RecordOutcome> {
+  const result = await database.db.deleteFrom("volunteer_signups").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n ? { ok: true } : NOT_FOUND;
+}
+
+export async function listDonations(database: Database, { search, page }: SearchPage): Promise<ListPage<DonationSummary>> {
+  const count = async () => {
+    const row = await donations(database, search)
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst();
+    return toCount(row?.count);
+  };
+  const result = await readPage(count, page, (offset) =>
+    donations(database, search)
+      .select(["id", "full_name", "email", "amount_cents", "currency", "program", "status", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE)
+      .offset(offset)
+      .execute(),
+  );
+  return { ...result, rows: result.rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) })) };
+}
+
+export async function getDonation(database: Database, id: number): Promise<DonationPledge | undefined> {
+  const row = await database.db.selectFrom("donation_pledges").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { ...row, amount_cents: Number(row.amount_cents) } : undefined;
+}
+
+export async function setDonationStatus(database: Database, id: number, status: unknown): Promise<RecordOutcome> {
+  if (!isDonationStatus(status)) return { ok: false, status: 400, error: "admin-records:errors.invalidStatus" };
+  const result = await database.db.updateTable("donation_pledges").set({ status }).where("id", "=", id).executeTakeFirst();
+  return result.numUpdatedRows > 0n ? { ok: true } : NOT_FOUND;
+}
+
+export async function deleteDonation(database: Database, id: number): Promise<RecordOutcome> {
+  const result = await database.db.deleteFrom("donation_pledges").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n ? { ok: true } : NOT_FOUND;
+}

@@ -1,0 +1,215 @@
+/**
+ * Partnership requests as the admin area reads and changes them: a filtered, searched list newest
+ * first, one request in full, its workflow status and internal notes, deletion, and every matching
+ * request for the CSV export, read in keyset batches so an export never holds the table in memory.
+ */
+import type { Expression, SqlBool } from "kysely";
+import { isPartnershipStatus, NOTES_MAX_LENGTH, type PartnershipStatus } from "~/lib/admin/partnership-status";
+import { containsPattern, likeInsensitive, PAGE_SIZE, readListQuery } from "../admin/list-query";
+import type { Database } from "../db";
+import { nowIso } from "../db/schema";
+import {
+  EXPORT_BATCH_SIZE,
+  type ListPage,
+  NOT_FOUND,
+  parseIdList,
+  type RecordOutcome,
+  readPage,
+  toCount,
+} from "./records-common";
+
+export interface PartnershipFilter {
+  /** "" for every status. */
+  status: PartnershipStatus | "";
+  search: string;
+}
+
+export interface PartnershipSummary {
+  id: number;
+  organization: string;
+  contact_name: string;
+  email: string;
+  country: string;
+  organization_type: string;
+  status: string;
+  created_at: string;
+}
+
+export interface PartnershipRequest extends PartnershipSummary {
+  phone: string | null;
+  placement_type: string;
+  positions: string[];
+  headcount: number | null;
+  start_date: string | null;
+  message: string | null;
+  notes: string | null;
+  language: string;
+  updated_at: string;
+}
+
+/**
+ * The list's query string, shared by the page and its export: ?q=, ?page= and ?status= (the
+ * admin-wide ?filter= is read too). Anything unknown reads as "every status", never as an error.
+ */
+export function readPartnershipQuery(request: Request): PartnershipFilter & { page: number } {
+  const { search, page } = readListQuery(request, [""], "");
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status") ?? params.get("filter");
+  return { search, page, status: isPartnershipStatus(status) ? status : "" };
+}
+
+const SEARCHED_COLUMNS = ["organization", "contact_name", "email", "country", "message"] as const;
+const SUMMARY_COLUMNS = [
+  "id",
+  "organization",
+  "contact_name",
+  "email",
+  "country",
+  "organization_type",
+  "status",
+  "created_at",
+] as const;
+
+function filtered({ db, engine }: Database, { status, search }: PartnershipFilter) {
+  let query = db.selectFrom("partnership_requests");
+  // With a status the (status, created_at, id) index serves the order; without, (created_at, id).
+  if (status) query = query.where("status", "=", status);
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or(SEARCHED_COLUMNS.map((column): Expression<SqlBool> => likeInsensitive(engine, eb.ref(column), pattern))),
+    );
+  }
+  return query;
+}
+
+export async function listPartnershipRequests(
+  database: Database,
+  filter: PartnershipFilter & { page: number },
+): Promise<ListPage<PartnershipSummary>> {
+  const count = async () => {
+    const row = await filtered(database, filter)
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst();
+    return toCount(row?.count);
+  };
+  return readPage(count, filter.page, (offset) =>
+    filtered(database, filter)
+      .select(SUMMARY_COLUMNS)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE)
+      .offset(offset)
+      .execute(),
+  );
+}
+
+type StoredRequest = Awaited<ReturnType<typeof readRequests>>[number];
+
+function readRequests(database: Database, filter: PartnershipFilter, after?: { created_at: string; id: number }) {
+  let query = filtered(database, filter).selectAll();
+  if (after) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.created_at, after.id)));
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_BATCH_SIZE).execute();
+}
+
+function toRequest(row: StoredRequest): PartnershipRequest {
+  return { ...row, headcount: row.headcount === null ? null : Number(row.headcount), positions: parseIdList(row.positions) };
+}
+
+export async function getPartnershipRequest(database: Database, id: number): Promise<PartnershipRequest | undefined> {
+  const row = await database.db.selectFrom("partnership_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRequest(row) : undefined;
+}
+
+export async function setPartnershipStatus(database: Database, id: number, status: unknown): Promise<RecordOutcome> {
+  if (!isPartnershipStatus(status)) return { ok: false, status: 400, error: "admin-records:errors.invalidStatus" };
+  const result = await database.db
+    .updateTable("partnership_requests")
+    .set({ status, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? { ok: true } : NOT_FOUND;
+}
+
+/** Notes as typed, with the browser's CRLF line ends made plain; blank notes are cleared. */
+export function normalizeNotes(notes: string): string {
+  return notes.replace(/\r\n?/g, "\n").trim();
+}
+
+export async function savePartnershipNotes(database: Database, id: number, notes: string): Promise<RecordOutcome> {
+  const text = normalizeNotes(notes);
+  if (text.length > NOTES_MAX_LENGTH) return { ok: false, status: 400, error: "admin-records:errors.notesTooLong" };
+  const result = await database.db
+    .updateTable("partnership_requests")
+    .set({ notes: text === "" ? null : text, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? { ok: true } : NOT_FOUND;
+}
+
+export async function deletePartnershipRequest(database: Database, id: number): Promise<RecordOutcome> {
+  const result = await database.db.deleteFrom("partnership_requests").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n ? { ok: true } : NOT_FOUND;
+}
+
+/**
+ * Every request matching the filter, newest first, one short query per batch: keyset on
+ * (created_at, id) so each batch starts from an index seek, and no connection is held between them.
+ */
+export async function* streamPartnershipRequests(
+  database: Database,
+  filter: PartnershipFilter,
+): AsyncGenerator<PartnershipRequest> {
+  let after: { created_at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await readRequests(database, filter, after);
+    for (const row of rows) yield toRequest(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH_SIZE) return;
+    after = { created_at: last.created_at, id: last.id };
+  }
+}
+
+export const PARTNERSHIP_CSV_HEADER = [
+  "id",
+  "created_at",
+  "updated_at",
+  "status",
+  "organization",
+  "contact_name",
+  "email",
+  "phone",
+  "organization_type",
+  "country",
+  "placement_type",
+  "positions",
+  "headcount",
+  "start_date",
+  "message",
+  "notes",
+  "language",
+] as const;
+
+export async function* partnershipCsvRows(database: Database, filter: PartnershipFilter): AsyncGenerator<unknown[]> {
+  for await (const row of streamPartnershipRequests(database, filter)) {
+    yield [
+      row.id,
+      row.created_at,
+      row.updated_at,
+      row.status,
+      row.organization,
+      row.contact_name,
+      row.email,
+      row.phone,
+      row.organization_type,
+      row.country,
+      row.placement_type,
+      row.positions.join("; "),
+      row.headcount,
+      row.start_date,
+      row.message,
+      row.notes,
+      row.language,
+    ];
+  }
+}

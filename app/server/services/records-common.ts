@@ -1,0 +1,89 @@
+/**
+ * Pieces shared by the admin services of visitor records (partnership requests, volunteer sign-ups,
+ * donation pledges, newsletter subscribers): the page of a list, how a refused change is reported,
+ * and reading the ids that arrive from forms and URLs.
+ */
+import { data } from "react-router";
+import { PAGE_SIZE, pageCount } from "../admin/list-query";
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  /** The page shown: a page past the end shows the last one. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export type RecordError =
+  | "admin-records:errors.invalidId"
+  | "admin-records:errors.notFound"
+  | "admin-records:errors.invalidStatus"
+  | "admin-records:errors.notesTooLong";
+
+/** A refused change: an i18n key and the HTTP status the route answers with. */
+export type RecordFailure = { ok: false; status: 400 | 404; error: RecordError };
+export type RecordOutcome = { ok: true } | RecordFailure;
+
+export const NOT_FOUND: RecordFailure = { ok: false, status: 404, error: "admin-records:errors.notFound" };
+export const INVALID_ID: RecordFailure = { ok: false, status: 400, error: "admin-records:errors.invalidId" };
+
+/** Rows per query of a streamed export: small enough to keep memory flat, large enough to be quick. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** The largest id both engines store (PostgreSQL `serial` is a 32-bit integer; a larger one would be a 500). */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id from a form field or query parameter, or undefined. */
+export function parseRecordId(value: unknown): number | undefined {
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= MAX_ID ? id : undefined;
+}
+
+/** PostgreSQL answers COUNT and SUM as strings (bigint); SQLite as numbers. */
+export function toCount(value: string | number | bigint | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+/** A stored JSON array of ids; anything else (hand-edited data) reads as empty rather than failing the page. */
+export function parseIdList(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One page of a list and the total, read side by side (PostgreSQL runs them on two connections).
+ * A hand-edited `?page=999` past the end shows the last page. `readRows` gets the row offset.
+ */
+export async function readPage<Row>(
+  count: () => Promise<number>,
+  requestedPage: number,
+  readRows: (offset: number) => Promise<Row[]>,
+): Promise<ListPage<Row>> {
+  const requested = Math.max(1, requestedPage);
+  const [total, rows] = await Promise.all([count(), readRows((requested - 1) * PAGE_SIZE)]);
+  const pages = pageCount(total);
+  if (requested <= pages) return { rows, total, page: requested, pageCount: pages, pageSize: PAGE_SIZE };
+  const lastRows = total === 0 ? [] : await readRows((pages - 1) * PAGE_SIZE);
+  return { rows: lastRows, total, page: pages, pageCount: pages, pageSize: PAGE_SIZE };
+}
+
+/** What the record pages' actions answer: the intent, and an i18n key when refused. */
+export interface RecordActionResult {
+  intent: string;
+  ok: boolean;
+  error?: RecordError;
+}
+
+/** The action's answer: 200 with the intent, or the refusal's status with its message key. */
+export function actionAnswer(intent: string, outcome: RecordOutcome) {
+  return outcome.ok
+    ? data<RecordActionResult>({ intent, ok: true })
+    : data<RecordActionResult>({ intent, ok: false, error: outcome.error }, { status: outcome.status });
+}

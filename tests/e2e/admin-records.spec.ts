@@ -1,0 +1,148 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signInAs } from "./admin-fixtures";
+import { expect, test } from "./fixtures";
+
+const XSS = `<img src=x onerror="window.__xss=1">`;
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+// The shared toaster (sonner's rich colours) is checked where it is owned, not on every page that toasts.
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze()).violations;
+
+/** Did any visitor markup run? The payload sets this global if it ever becomes an element. */
+const expectNoScriptRan = async (page: Page) => {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+};
+
+/** The one visible toast (sonner keeps a leaving toast in the DOM, marked not visible). */
+const toast = (page: Page) => page.locator("[data-sonner-toast][data-visible=true]");
+
+async function requestPartnership(page: Page, organization: string, message: string) {
+  await page.goto("/partnership");
+  const form = page.getByTestId("partnership-form");
+  await form.getByLabel("Organization name").fill(organization);
+  await form.getByLabel("Contact person").fill("Kwame Asante");
+  await form.getByLabel("Email address").fill("kwame@coastal.test");
+  await form.getByLabel("Organization type").selectOption("resort");
+  await form.getByLabel("Country or market").selectOption("gh");
+  await form.getByLabel("Placement type").selectOption("seasonal");
+  await form.getByLabel("Laundry").check();
+  await form.getByLabel("Stewarding").check();
+  await form.getByLabel("Anything else we should know?", { exact: false }).fill(message);
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(form.getByRole("button", { name: "Request Sent!" })).toBeVisible();
+}
+
+async function subscribeFromFooter(page: Page, email: string) {
+  await page.goto("/");
+  const form = page.getByTestId("newsletter-form-dark");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page)).toContainText("Thank you for subscribing to our newsletter.");
+}
+
+test.describe("admin partnership requests and newsletter subscribers", () => {
+  test("a request is found, moved on and annotated; a subscriber is found and exported", async ({ page }) => {
+    const id = unique();
+    const organization = `Coastal Resorts ${id} ${XSS}`;
+    const message = `Peak season from June.\n${XSS}\nTwo shifts a day.`;
+    const email = `reader-${id}@lodge.test`;
+    await requestPartnership(page, organization, message);
+    await subscribeFromFooter(page, email);
+
+    await signInAs(page, "admin");
+    await page.goto("/admin/partnership-requests");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partnership requests");
+    await page.getByRole("search").getByLabel("Search").fill(`Coastal Resorts ${id}`);
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]q=Coastal/);
+    const table = page.getByRole("table", { name: "Partnership requests, newest first" });
+    const row = table.getByRole("row").filter({ hasText: id });
+    await expect(row).toContainText("Kwame Asante");
+    await expect(row).toContainText("Ghana");
+    await expect(row).toContainText("Resort");
+    await expect(row).toContainText("New");
+    await expectNoScriptRan(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Opening shows every field, visitor markup as text, line breaks kept, positions by name.
+    await row.getByRole("link", { name: organization }).click();
+    await expect(page).toHaveURL(/[?&]open=\d+/);
+    const panel = page.getByRole("region", { name: `Request from ${organization}` });
+    await expect(panel.getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(panel.getByRole("listitem")).toHaveText(["Laundry", "Stewarding"]);
+    await expect(panel).toContainText("Seasonal placement");
+    const text = panel.getByText("Peak season from June.");
+    expect(((await text.textContent()) ?? "").replace(/\r\n/g, "\n")).toBe(message);
+    await expect(text).toHaveCSS("white-space", "pre-wrap");
+    await expect(panel.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+      "href",
+      `mailto:kwame@coastal.test?subject=${encodeURIComponent(`Your partnership request: ${organization}`)}`,
+    );
+    await expectNoScriptRan(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Status: changed in place, with a toast, and the list follows.
+    await panel.getByLabel("Request status").selectOption("inDiscussion");
+    await panel.getByRole("button", { name: "Update status" }).click();
+    await expect(toast(page)).toContainText("Status updated");
+    await expect(row).toContainText("In discussion");
+
+    // Notes: saved, and still there after a reload.
+    const notes = "Call back on Monday.\nSend the seasonal proposal.";
+    await panel.getByLabel("Internal notes").fill(notes);
+    await panel.getByRole("button", { name: "Save notes" }).click();
+    await expect(toast(page)).toContainText("Notes saved");
+    await page.reload();
+    await expect(page.getByLabel("Internal notes")).toHaveValue(notes);
+    await expect(page.getByLabel("Request status")).toHaveValue("inDiscussion");
+
+    // The export link carries the list's search.
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      /\/admin\/partnership-requests\/export\?q=Coastal/,
+    );
+
+    // Subscribers: the sign-up is listed, and the CSV download holds it.
+    await page.goto("/admin/newsletter-subscribers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter subscribers");
+    await page.getByRole("search").getByLabel("Email address").fill(email);
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    const subscriberRow = page
+      .getByRole("table", { name: "Newsletter subscribers, newest first" })
+      .getByRole("row")
+      .filter({ hasText: email });
+    await expect(subscriberRow).toContainText("Not confirmed");
+    expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await (await download).path();
+    const csv = await readFile(file, "utf8");
+    expect(csv.split("\r\n")[0]).toBe("\uFEFFemail,confirmed,language,created_at,confirmed_at");
+    expect(csv).toContain(`${email},false,en,`);
+    expect(csv).not.toMatch(/token/i);
+  });
+
+  test("a viewer reads the lists without any control that changes them", async ({ page }) => {
+    await signInAs(page, "viewer");
+    await page.goto("/admin/partnership-requests");
+    await expect(page.getByText("Your role can view this list but not change it.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+    const first = page.getByRole("table", { name: "Partnership requests, newest first" }).getByRole("link").first();
+    if (await first.count()) {
+      await first.click();
+      await expect(page.getByRole("region").getByRole("heading", { level: 2 })).toBeFocused();
+    }
+    await expect(page.getByRole("button", { name: /Update status|Save notes|Delete/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "Donation pledges" }).click();
+    await expect(page).toHaveURL(/tab=donations/);
+    await expect(page.getByRole("link", { name: "Donation pledges" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/admin/newsletter-subscribers");
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

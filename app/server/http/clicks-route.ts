@@ -6,12 +6,13 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { isbot } from "isbot";
 import type { AppServices } from "../context";
-import { clickBatchSchema, recordClicks } from "../services/clicks";
+import { clickBatchSchema, createClickRecorder } from "../services/clicks";
 
 export const CLICK_BODY_LIMIT = "8kb";
 
 export function clicksRouter({ db, rateLimits, logger }: AppServices): Router {
   const router = express.Router();
+  const recorder = createClickRecorder(db);
   router.post(
     "/api/clicks",
     // sendBeacon posts text/plain (no CORS preflight); fetch posts JSON.
@@ -30,7 +31,7 @@ export function clicksRouter({ db, rateLimits, logger }: AppServices): Router {
         });
       }
       try {
-        await recordClicks(db, parsed.data, { ip: req.ip, userAgent });
+        await recorder.record(parsed.data, { ip: req.ip, userAgent });
         res.status(204).end();
       } catch (error) {
         logger.error({ err: error }, "Could not record clicks");

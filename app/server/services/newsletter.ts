@@ -87,6 +87,42 @@ export async function subscribe(context: NewsletterContext, rawEmail: string, la
   }
 }
 
+/** Stand-ins for the tokens: plain letters, so rendering and the text conversion keep them intact. */
+const UNSUBSCRIBE_SLOT = "UNSUBSCRIBETOKENSLOT";
+const CONFIRM_SLOT = "CONFIRMTOKENSLOT";
+
+/**
+ * The welcome email differs between subscribers only by its tokens, so it is rendered once per
+ * language, site name and opt-in mode, and each sign-up fills in its tokens (rendering per request
+ * cost more than the rest of a sign-up together).
+ */
+const renderedWelcomes = new Map<string, Promise<{ subject: string; html: string; text: string }>>();
+
+function renderedWelcome(context: NewsletterContext, language: Language, withConfirm: boolean) {
+  const key = JSON.stringify([language, context.siteName, context.address, context.publicUrl, withConfirm]);
+  let rendered = renderedWelcomes.get(key);
+  if (!rendered) {
+    rendered = (async () => {
+      const t = await emailText(language);
+      const { html, text } = await renderEmail(
+        createElement(NewsletterWelcome, {
+          t,
+          language,
+          siteName: context.siteName,
+          address: context.address,
+          unsubscribeUrl: unsubscribeUrl(context.publicUrl, UNSUBSCRIBE_SLOT),
+          confirmUrl: withConfirm ? `${context.publicUrl}/newsletter/confirm?token=${CONFIRM_SLOT}` : undefined,
+        }),
+      );
+      return { subject: t("newsletter.subject", { siteName: context.siteName }), html, text };
+    })();
+    rendered.catch(() => renderedWelcomes.delete(key));
+    if (renderedWelcomes.size > 100) renderedWelcomes.clear();
+    renderedWelcomes.set(key, rendered);
+  }
+  return rendered;
+}
+
 async function welcomeMessage(
   context: NewsletterContext,
   email: string,
@@ -94,23 +130,16 @@ async function welcomeMessage(
   unsubscribeToken: string,
   confirmToken: string | null,
 ) {
-  const t = await emailText(language);
+  const template = await renderedWelcome(context, language, confirmToken !== null);
+  // Tokens are base64url: they need no escaping in a URL, in HTML or in text.
+  const fill = (content: string) =>
+    content.split(UNSUBSCRIBE_SLOT).join(unsubscribeToken).split(CONFIRM_SLOT).join(confirmToken ?? "");
   const unsubscribe = unsubscribeUrl(context.publicUrl, unsubscribeToken);
-  const { html, text } = await renderEmail(
-    createElement(NewsletterWelcome, {
-      t,
-      language,
-      siteName: context.siteName,
-      address: context.address,
-      unsubscribeUrl: unsubscribe,
-      confirmUrl: confirmToken ? `${context.publicUrl}/newsletter/confirm?token=${encodeURIComponent(confirmToken)}` : undefined,
-    }),
-  );
   return {
     to: email,
-    subject: t("newsletter.subject", { siteName: context.siteName }),
-    html,
-    text,
+    subject: template.subject,
+    html: fill(template.html),
+    text: fill(template.text),
     // RFC 2369 and RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this URL.
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

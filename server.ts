@@ -3,15 +3,15 @@
  * and shuts down cleanly on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
  */
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { ConfigError, loadConfig } from "./app/server/config";
 import { migrateToLatest, openDatabase } from "./app/server/db";
 import { createRateLimits } from "./app/server/http/rate-limit";
-import { createLogger } from "./app/server/logger";
 import { startClickRollup } from "./app/server/jobs/click-rollup";
 import { startMessageHousekeeping } from "./app/server/jobs/message-housekeeping";
+import { createLogger } from "./app/server/logger";
 import { OutboxWorker } from "./app/server/mail/outbox";
 import { createMailTransport } from "./app/server/mail/transport";
 
@@ -91,7 +91,7 @@ async function main() {
     buildDir: path.resolve("build"),
   });
 
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server: Server = createServer(app).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info(

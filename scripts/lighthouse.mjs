@@ -72,7 +72,12 @@ try {
       if (scores[key] < goal) {
         failed = true;
         const failing = Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && result.lhr.categories[key].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              result.lhr.categories[key].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          )
           .map((audit) => audit.id);
         console.error(`${page}: ${key} ${scores[key]} < ${goal} (${failing.join(", ")})`);
       }

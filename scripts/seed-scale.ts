@@ -46,21 +46,61 @@ const recentIso = () => new Date(now - TWO_YEARS_MS * random() ** 1.5).toISOStri
 
 const FIRST = ["Amina", "Kofi", "Lucía", "Jean", "Priya", "Tomás", "Chloé", "Wanjiru", "Mateo", "Aïcha", "Daniel", "Sofia"];
 const LAST = ["Otieno", "Mensah", "García", "Dubois", "Sharma", "Silva", "Martin", "Kamau", "Rossi", "Ndiaye", "Smith", "Okafor"];
-const SUBJECTS = ["Seasonal housekeeping", "Front desk staff for summer", "Chef de partie", "Partnership question", "Pricing", "Cruise season crew"];
-const PAGES = ["/", "/pricing", "/contact", "/about", "/our-approach", "/markets", "/partnership", "/why-choose-us", "/foundation"];
-const TARGETS = [...PAGES, "/our-process", "/our-clients", "/services/long-term-talents", "/services/seasonal-talents", "https://careers.crestwayhospitality.com", "https://wa.me/14255550148"];
-const REFERRERS = [null, null, "https://www.google.com/", "https://www.bing.com/", "https://www.linkedin.com/", "https://duckduckgo.com/"];
+const SUBJECTS = [
+  "Seasonal housekeeping",
+  "Front desk staff for summer",
+  "Chef de partie",
+  "Partnership question",
+  "Pricing",
+  "Cruise season crew",
+];
+const PAGES = [
+  "/",
+  "/pricing",
+  "/contact",
+  "/about",
+  "/our-approach",
+  "/markets",
+  "/partnership",
+  "/why-choose-us",
+  "/foundation",
+];
+const TARGETS = [
+  ...PAGES,
+  "/our-process",
+  "/our-clients",
+  "/services/long-term-talents",
+  "/services/seasonal-talents",
+  "https://careers.crestwayhospitality.com",
+  "https://wa.me/14255550148",
+];
+const REFERRERS = [
+  null,
+  null,
+  "https://www.google.com/",
+  "https://www.bing.com/",
+  "https://www.linkedin.com/",
+  "https://duckduckgo.com/",
+];
 const CAMPAIGNS = [null, null, null, "spring-hiring", "cruise-2026", "safari-lodges", "newsletter-may"];
 const ORG_TYPES = ["hotel", "resort", "restaurant", "safariLodge", "conferenceCenter", "cruiseLine", "airline", "eventVenue"];
 const STATUSES = ["new", "contacted", "inDiscussion", "won", "declined"];
 
-async function insertInBatches(database: Database, table: string, total: number, row: (index: number) => Record<string, unknown>) {
+async function insertInBatches(
+  database: Database,
+  table: string,
+  total: number,
+  row: (index: number) => Record<string, unknown>,
+) {
   const started = performance.now();
   for (let offset = 0; offset < total; offset += BATCH * 20) {
     await database.db.transaction().execute(async (trx) => {
       for (let start = offset; start < Math.min(total, offset + BATCH * 20); start += BATCH) {
         const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => row(start + i));
-        await trx.insertInto(table as never).values(rows as never).execute();
+        await trx
+          .insertInto(table as never)
+          .values(rows as never)
+          .execute();
       }
     });
   }

@@ -17,9 +17,9 @@ import { seoMeta } from "~/lib/seo";
 import { showToast } from "~/lib/toast";
 import { currentUser } from "~/server/auth/guard";
 import { attemptCodeSignIn, attemptPasswordSignIn } from "~/server/auth/sign-in-flow";
+import { loadPageSeo } from "~/server/seo";
 import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/server/services/account-recovery";
 import { signOut, withCookies } from "~/server/services/accounts";
-import { loadPageSeo } from "~/server/seo";
 import { getSettings } from "~/server/settings";
 import type { Route } from "./+types/auth";
 
@@ -90,7 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "signIn" || intent === "verifyCode") {
     const outcome =
-      intent === "verifyCode" ? await attemptCodeSignIn(context, request, form) : await attemptPasswordSignIn(context, request, form);
+      intent === "verifyCode"
+        ? await attemptCodeSignIn(context, request, form)
+        : await attemptPasswordSignIn(context, request, form);
     switch (outcome.kind) {
       case "success": {
         const to = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user") ? "/admin/dashboard" : "/";
@@ -99,7 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "twoFactor":
         return data<ActionResult>({ step: "code" }, { headers: withCookies(outcome.headers) });
       case "invalidInput":
-        return data<ActionResult>({ errors: outcome.errors, step: intent === "verifyCode" ? "code" : undefined }, { status: 400 });
+        return data<ActionResult>(
+          { errors: outcome.errors, step: intent === "verifyCode" ? "code" : undefined },
+          { status: 400 },
+        );
       case "rateLimited":
         return data<ActionResult>(
           { error: "rateLimited", rateLimitedMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
@@ -115,7 +120,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The other intents send email or create accounts: the visitor form budget applies.
   const limit = await context.rateLimits.consume("form", context.clientIp);
   if (!limit.allowed) {
-    return data<ActionResult>({ error: "rateLimited", rateLimitedMinutes: Math.ceil(limit.retryAfterSeconds / 60) }, { status: 429 });
+    return data<ActionResult>(
+      { error: "rateLimited", rateLimitedMinutes: Math.ceil(limit.retryAfterSeconds / 60) },
+      { status: 429 },
+    );
   }
 
   if (intent === "signUp") {

@@ -28,7 +28,10 @@ async function ensureAccount(role: Role): Promise<void> {
   try {
     await ensureAdmin(api);
     if (role === "admin") return;
-    const login = await api.post("/admin/login", { form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password }, maxRedirects: 0 });
+    const login = await api.post("/admin/login", {
+      form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password },
+      maxRedirects: 0,
+    });
     expect(login.status()).toBe(302);
     const account = accountFor(role);
     // A duplicate (another worker made it first) answers 400; either way the account exists.

@@ -73,7 +73,12 @@ describe.each(engines())("admin permissions on $name", ({ make }) => {
   afterAll(async () => handle.cleanup());
 
   it("lists every admin route of the route table in the permission table, or as deliberately open", () => {
-    const open = new Set(["routes/admin/login.tsx", "routes/admin/logout.ts", "routes/admin/setup.tsx", "routes/admin/to-login.tsx"]);
+    const open = new Set([
+      "routes/admin/login.tsx",
+      "routes/admin/logout.ts",
+      "routes/admin/setup.tsx",
+      "routes/admin/to-login.tsx",
+    ]);
     const adminFiles = flatRoutes()
       .filter((route) => route.path.startsWith("/admin"))
       .map((route) => route.file);
@@ -108,7 +113,11 @@ describe.each(engines())("admin permissions on $name", ({ make }) => {
       if (!module.action) return;
       const body = new URLSearchParams({ intent: "dropEverything" });
       const result = await outcome(() =>
-        module.action?.({ request: requestAs(accounts.get("admin"), `${BASE}${path}`, { method: "POST", body }), context, params: {} }),
+        module.action?.({
+          request: requestAs(accounts.get("admin"), `${BASE}${path}`, { method: "POST", body }),
+          context,
+          params: {},
+        }),
       );
       expect(result.status).toBe(400);
     });
@@ -127,7 +136,13 @@ describe.each(engines())("admin permissions on $name", ({ make }) => {
     const marker = `zz-secret-${Date.now()}`;
     await database.db
       .insertInto("contacts")
-      .values({ name: `${marker}-name`, email: `${marker}@mail.test`, subject: `${marker}-subject`, message: `${marker}-text`, language: "en" })
+      .values({
+        name: `${marker}-name`,
+        email: `${marker}@mail.test`,
+        subject: `${marker}-subject`,
+        message: `${marker}-text`,
+        language: "en",
+      })
       .execute();
     await database.db
       .insertInto("newsletter_subscribers")
@@ -140,7 +155,9 @@ describe.each(engines())("admin permissions on $name", ({ make }) => {
       for (const route of others) {
         const module = await importRoute(route.file);
         const url = `${BASE}${route.path.replace(":pillar", "guest-experience").replace("*", "anything")}`;
-        const result = await outcome(() => module.loader?.({ request: requestAs(accounts.get(caller), url), context, params: {} }));
+        const result = await outcome(() =>
+          module.loader?.({ request: requestAs(accounts.get(caller), url), context, params: {} }),
+        );
         expect(result.body ?? "", `${route.file} as ${caller}`).not.toContain(marker);
       }
     }

@@ -26,7 +26,11 @@ describe.each(engines())("auth on $name", ({ make }) => {
 
   it("creates the first admin only while none exists, with a UUID id and a profile", async () => {
     expect(await hasAdmin(database.db)).toBe(false);
-    const weak = await createFirstAdmin(context.auth, database.db, { name: "Ada", email: "ada@crestway.test", password: "short" });
+    const weak = await createFirstAdmin(context.auth, database.db, {
+      name: "Ada",
+      email: "ada@crestway.test",
+      password: "short",
+    });
     expect(weak).toMatchObject({ ok: false, reason: "invalid", errors: { password: "admin:password.tooShort" } });
 
     const created = await createFirstAdmin(context.auth, database.db, {
@@ -37,24 +41,49 @@ describe.each(engines())("auth on $name", ({ make }) => {
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(created.userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const profile = await database.db.selectFrom("profiles").selectAll().where("user_id", "=", created.userId).executeTakeFirstOrThrow();
-    expect(profile).toMatchObject({ email: "ada@crestway.test", full_name: "Ada Lovelace", first_name: "Ada", last_name: "Lovelace", role: "admin" });
+    const profile = await database.db
+      .selectFrom("profiles")
+      .selectAll()
+      .where("user_id", "=", created.userId)
+      .executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({
+      email: "ada@crestway.test",
+      full_name: "Ada Lovelace",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      role: "admin",
+    });
 
-    const again = await createFirstAdmin(context.auth, database.db, { name: "Eve", email: "eve@crestway.test", password: TEST_PASSWORD });
+    const again = await createFirstAdmin(context.auth, database.db, {
+      name: "Eve",
+      email: "eve@crestway.test",
+      password: TEST_PASSWORD,
+    });
     expect(again).toEqual({ ok: false, reason: "setup-complete" });
   });
 
   it("signs in with a hashed password, stores the session and fills the last login", async () => {
     const request = new Request("https://staffing.test/admin/login", { method: "POST" });
-    expect(await signIn(context.auth, request, "ada@crestway.test", "wrong-password-1")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await signIn(context.auth, request, "ada@crestway.test", "wrong-password-1")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     const result = await signIn(context.auth, request, "ADA@crestway.test", TEST_PASSWORD);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const cookies = result.headers.getSetCookie();
     expect(cookies.some((c) => /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c) && /Secure/i.test(c))).toBe(true);
-    const account = await database.db.selectFrom("account").select("password").where("userId", "=", result.userId).executeTakeFirstOrThrow();
+    const account = await database.db
+      .selectFrom("account")
+      .select("password")
+      .where("userId", "=", result.userId)
+      .executeTakeFirstOrThrow();
     expect(account.password).not.toContain(TEST_PASSWORD);
-    const profile = await database.db.selectFrom("profiles").select("last_login_at").where("user_id", "=", result.userId).executeTakeFirstOrThrow();
+    const profile = await database.db
+      .selectFrom("profiles")
+      .select("last_login_at")
+      .where("user_id", "=", result.userId)
+      .executeTakeFirstOrThrow();
     expect(profile.last_login_at).not.toBeNull();
   });
 
@@ -63,7 +92,11 @@ describe.each(engines())("auth on $name", ({ make }) => {
     await database.db.deleteFrom("profiles").where("user_id", "=", editor.userId).execute();
     const result = await signIn(context.auth, new Request("https://staffing.test/auth"), editor.email, TEST_PASSWORD);
     expect(result.ok).toBe(true);
-    const profile = await database.db.selectFrom("profiles").select("role").where("user_id", "=", editor.userId).executeTakeFirstOrThrow();
+    const profile = await database.db
+      .selectFrom("profiles")
+      .select("role")
+      .where("user_id", "=", editor.userId)
+      .executeTakeFirstOrThrow();
     expect(profile.role).toBe("editor");
   });
 

@@ -1,8 +1,9 @@
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db";
-import { clicksRouter } from "~/server/http/clicks-route";
+import { clickBeacon } from "~/server/http/clicks-route";
+import { clientIpOf } from "~/server/http/client-ip";
 import { createRateLimits } from "~/server/http/rate-limit";
 import { clicksInRange, topLinks } from "~/server/services/clicks";
 import { appContext } from "../support/app-context";
@@ -13,27 +14,29 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 describe.each(engines())("click analytics on $name", ({ make }) => {
   let handle: TestDatabase;
   let database: Database;
-  let server: ReturnType<express.Express["listen"]>;
+  let server: Server;
   let base = "";
 
   beforeAll(async () => {
     handle = make();
     database = await handle.open();
     const { context } = appContext(database);
-    const app = express();
-    app.set("trust proxy", true);
-    app.use(
-      clicksRouter({
+    const beacon = clickBeacon(
+      {
         ...context,
         rateLimits: createRateLimits({
           form: { points: 100, durationSeconds: 60 },
           click: { points: 5, durationSeconds: 60 },
           signIn: { points: 100, durationSeconds: 60 },
         }),
-      }),
+      },
+      clientIpOf,
     );
+    server = createServer((req, res) => {
+      if (!beacon(req, res, new URL(req.url ?? "/", "http://x").pathname)) res.writeHead(404).end();
+    });
     await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
+      server.listen(0, "127.0.0.1", () => resolve());
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

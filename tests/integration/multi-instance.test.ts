@@ -123,7 +123,12 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
       const response = await fetch(`${i % 2 === 0 ? a : b}/contact`, {
         method: "POST",
         headers: { "X-Forwarded-For": clientIp },
-        body: new URLSearchParams({ name: "Load Test", email: "load@test.test", subject: `Try ${i}`, message: "Counting across instances." }),
+        body: new URLSearchParams({
+          name: "Load Test",
+          email: "load@test.test",
+          subject: `Try ${i}`,
+          message: "Counting across instances.",
+        }),
         redirect: "manual",
       });
       statuses.push(response.status);
@@ -147,7 +152,9 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
       const deadline = Date.now() + 45_000;
       let sent = 0;
       while (Date.now() < deadline) {
-        const { rows } = await client.query("select count(*)::int as sent from email_outbox where subject like 'Queued %' and status = 'sent'");
+        const { rows } = await client.query(
+          "select count(*)::int as sent from email_outbox where subject like 'Queued %' and status = 'sent'",
+        );
         sent = rows[0].sent;
         if (sent === 200) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -155,7 +162,10 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
       expect(sent).toBe(200);
       // Give a straggling duplicate the chance to arrive before counting.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const subjects = smtp.received.slice(before).map((mail) => mail.headers.subject).filter((s) => s?.startsWith("Queued "));
+      const subjects = smtp.received
+        .slice(before)
+        .map((mail) => mail.headers.subject)
+        .filter((s) => s?.startsWith("Queued "));
       expect(subjects.length).toBe(200);
       expect(new Set(subjects).size).toBe(200);
     } finally {
@@ -164,7 +174,8 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
   });
 
   it(`a settings change through one instance shows on the other's cached pages within ${SETTINGS_BOUND_MS} ms`, async () => {
-    const title = async (base: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}/pricing`)).text())?.[1] ?? "";
+    const title = async (base: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}/pricing`)).text())?.[1] ?? "";
     expect(await title(b)).toContain("Crestway Hospitality");
     expect(await title(b)).toContain("Crestway Hospitality");
 

@@ -1,6 +1,5 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db";
 import { cacheKeyOf, PageCache } from "~/server/http/page-cache";
@@ -47,26 +46,31 @@ describe.each(engines())("page cache on $name", ({ make }) => {
     handle = make();
     database = await handle.open();
     const siteName = async () =>
-      (await database.db.selectFrom("settings").select("value").where("key", "=", "siteName").executeTakeFirst())?.value ?? "Default";
+      (await database.db.selectFrom("settings").select("value").where("key", "=", "siteName").executeTakeFirst())?.value ??
+      "Default";
     cache = new PageCache({
       db: database.db,
       settingsCheckMs: 0,
       render: async (request, nonce) => {
         renders++;
         const path = new URL(request.url).pathname;
-        if (path === "/missing") return new Response("<html>not found</html>", { status: 404, headers: { "Content-Type": "text/html" } });
-        if (path === "/cookie") return new Response("<html>c</html>", { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } });
+        if (path === "/missing")
+          return new Response("<html>not found</html>", { status: 404, headers: { "Content-Type": "text/html" } });
+        if (path === "/cookie")
+          return new Response("<html>c</html>", { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } });
         return new Response(`<html><script nonce="${nonce}"></script>${await siteName()} ${path}</html>`, {
           headers: { "Content-Type": "text/html; charset=utf-8" },
         });
       },
       securityHeaders: (nonce) => ({ "content-security-policy": `script-src 'nonce-${nonce}'` }),
     });
-    const app = express();
-    app.use(cache.middleware());
-    app.use((_req, res) => res.status(418).send("rendered by the normal path"));
+    const normalPath = (_req: unknown, res: ServerResponse) => res.writeHead(418).end("rendered by the normal path");
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://x");
+      if (!cache.handle(req, res, url, () => normalPath(req, res))) normalPath(req, res);
+    });
     await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
+      server.listen(0, "127.0.0.1", () => resolve());
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -18,7 +18,9 @@ import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/session
 
 const BASE = "https://staffing.test";
 
-async function settle(run: () => unknown): Promise<{ status: number; location?: string; cookies: string[]; body: Record<string, unknown> }> {
+async function settle(
+  run: () => unknown,
+): Promise<{ status: number; location?: string; cookies: string[]; body: Record<string, unknown> }> {
   let value: unknown;
   try {
     value = await run();
@@ -26,7 +28,12 @@ async function settle(run: () => unknown): Promise<{ status: number; location?: 
     value = thrown;
   }
   if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("Location") ?? undefined, cookies: value.headers.getSetCookie(), body: {} };
+    return {
+      status: value.status,
+      location: value.headers.get("Location") ?? undefined,
+      cookies: value.headers.getSetCookie(),
+      body: {},
+    };
   }
   const init = (value as { init?: { headers?: HeadersInit } })?.init;
   const { status, body } = unwrap(value);
@@ -48,12 +55,20 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
   afterAll(async () => handle.cleanup());
 
   const latestEmail = async (to: string) =>
-    database.db.selectFrom("email_outbox").selectAll().where("recipient", "=", to).orderBy("id", "desc").executeTakeFirstOrThrow();
+    database.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("recipient", "=", to)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
 
   it("sets up the first admin once, signs them in, then says setup is complete", async () => {
     expect(await setupLoader({ context } as never)).toEqual({ complete: false });
     const weak = await settle(() =>
-      setupAction({ request: formRequest(`${BASE}/admin/setup`, { name: "Ada", email: "ada@crestway.test", password: "abc" }), context } as never),
+      setupAction({
+        request: formRequest(`${BASE}/admin/setup`, { name: "Ada", email: "ada@crestway.test", password: "abc" }),
+        context,
+      } as never),
     );
     expect(weak.status).toBe(400);
     const made = await settle(() =>
@@ -77,12 +92,17 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
 
   it("admin login: spec messages, staff roles only, back to where the visitor was going", async () => {
     const login = (fields: Record<string, string>) =>
-      settle(() => loginAction({ request: formRequest(`${BASE}/admin/login`, { intent: "signIn", ...fields }), context } as never));
+      settle(() =>
+        loginAction({ request: formRequest(`${BASE}/admin/login`, { intent: "signIn", ...fields }), context } as never),
+      );
 
     expect((await login({ email: "", password: "" })).body).toMatchObject({
       errors: { email: "auth:errors.emailRequired", password: "auth:errors.passwordRequired" },
     });
-    expect(await login({ email: "ada@crestway.test", password: "wrong-password-9" })).toMatchObject({ status: 401, body: { failed: true } });
+    expect(await login({ email: "ada@crestway.test", password: "wrong-password-9" })).toMatchObject({
+      status: 401,
+      body: { failed: true },
+    });
 
     const ok = await login({ email: "ada@crestway.test", password: TEST_PASSWORD, redirectTo: "/admin/messages?filter=unread" });
     expect(ok.status).toBe(302);
@@ -121,14 +141,23 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     const signUp = () =>
       settle(() =>
         signInPageAction({
-          request: formRequest(`${BASE}/auth?mode=signUp`, { intent: "signUp", name: "Jo Guest", email: "jo@guest.test", password: TEST_PASSWORD }),
+          request: formRequest(`${BASE}/auth?mode=signUp`, {
+            intent: "signUp",
+            name: "Jo Guest",
+            email: "jo@guest.test",
+            password: TEST_PASSWORD,
+          }),
           context,
         } as never),
       );
     expect((await signUp()).status).toBe(403);
     await updateSettings(database.db, { allowSignUp: true });
     expect(await signUp()).toMatchObject({ status: 200, body: { notice: "signUpSuccess" } });
-    const user = await database.db.selectFrom("user").select(["role", "emailVerified"]).where("email", "=", "jo@guest.test").executeTakeFirstOrThrow();
+    const user = await database.db
+      .selectFrom("user")
+      .select(["role", "emailVerified"])
+      .where("email", "=", "jo@guest.test")
+      .executeTakeFirstOrThrow();
     expect(user.role).toBe("user");
 
     const signIn = () =>
@@ -143,7 +172,10 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     const email = await latestEmail("jo@guest.test");
     const token = decodeURIComponent(/\/auth\?verify=([^"&\s]+)/.exec(email.html)?.[1] ?? "");
     expect(token).not.toBe("");
-    const page = (await signInPageLoader({ request: new Request(`${BASE}/auth?verify=${encodeURIComponent(token)}`), context } as never)) as {
+    const page = (await signInPageLoader({
+      request: new Request(`${BASE}/auth?verify=${encodeURIComponent(token)}`),
+      context,
+    } as never)) as {
       verified: boolean;
     };
     expect(page.verified).toBe(true);
@@ -155,12 +187,18 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
 
   it("forgot password sends a single-use link that sets a new password", async () => {
     const forgot = await settle(() =>
-      signInPageAction({ request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "ada@crestway.test" }), context } as never),
+      signInPageAction({
+        request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "ada@crestway.test" }),
+        context,
+      } as never),
     );
     expect(forgot.body).toMatchObject({ notice: "linkSent" });
     // Unknown addresses get the same answer and no email.
     const unknown = await settle(() =>
-      signInPageAction({ request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "nobody@crestway.test" }), context } as never),
+      signInPageAction({
+        request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "nobody@crestway.test" }),
+        context,
+      } as never),
     );
     expect(unknown.body).toMatchObject({ notice: "linkSent" });
 
@@ -168,15 +206,24 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     const token = decodeURIComponent(/\/reset-password\?token=([^"&\s]+)/.exec(email.html)?.[1] ?? "");
     const set = (password: string, confirm = password) =>
       settle(() =>
-        signInPageAction({ request: formRequest(`${BASE}/reset-password?token=x`, { intent: "setPassword", token, password, confirm }), context } as never),
+        signInPageAction({
+          request: formRequest(`${BASE}/reset-password?token=x`, { intent: "setPassword", token, password, confirm }),
+          context,
+        } as never),
       );
-    expect((await set("New-password-2027", "different-1")).body).toMatchObject({ errors: { confirm: "auth:errors.passwordsDiffer" } });
+    expect((await set("New-password-2027", "different-1")).body).toMatchObject({
+      errors: { confirm: "auth:errors.passwordsDiffer" },
+    });
     expect(await set("New-password-2027")).toMatchObject({ status: 302, location: "/auth?passwordSet=1" });
     expect((await set("Another-password-2028")).body).toMatchObject({ notice: "tokenInvalid" });
 
     const login = await settle(() =>
       loginAction({
-        request: formRequest(`${BASE}/admin/login`, { intent: "signIn", email: "ada@crestway.test", password: "New-password-2027" }),
+        request: formRequest(`${BASE}/admin/login`, {
+          intent: "signIn",
+          email: "ada@crestway.test",
+          password: "New-password-2027",
+        }),
         context,
       } as never),
     );
@@ -186,7 +233,10 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
   it("signs out: the session no longer works", async () => {
     const editor = await createSignedInUser(context.auth, "editor");
     const out = await settle(() =>
-      signInPageAction({ request: requestAs(editor, `${BASE}/auth`, { method: "POST", body: new URLSearchParams({ intent: "signOut" }) }), context } as never),
+      signInPageAction({
+        request: requestAs(editor, `${BASE}/auth`, { method: "POST", body: new URLSearchParams({ intent: "signOut" }) }),
+        context,
+      } as never),
     );
     expect(out.location).toBe("/auth");
     expect(out.cookies.some((cookie) => cookie.startsWith("flash=signedOut"))).toBe(true);
@@ -216,7 +266,10 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     expect((await post({ intent: "verifyTwoFactor", code: await otp.totp() }, cookie)).status).toBe(200);
 
     const first = await settle(() =>
-      loginAction({ request: formRequest(`${BASE}/admin/login`, { intent: "signIn", email: viewer.email, password: TEST_PASSWORD }), context } as never),
+      loginAction({
+        request: formRequest(`${BASE}/admin/login`, { intent: "signIn", email: viewer.email, password: TEST_PASSWORD }),
+        context,
+      } as never),
     );
     expect(first.body).toMatchObject({ step: "code" });
     const pending = cookieHeader(first.cookies);

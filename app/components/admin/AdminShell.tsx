@@ -134,7 +134,11 @@ export function AdminShell({ user, sections, children }: AdminShellProps) {
                 aria-pressed={theme === "dark"}
                 className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100"
               >
-                {theme === "dark" ? <Sun aria-hidden="true" className="size-4" /> : <Moon aria-hidden="true" className="size-4" />}
+                {theme === "dark" ? (
+                  <Sun aria-hidden="true" className="size-4" />
+                ) : (
+                  <Moon aria-hidden="true" className="size-4" />
+                )}
                 {t("shell.darkTheme")}
               </button>
               <LanguageSwitcher className="px-3" />

@@ -33,7 +33,9 @@ export function ConfirmDialog({ trigger, triggerClassName, title, text, confirmL
         aria-labelledby={titleId}
         className="m-auto w-full max-w-md rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50"
       >
-        <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
         <p className="mt-2 text-sm text-ink-muted">{text}</p>
         <Form method="post" action={action} className="mt-6 flex justify-end gap-3" onSubmit={() => dialog.current?.close()}>
           {children}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, Link, Outlet } from "react-router";
+import { AdminShell } from "~/components/admin/AdminShell";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
-import { AdminShell } from "~/components/admin/AdminShell";
 import { ADMIN_SECTIONS, can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import { requirePermission } from "~/server/auth/guard";

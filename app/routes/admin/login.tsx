@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "twoFactor":
       return data<ActionResult>({ step: "code" }, { headers: withCookies(outcome.headers) });
     case "rateLimited":
-      return data<ActionResult>({ step, rateLimitedMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }, { status: 429 });
+      return data<ActionResult>(
+        { step, rateLimitedMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
+        { status: 429 },
+      );
     case "invalidInput":
       return data<ActionResult>({ step, errors: outcome.errors }, { status: 400 });
     default:

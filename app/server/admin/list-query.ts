@@ -2,7 +2,7 @@
  * The query string of an admin list page (?q=&page=&filter=), read leniently: a bad page number
  * falls back to 1, an over-long search is cut, so a hand-edited URL never produces a 500.
  */
-import { sql, type Expression, type SqlBool } from "kysely";
+import { type Expression, type SqlBool, sql } from "kysely";
 import type { Engine } from "../db/migrations/context";
 
 export const PAGE_SIZE = 25;

@@ -14,9 +14,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/passw
 import type { Database } from "../db";
 import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
-import { type AccountEmailKind, AccountEmail } from "../mail/templates/AccountEmail";
-import { getSiteName } from "../settings";
+import { AccountEmail, type AccountEmailKind } from "../mail/templates/AccountEmail";
 import { ensureProfile, recordSignIn } from "../services/profiles";
+import { getSiteName } from "../settings";
 
 export interface AuthDependencies {
   database: Database;
@@ -99,10 +99,7 @@ export function createAuth(deps: AuthDependencies) {
         create: { after: async (session) => void (await recordSignIn(db, session.userId)) },
       },
     },
-    plugins: [
-      admin({ defaultRole: "user", adminRoles: ["admin"], roles }),
-      twoFactor({ issuer: "Crestway Hospitality" }),
-    ],
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"], roles }), twoFactor({ issuer: "Crestway Hospitality" })],
   });
 }
 
@@ -118,7 +115,15 @@ export async function invitationEmail(
   const siteName = await getSiteName(deps.database.db);
   const t = await emailText("en");
   const { html, text } = await renderEmail(
-    createElement(AccountEmail, { t, kind: "invitation", language: "en", siteName, address: deps.companyAddress, name, actionUrl }),
+    createElement(AccountEmail, {
+      t,
+      kind: "invitation",
+      language: "en",
+      siteName,
+      address: deps.companyAddress,
+      name,
+      actionUrl,
+    }),
   );
   await enqueueEmail(deps.database.db, { to, subject: t("account.invitation.subject", { siteName }), html, text });
   deps.kickOutbox();

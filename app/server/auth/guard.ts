@@ -5,14 +5,7 @@
  * Signed in without the permission: 403. The permission table is app/lib/admin/permissions.ts.
  */
 import { data, redirect } from "react-router";
-import {
-  ADMIN_ROUTE_PERMISSIONS,
-  type AdminRouteFile,
-  can,
-  type Permission,
-  type Role,
-  roleOf,
-} from "~/lib/admin/permissions";
+import { ADMIN_ROUTE_PERMISSIONS, type AdminRouteFile, can, type Permission, type Role, roleOf } from "~/lib/admin/permissions";
 import type { Auth } from "./auth";
 
 export interface SignedInUser {

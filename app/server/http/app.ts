@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -7,7 +8,8 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "../context";
 import { ping } from "../db";
-import { clicksRouter } from "./clicks-route";
+import { clickBeacon } from "./clicks-route";
+import { clientIpOf, TRUSTED_PROXIES } from "./client-ip";
 import { PageCache } from "./page-cache";
 import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
 import { serveAssets } from "./static-assets";
@@ -18,12 +20,19 @@ export interface HttpAppOptions extends AppServices {
   buildDir: string;
 }
 
+type FastHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 
-export async function createHttpApp(options: HttpAppOptions): Promise<express.Express> {
+/**
+ * The request listener of the server. In front of Express sits a fast lane for the three hot
+ * paths (the click beacon, hashed assets, cached anonymous pages): plain node:http handlers, since
+ * Express's own per-request work would cost more than they do (issue 6, `npm run bench`).
+ * Everything else (admin, forms, first renders) goes through Express and React Router.
+ */
+export async function createHttpApp(options: HttpAppOptions): Promise<RequestListener> {
   const { vite, buildDir, ...services } = options;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", TRUSTED_PROXIES.join(", "));
 
   app.get("/healthz", async (_req, res) => {
     const healthy = await ping(services.database);
@@ -33,7 +42,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
       .json({ status: healthy ? "ok" : "unavailable" });
   });
 
-  app.use(clicksRouter(services));
+  const fastLane: FastHandler[] = [];
+  const beacon = clickBeacon(services, clientIpOf);
+  fastLane.push((req, res, url) => beacon(req, res, url.pathname));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
@@ -45,9 +56,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
     const clientDir = path.join(buildDir, "client");
     const serverBuild = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
     build = serverBuild;
-    // Hashed assets from memory, precompressed; then anonymous public pages from the page cache.
-    // Both answer before compression and helmet run: they carry their own headers.
-    app.use(serveAssets(path.join(clientDir, "assets")));
+    const assets = serveAssets(path.join(clientDir, "assets"));
+    fastLane.push((req, res, url) => assets(req, res, url.pathname));
     const render = createFetchHandler(serverBuild, "production");
     const pageCache = new PageCache({
       db: services.db,
@@ -55,7 +65,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
       securityHeaders: securityHeadersFor(services.config),
     });
     services.pageCache = pageCache;
-    app.use(pageCache.middleware());
+    fastLane.push((req, res, url) => pageCache.handle(req, res, url, () => app(req, res)));
     app.use(compression());
     app.use(assignNonce, securityHeaders(services.config, true));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
@@ -69,5 +79,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
       getLoadContext: (req, res) => ({ ...services, nonce: res.locals.nonce as string, clientIp: req.ip ?? "" }),
     }),
   );
-  return app;
+
+  return (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    for (const handler of fastLane) if (handler(req, res, url)) return;
+    app(req, res);
+  };
 }

@@ -1,50 +1,89 @@
 /**
- * POST /api/clicks: the beacon endpoint of link-click analytics. A plain Express route (not a React
- * Router resource route): it is on the hot path of every click and needs no rendering machinery.
- * Answers 204 at once for stored batches and for bots (which are not recorded).
+ * POST /api/clicks: the beacon endpoint of link-click analytics. Served in front of Express (see
+ * ./app.ts): it is on the hot path of every click and needs neither routing nor rendering.
+ * Answers 204 once a batch is stored, and at once for bots (which are not recorded).
  */
-import express, { type ErrorRequestHandler, type Router } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import type { AppServices } from "../context";
 import { clickBatchSchema, createClickRecorder } from "../services/clicks";
 
-export const CLICK_BODY_LIMIT = "8kb";
+export const CLICK_BODY_LIMIT_BYTES = 8 * 1024;
+export const CLICKS_PATH = "/api/clicks";
 
-export function clicksRouter({ db, rateLimits, logger }: AppServices): Router {
-  const router = express.Router();
+function reply(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  res.writeHead(status, { ...headers, ...(text ? { "Content-Type": "application/json" } : {}), "Cache-Control": "no-store" });
+  res.end(text);
+}
+
+/** Reads the body up to `limit` bytes; undefined when it is larger. */
+function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve(undefined);
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+export function clickBeacon(
+  { db, rateLimits, logger }: Pick<AppServices, "db" | "rateLimits" | "logger">,
+  clientIpOf: (req: IncomingMessage) => string,
+) {
   const recorder = createClickRecorder(db);
-  router.post(
-    "/api/clicks",
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const userAgent = req.headers["user-agent"] ?? "";
     // sendBeacon posts text/plain (no CORS preflight); fetch posts JSON.
-    express.json({ limit: CLICK_BODY_LIMIT, type: ["application/json", "text/plain"], strict: true }),
-    async (req, res) => {
-      const userAgent = req.get("User-Agent") ?? "";
-      if (isbot(userAgent)) return void res.status(204).end();
-      const { allowed, retryAfterSeconds } = await rateLimits.consume("click", req.ip ?? "");
-      if (!allowed)
-        return void res.status(429).set("Retry-After", String(retryAfterSeconds)).json({ error: "Too many requests" });
-      const parsed = clickBatchSchema.safeParse(req.body);
-      if (!parsed.success) {
-        return void res.status(400).json({
-          error: "Invalid click batch",
-          issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
-        });
-      }
-      try {
-        await recorder.record(parsed.data, { ip: req.ip, userAgent });
-        res.status(204).end();
-      } catch (error) {
-        logger.error({ err: error }, "Could not record clicks");
-        res.status(503).json({ error: "Clicks could not be stored" });
-      }
-    },
-  );
-  const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
-    const status = (error as { status?: number }).status;
-    if (status === 413) return void res.status(413).json({ error: "Click batch too large" });
-    if (status === 400) return void res.status(400).json({ error: "Malformed JSON" });
-    next(error);
+    const type = req.headers["content-type"] ?? "";
+    if (!/^(application\/json|text\/plain)\b/i.test(type)) return reply(res, 415, { error: "Send JSON" });
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > CLICK_BODY_LIMIT_BYTES) return reply(res, 413, { error: "Click batch too large" });
+    const text = await readBody(req, CLICK_BODY_LIMIT_BYTES);
+    if (text === undefined) return reply(res, 413, { error: "Click batch too large" });
+    if (isbot(userAgent)) return reply(res, 204);
+    const ip = clientIpOf(req);
+    const { allowed, retryAfterSeconds } = await rateLimits.consume("click", ip);
+    if (!allowed) return reply(res, 429, { error: "Too many requests" }, { "Retry-After": String(retryAfterSeconds) });
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return reply(res, 400, { error: "Malformed JSON" });
+    }
+    const parsed = clickBatchSchema.safeParse(body);
+    if (!parsed.success) {
+      return reply(res, 400, {
+        error: "Invalid click batch",
+        issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
+      });
+    }
+    try {
+      await recorder.record(parsed.data, { ip, userAgent });
+      reply(res, 204);
+    } catch (error) {
+      logger.error({ err: error }, "Could not record clicks");
+      reply(res, 503, { error: "Clicks could not be stored" });
+    }
+  }
+
+  /** Takes POST /api/clicks and returns true; returns false for any other request. */
+  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+    if (pathname !== CLICKS_PATH || req.method !== "POST") return false;
+    handle(req, res).catch((error: unknown) => {
+      logger.error({ err: error }, "Click beacon failed");
+      if (!res.headersSent) reply(res, 500, { error: "Unexpected error" });
+    });
+    return true;
   };
-  router.use(bodyErrors);
-  return router;
 }

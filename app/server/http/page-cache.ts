@@ -9,15 +9,20 @@
  * each instance looks at the settings' last change at most every `settingsCheckMs`.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
-import type { AppLoadContext } from "react-router";
 import { isLanguage, LANGUAGE_KEY } from "~/i18n/languages";
 import type { DB } from "../db";
 
 /** Paths whose answer depends on the visitor (a session, a token in the URL) or is not a page. */
-const NEVER_CACHED = [/^\/admin(\/|$)/, /^\/api\//, /^\/(auth|confirm-password|reset-password|accept-invite|unsubscribe)$/, /^\/newsletter\/confirm$/, /\.\w+$/];
+const NEVER_CACHED = [
+  /^\/admin(\/|$)/,
+  /^\/api\//,
+  /^\/(auth|confirm-password|reset-password|accept-invite|unsubscribe)$/,
+  /^\/newsletter\/confirm$/,
+  /\.\w+$/,
+];
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?crestway\.session_token=/;
 
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -48,7 +53,14 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /** The cache key of a request, or undefined when its answer must not come from the cache. */
-export function cacheKeyOf(req: Pick<ExpressRequest, "method" | "path" | "query" | "headers">): string | undefined {
+export interface CacheableRequest {
+  method?: string;
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingMessage["headers"];
+}
+
+export function cacheKeyOf(req: CacheableRequest): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   if (NEVER_CACHED.some((pattern) => pattern.test(req.path))) return undefined;
   const cookies = req.headers.cookie;
@@ -117,9 +129,9 @@ export class PageCache {
     this.entries.set(key, entry);
   }
 
-  private async fill(req: ExpressRequest): Promise<CachedPage | undefined> {
+  private async fill(req: IncomingMessage): Promise<CachedPage | undefined> {
     const nonce = randomBytes(16).toString("base64");
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(name, value);
@@ -142,35 +154,46 @@ export class PageCache {
     };
   }
 
-  /** Express middleware: answers cacheable requests from memory, filling the cache on a miss. */
-  middleware(): RequestHandler {
-    return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-      const key = cacheKeyOf(req);
-      if (!key) return next();
-      void this.checkSettings().catch(() => undefined);
-      const now = Date.now();
-      const hit = this.fresh(key, now);
-      if (hit) return send(req, res, hit);
-      this.fill(req).then(
-        (entry) => {
-          if (!entry) return next();
-          this.store(key, entry);
-          send(req, res, entry);
-        },
-        (error: unknown) => next(error),
-      );
-    };
+  /**
+   * Answers a cacheable request from memory, filling the cache on a miss; returns false (and
+   * touches nothing) when the request is not one for the cache or the page turns out not to be
+   * cacheable, so the caller's normal path answers it.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL, fallback: () => void): boolean {
+    const key = cacheKeyOf({
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+    });
+    if (!key) return false;
+    void this.checkSettings().catch(() => undefined);
+    const hit = this.fresh(key, Date.now());
+    if (hit) {
+      send(req, res, hit);
+      return true;
+    }
+    this.fill(req).then(
+      (entry) => {
+        if (!entry) return fallback();
+        this.store(key, entry);
+        send(req, res, entry);
+      },
+      () => fallback(),
+    );
+    return true;
   }
 }
 
-function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
   res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.removeHeader("Content-Length");
   if (req.headers["if-none-match"] === page.etag) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const accepts = String(req.headers["accept-encoding"] ?? "");
@@ -181,9 +204,7 @@ function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void
       : [page.body, undefined];
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
-  res.status(200);
+  res.statusCode = 200;
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }
-
-export type RenderWithContext = (request: Request, context: AppLoadContext) => Promise<Response>;

@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { RequestHandler } from "express";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -51,12 +51,13 @@ export function loadAssets(dir: string): Map<string, Asset> {
   return assets;
 }
 
-export function serveAssets(dir: string): RequestHandler {
+/** Returns a handler that answers GET/HEAD of a known asset and returns false for anything else. */
+export function serveAssets(dir: string) {
   const assets = loadAssets(dir);
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const asset = assets.get(req.path);
-    if (!asset) return next();
+  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const asset = assets.get(pathname);
+    if (!asset) return false;
     res.setHeader("Content-Type", asset.type);
     res.setHeader("Cache-Control", IMMUTABLE);
     res.setHeader("ETag", asset.etag);
@@ -64,8 +65,9 @@ export function serveAssets(dir: string): RequestHandler {
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     if (asset.brotli || asset.gzip) res.setHeader("Vary", "Accept-Encoding");
     if (req.headers["if-none-match"] === asset.etag) {
-      res.status(304).end();
-      return;
+      res.statusCode = 304;
+      res.end();
+      return true;
     }
     const accepts = String(req.headers["accept-encoding"] ?? "");
     let body = asset.raw;
@@ -79,5 +81,6 @@ export function serveAssets(dir: string): RequestHandler {
     res.setHeader("Content-Length", body.length);
     if (req.method === "HEAD") res.end();
     else res.end(body);
+    return true;
   };
 }

@@ -87,7 +87,8 @@ export async function rollUpClicks(db: DB, now = new Date()): Promise<number> {
   if (!next || next > yesterday) return 0;
   let days = 0;
   while (next <= yesterday) {
-    const last: string = addDays(next, CHUNK_DAYS - 1) < yesterday ? addDays(next, CHUNK_DAYS - 1) : yesterday;
+    // ISO days sort as text: the earlier of the chunk's end and yesterday.
+    const [last = yesterday] = [addDays(next, CHUNK_DAYS - 1), yesterday].sort();
     await rollUpDays(db, next, last);
     days += Math.round((Date.parse(last) - Date.parse(next)) / 86_400_000) + 1;
     next = addDays(last, 1);

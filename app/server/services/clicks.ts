@@ -76,7 +76,10 @@ export function createClickRecorder(db: DB) {
     try {
       await db.transaction().execute(async (trx) => {
         for (let start = 0; start < rows.length; start += GROUP_CHUNK) {
-          await trx.insertInto("link_clicks").values(rows.slice(start, start + GROUP_CHUNK)).execute();
+          await trx
+            .insertInto("link_clicks")
+            .values(rows.slice(start, start + GROUP_CHUNK))
+            .execute();
         }
       });
       for (const item of group) item.done();

@@ -133,7 +133,11 @@ async function welcomeMessage(
   const template = await renderedWelcome(context, language, confirmToken !== null);
   // Tokens are base64url: they need no escaping in a URL, in HTML or in text.
   const fill = (content: string) =>
-    content.split(UNSUBSCRIBE_SLOT).join(unsubscribeToken).split(CONFIRM_SLOT).join(confirmToken ?? "");
+    content
+      .split(UNSUBSCRIBE_SLOT)
+      .join(unsubscribeToken)
+      .split(CONFIRM_SLOT)
+      .join(confirmToken ?? "");
   const unsubscribe = unsubscribeUrl(context.publicUrl, unsubscribeToken);
   return {
     to: email,

@@ -41,7 +41,11 @@ export async function startTwoFactor(
 ): Promise<AccountResult<{ totpURI: string; secret: string; backupCodes: string[] }>> {
   if (!password) return { ok: false, errors: { password: "auth:errors.passwordRequired" } };
   try {
-    const { headers, response } = await auth.api.enableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    const { headers, response } = await auth.api.enableTwoFactor({
+      body: { password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     if (!("totpURI" in response)) return { ok: false, errors: { password: "admin-account:errors.currentWrong" } };
     const secret = new URL(response.totpURI).searchParams.get("secret") ?? "";
     return { ok: true, headers, totpURI: response.totpURI, secret, backupCodes: response.backupCodes };

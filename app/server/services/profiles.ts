@@ -62,6 +62,12 @@ export async function findProfile(db: DB, userId: string): Promise<ProfileSummar
     .where("user_id", "=", userId)
     .executeTakeFirst();
   return row
-    ? { userId: row.user_id, email: row.email, fullName: row.full_name, role: row.role, isActive: row.is_active === 1 || row.is_active === true }
+    ? {
+        userId: row.user_id,
+        email: row.email,
+        fullName: row.full_name,
+        role: row.role,
+        isActive: toFlag(row.is_active),
+      }
     : undefined;
 }

@@ -40,7 +40,12 @@ export async function up(db: Kysely<unknown>, { nowDefault }: MigrationContext):
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["link_clicks_rollup_state", "link_clicks_daily_campaign", "link_clicks_daily_referrer", "link_clicks_daily_url"]) {
+  for (const table of [
+    "link_clicks_rollup_state",
+    "link_clicks_daily_campaign",
+    "link_clicks_daily_referrer",
+    "link_clicks_daily_url",
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -1,0 +1,102 @@
+/**
+ * The data-at-scale half of `npm run bench` (run by bench/run.mjs through tsx): on a SQLite
+ * database seeded by `npm run seed:scale` (100,000 messages and subscribers, 20,000 partnership
+ * requests, 2,000,000 clicks over two years; made once and kept under data/bench-scale/), the p95
+ * latency of the admin loaders' queries, and the time and peak memory of the streamed CSV export
+ * of every subscriber. Prints one JSON line per figure for run.mjs's table.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { migrateToLatest, openDatabase } from "../app/server/db";
+import { csvResponse } from "../app/server/admin/csv";
+import { rollUpClicks } from "../app/server/services/click-rollup";
+import { dashboardFigures } from "../app/server/services/dashboard";
+import { lastDays, utcDay } from "../app/server/services/dashboard-range";
+import { listMessages } from "../app/server/services/messages";
+import { listSubscribers, subscriberCsvRows } from "../app/server/services/subscribers-admin";
+
+const DIR = process.env.BENCH_SCALE_DIR ?? "data/bench-scale";
+const SEED_VERSION = "1";
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 20);
+
+function ensureSeeded() {
+  const marker = path.join(DIR, "seeded");
+  if (existsSync(marker) && readFileSync(marker, "utf8") === SEED_VERSION) return;
+  mkdirSync(DIR, { recursive: true });
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-scale.ts"], {
+    env: { ...process.env, DATA_DIR: DIR, DATABASE_URL: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(marker, SEED_VERSION);
+  console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function p95(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm the page cache of the database, as a running server would be
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? Number.NaN;
+}
+
+async function exportProbe() {
+  const database = openDatabase({ url: `sqlite:${path.join(DIR, "app.db")}` });
+  const baselineMb = process.resourceUsage().maxRSS / 1024;
+  const started = performance.now();
+  const response = csvResponse("subscribers.csv", ["email"], subscriberCsvRows(database));
+  const reader = response.body?.getReader();
+  let bytes = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+  }
+  const ms = performance.now() - started;
+  await database.close();
+  // maxRSS is in kilobytes: the whole process's peak, export included.
+  console.log(JSON.stringify({ ms, bytes, baselineMb, peakMb: process.resourceUsage().maxRSS / 1024 }));
+}
+
+async function main() {
+  if (process.argv[2] === "export-probe") return exportProbe();
+  ensureSeeded();
+  const database = openDatabase({ url: `sqlite:${path.join(DIR, "app.db")}` });
+  await migrateToLatest(database);
+  await rollUpClicks(database.db);
+  const today = utcDay(new Date());
+  const rows = [
+    { name: "dashboard loader, last 30 days", goal: 150, ms: await p95(() => dashboardFigures(database, lastDays(today, 30))) },
+    { name: "dashboard loader, last 365 days", goal: 400, ms: await p95(() => dashboardFigures(database, lastDays(today, 365))) },
+    { name: "messages, page 1", goal: 50, ms: await p95(() => listMessages(database, { search: "", filter: "all", page: 1 })) },
+    { name: "messages, page 2,000", goal: 50, ms: await p95(() => listMessages(database, { search: "", filter: "all", page: 2000 })) },
+    { name: "subscriber search", goal: 50, ms: await p95(() => listSubscribers(database, { search: "reader4242", page: 1 })) },
+  ];
+  await database.close();
+  for (const row of rows) console.log(JSON.stringify(row));
+
+  // The export runs in a process of its own, so its peak memory is its own.
+  const probe = spawnSync(process.execPath, ["--import", "tsx", "bench/scale.ts", "export-probe"], { encoding: "utf8" });
+  if (probe.status !== 0) throw new Error(probe.stderr);
+  const exported = JSON.parse(probe.stdout.trim().split("\n").pop() ?? "{}");
+  console.log(JSON.stringify({ name: `CSV export of all subscribers (${(exported.bytes / 1e6).toFixed(1)} MB)`, ms: exported.ms }));
+  // The goal is on what the export adds to a process (Node and tsx alone take ~100 MB here).
+  console.log(
+    JSON.stringify({
+      name: `CSV export memory added, MB (process peak ${Math.round(exported.peakMb)} MB)`,
+      value: exported.peakMb - exported.baselineMb,
+      goalMax: 150,
+    }),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,14 +1,55 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { ClicksPanel } from "~/components/admin/dashboard/ClicksPanel";
+import { Overview } from "~/components/admin/dashboard/Overview";
+import { RangeForm } from "~/components/admin/dashboard/RangeForm";
+import { RecentActivity } from "~/components/admin/dashboard/RecentActivity";
+import { TopTables } from "~/components/admin/dashboard/TopTables";
+import { Section } from "~/components/admin/dashboard/ui";
+import { can } from "~/lib/admin/permissions";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireLoader } from "~/server/auth/guard";
+import { dashboardFigures } from "~/server/services/dashboard";
+import { lastDays, QUICK_RANGE_DAYS, readDayRange } from "~/server/services/dashboard-range";
 import type { Route } from "./+types/dashboard";
 
+export const handle: RouteHandle = { i18n: ["admin", "admin-dashboard"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireLoader(request, context, "routes/admin/dashboard.tsx");
-  return null;
+  const user = await requireLoader(request, context, "routes/admin/dashboard.tsx");
+  const selection = readDayRange(new URL(request.url).searchParams);
+  const figures = await dashboardFigures(context.database, selection.range);
+  return {
+    selection,
+    quickRanges: QUICK_RANGE_DAYS.map((days) => ({ days, ...lastDays(selection.today, days) })),
+    figures,
+    access: {
+      messages: can(user.role, "messages.view"),
+      partnerships: can(user.role, "partnerships.view"),
+      subscribers: can(user.role, "subscribers.view"),
+    },
+  };
 }
 
-export default function AdminDashboardPage() {
-  const { t } = useTranslation("admin");
-  return <AdminPageHeader title={t("sections.dashboard")} />;
+export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-dashboard");
+  const { selection, quickRanges, figures, access } = loaderData;
+  const clicksId = useId();
+  return (
+    <>
+      <AdminPageHeader title={t("admin:sections.dashboard")} description={t("intro")} />
+      <div className="space-y-8">
+        <Overview figures={figures} access={access} />
+        <Section headingId={clicksId} title={t("clicks.heading")}>
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <RangeForm selection={selection} quickRanges={quickRanges} />
+          </div>
+          <ClicksPanel clicks={figures.clicks} range={selection.range} days={selection.days} />
+          <TopTables clicks={figures.clicks} />
+        </Section>
+        <RecentActivity events={figures.recent} access={access} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,102 @@
+/** The dashboard's building blocks: titled panels and plain data tables. */
+import type { ReactNode } from "react";
+
+export const linkClass = "rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+export function Panel({
+  headingId,
+  title,
+  level = 2,
+  actions,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  level?: 2 | 3;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id={headingId} className={level === 2 ? "text-lg font-bold text-ink" : "text-base font-semibold text-ink"}>
+          {title}
+        </Heading>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A titled part of the page that holds cards rather than being one. */
+export function Section({ headingId, title, children }: { headingId: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export interface TableRow {
+  key: string;
+  cells: ReactNode[];
+}
+
+/**
+ * A table whose first column heads its row. Long values (links, referrers) wrap instead of
+ * widening the page. `numeric` right-aligns the columns of figures.
+ */
+export function SimpleTable({
+  caption,
+  columns,
+  rows,
+  numeric = [],
+  empty,
+}: {
+  caption: string;
+  columns: string[];
+  rows: TableRow[];
+  numeric?: boolean[];
+  empty?: string;
+}) {
+  if (rows.length === 0 && empty) return <p className="text-sm text-ink-muted">{empty}</p>;
+  const align = (index: number) => (numeric[index] ? "text-right tabular-nums whitespace-nowrap" : "text-left break-words");
+  return (
+    <table className="w-full table-auto text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200">
+          {columns.map((column, index) => (
+            <th key={column} scope="col" className={`px-2 py-2 font-semibold text-ink-muted ${align(index)}`}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200 text-ink">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) =>
+              index === 0 ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the life of the table.
+                <th key={index} scope="row" className={`px-2 py-2 font-normal [overflow-wrap:anywhere] ${align(index)}`}>
+                  {cell}
+                </th>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the life of the table.
+                <td key={index} className={`px-2 py-2 ${align(index)}`}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -8,8 +8,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { migrateToLatest, openDatabase } from "../app/server/db";
 import { csvResponse } from "../app/server/admin/csv";
+import { migrateToLatest, openDatabase } from "../app/server/db";
 import { rollUpClicks } from "../app/server/services/click-rollup";
 import { dashboardFigures } from "../app/server/services/dashboard";
 import { lastDays, utcDay } from "../app/server/services/dashboard-range";
@@ -75,7 +75,11 @@ async function main() {
     { name: "dashboard loader, last 30 days", goal: 150, ms: await p95(() => dashboardFigures(database, lastDays(today, 30))) },
     { name: "dashboard loader, last 365 days", goal: 400, ms: await p95(() => dashboardFigures(database, lastDays(today, 365))) },
     { name: "messages, page 1", goal: 50, ms: await p95(() => listMessages(database, { search: "", filter: "all", page: 1 })) },
-    { name: "messages, page 2,000", goal: 50, ms: await p95(() => listMessages(database, { search: "", filter: "all", page: 2000 })) },
+    {
+      name: "messages, page 2,000",
+      goal: 50,
+      ms: await p95(() => listMessages(database, { search: "", filter: "all", page: 2000 })),
+    },
     { name: "subscriber search", goal: 50, ms: await p95(() => listSubscribers(database, { search: "reader4242", page: 1 })) },
   ];
   await database.close();
@@ -85,7 +89,9 @@ async function main() {
   const probe = spawnSync(process.execPath, ["--import", "tsx", "bench/scale.ts", "export-probe"], { encoding: "utf8" });
   if (probe.status !== 0) throw new Error(probe.stderr);
   const exported = JSON.parse(probe.stdout.trim().split("\n").pop() ?? "{}");
-  console.log(JSON.stringify({ name: `CSV export of all subscribers (${(exported.bytes / 1e6).toFixed(1)} MB)`, ms: exported.ms }));
+  console.log(
+    JSON.stringify({ name: `CSV export of all subscribers (${(exported.bytes / 1e6).toFixed(1)} MB)`, ms: exported.ms }),
+  );
   // The goal is on what the export adds to a process (Node and tsx alone take ~100 MB here).
   console.log(
     JSON.stringify({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db";
 import { rolledThrough, rollUpClicks } from "~/server/services/click-rollup";
+import { clickFigures } from "~/server/services/dashboard";
 import { engines, type TestDatabase } from "../support/databases";
 
 const click = (clicked_at: string, url: string, extra: Record<string, string | null> = {}) => ({
@@ -60,5 +61,40 @@ describe.each(engines())("daily click roll-ups on $name", ({ make }) => {
     // The next day, today's clicks from before become a finished day.
     expect(await rollUpClicks(db, new Date("2026-03-17T01:00:00.000Z"))).toBe(1);
     expect(await rolledThrough(db)).toBe("2026-03-16");
+  });
+
+  it("gives the dashboard the same figures from roll-ups as from raw clicks", async () => {
+    const { db } = database;
+    await db.deleteFrom("link_clicks").execute();
+    for (const table of [
+      "link_clicks_daily_url",
+      "link_clicks_daily_referrer",
+      "link_clicks_daily_campaign",
+      "link_clicks_rollup_state",
+    ] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    const urls = ["/pricing", "/contact", "/about", "https://wa.me/1"];
+    const rows = [];
+    for (let i = 0; i < 240; i++) {
+      const day = String(1 + (i % 28)).padStart(2, "0");
+      rows.push(
+        click(`2026-05-${day}T${String(i % 24).padStart(2, "0")}:15:00.000Z`, urls[i % urls.length] ?? "/", {
+          referrer: i % 3 === 0 ? `https://ref${i % 4}.test/` : null,
+          utm_campaign: i % 5 === 0 ? `camp${i % 2}` : null,
+          utm_source: i % 10 === 0 ? "newsletter" : null,
+          utm_medium: i % 5 === 0 ? "email" : null,
+        }),
+      );
+    }
+    await db.insertInto("link_clicks").values(rows).execute();
+    const range = { from: "2026-05-03", to: "2026-05-27" };
+    const raw = await clickFigures(db, range);
+    // Roll up through 2026-05-14: the range is answered half from roll-ups, half from raw clicks.
+    await rollUpClicks(db, new Date("2026-05-15T06:00:00.000Z"));
+    expect(await clickFigures(db, range)).toEqual(raw);
+    await rollUpClicks(db, new Date("2026-06-30T06:00:00.000Z"));
+    expect(await clickFigures(db, range)).toEqual(raw);
+    expect(raw.total).toBeGreaterThan(150);
   });
 });

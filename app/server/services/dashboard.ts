@@ -4,12 +4,12 @@
  * and the latest events across the visitor tables. Independent queries run side by side (on
  * PostgreSQL each on its own pooled connection).
  */
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import { PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
 import type { Database, DB } from "../db";
 import type { DatabaseSchema } from "../db/schema";
-import { topLinks } from "./clicks";
-import { type DayRange, daysOf, timestampBounds } from "./dashboard-range";
+import { dailyClicks, splitRange, topCampaignsInRange, topLinksInRange, topReferrersInRange } from "./click-stats";
+import type { DayRange } from "./dashboard-range";
 
 export const TOP_LIMIT = 10;
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -138,80 +138,16 @@ async function rowCount(db: DB, table: "volunteer_signups" | "donation_pledges")
 }
 
 /**
- * Clicks per UTC day, every day of the range. Each day is counted by its own range scan of the
- * clicked_at index: SQLite then never sorts the range's rows for a GROUP BY, which on a month of
- * a busy site costs several times the counting itself.
- */
-export async function clicksPerDay(db: DB, range: DayRange): Promise<DailyClicks[]> {
-  const days = daysOf(range);
-  const bounds = sql.join(
-    days.map((day) => {
-      const { from, to } = timestampBounds({ from: day, to: day });
-      return sql`select cast(${day} as text) as day, cast(${from} as text) as day_start, cast(${to} as text) as day_end`;
-    }),
-    sql` union all `,
-  );
-  const { rows } = await sql<{ day: string; clicks: number | string }>`
-    select d.day as day,
-      (select count(*) from link_clicks c where c.clicked_at >= d.day_start and c.clicked_at < d.day_end) as clicks
-    from (${bounds}) as d`.execute(db);
-  const byDay = new Map(rows.map((row) => [row.day, count(row.clicks)]));
-  return days.map((day) => ({ day, clicks: byDay.get(day) ?? 0 }));
-}
-
-function inRange(range: DayRange) {
-  const { from, to } = timestampBounds(range);
-  return (eb: ExpressionBuilder<DatabaseSchema, "link_clicks">) =>
-    eb.and([eb("clicked_at", ">=", from), eb("clicked_at", "<", to)]);
-}
-
-export async function topReferrers(db: DB, range: DayRange, limit = TOP_LIMIT): Promise<ReferrerCount[]> {
-  const rows = await db
-    .selectFrom("link_clicks")
-    .select(["referrer", (eb) => eb.fn.countAll<number | string>().as("clicks")])
-    .where(inRange(range))
-    .where("referrer", "is not", null)
-    .groupBy("referrer")
-    .orderBy("clicks", "desc")
-    .orderBy("referrer")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ referrer: row.referrer ?? "", clicks: count(row.clicks) }));
-}
-
-/** Campaigns by utm_campaign with the source and medium they came with. */
-export async function topCampaigns(db: DB, range: DayRange, limit = TOP_LIMIT): Promise<CampaignCount[]> {
-  const rows = await db
-    .selectFrom("link_clicks")
-    .select(["utm_campaign", "utm_source", "utm_medium", (eb) => eb.fn.countAll<number | string>().as("clicks")])
-    .where(inRange(range))
-    .where("utm_campaign", "is not", null)
-    .groupBy(["utm_campaign", "utm_source", "utm_medium"])
-    .orderBy("clicks", "desc")
-    .orderBy("utm_campaign")
-    // The engines sort NULL at opposite ends; coalesce keeps the order of ties the same on both.
-    .orderBy(sql`coalesce(utm_source, '')`)
-    .orderBy(sql`coalesce(utm_medium, '')`)
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    campaign: row.utm_campaign ?? "",
-    source: row.utm_source,
-    medium: row.utm_medium,
-    clicks: count(row.clicks),
-  }));
-}
-
-/**
- * Every click figure of the range. Each reads the range's raw rows, which is quick for weeks; for a
- * year of a busy site the GROUP BYs need a daily roll-up of past days instead (not built yet).
+ * Every click figure of the range: daily roll-ups for the finished days they cover, raw clicks for
+ * the days after (see ./click-stats.ts).
  */
 export async function clickFigures(db: DB, range: DayRange, limit = TOP_LIMIT): Promise<ClickFigures> {
+  const split = await splitRange(db, range);
   const [daily, links, referrers, campaigns] = await Promise.all([
-    clicksPerDay(db, range),
-    topLinks(db, timestampBounds(range), limit),
-    topReferrers(db, range, limit),
-    topCampaigns(db, range, limit),
+    dailyClicks(db, range, split),
+    topLinksInRange(db, split, limit),
+    topReferrersInRange(db, split, limit),
+    topCampaignsInRange(db, split, limit),
   ]);
   return { total: daily.reduce((sum, item) => sum + item.clicks, 0), daily, topLinks: links, referrers, campaigns };
 }

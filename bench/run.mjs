@@ -2,6 +2,7 @@
 // run, alternating A and B rounds so machine noise falls on both. Loopback only, bounded in time.
 // Prints one row per figure with its ratio and goal; exits non-zero when a goal is missed.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,7 +40,7 @@ async function startApp(dataDir) {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
-    AUTH_SECRET: "b".repeat(40),
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
     RATE_LIMIT_FORMS: "1000000000",
     RATE_LIMIT_CLICKS: "1000000000",
   };

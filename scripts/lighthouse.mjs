@@ -4,6 +4,7 @@
 // performance 95, accessibility 100, best practices 100 or SEO 100.
 // Map tiles come from a local blank-tile server: the audit must not depend on the internet.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -40,7 +41,7 @@ const app = spawn(process.execPath, ["build/entry/server.js"], {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
-    AUTH_SECRET: "lighthouse-run-secret-7Qx2Vb9Mk4Tz8Lp3Wn6Rj",
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     MAP_STREET_TILE_URL: `http://127.0.0.1:${tilePort}/street/{z}/{x}/{y}.png`,
     MAP_SATELLITE_TILE_URL: `http://127.0.0.1:${tilePort}/satellite/{z}/{y}/{x}.png`,

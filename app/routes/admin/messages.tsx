@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { useListHref } from "~/components/admin/list-href";
 import { Pagination } from "~/components/admin/Pagination";
 import { isLanguage, LANGUAGE_NAMES } from "~/i18n/languages";
 import { can } from "~/lib/admin/permissions";
@@ -109,20 +110,6 @@ function useDateFormat() {
     [i18n.language, hydrated],
   );
   return (iso: string) => (hydrated ? format.format(new Date(iso)) : t("utcDate", { date: format.format(new Date(iso)) }));
-}
-
-/** The current list URL with some query parameters changed or removed (null). */
-function useListHref() {
-  const location = useLocation();
-  return (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}`;
-  };
 }
 
 /** A reply in the staff member's mail program, to the sender, on the same subject. */

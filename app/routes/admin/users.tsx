@@ -1,9 +1,10 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { useListHref } from "~/components/admin/list-href";
 import { Pagination } from "~/components/admin/Pagination";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
@@ -126,20 +127,6 @@ function useDateFormat() {
   const { i18n } = useTranslation();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (value: string) => `${format.format(new Date(value))} UTC`;
-}
-
-/** The current list URL with some query parameters changed (search, filter and page are kept). */
-function useListHref() {
-  const location = useLocation();
-  return (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}`;
-  };
 }
 
 function useRoleOptions() {

@@ -1,12 +1,12 @@
 /** The volunteer sign-ups and donation pledges tabs: lists and the panel of one record. */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useListHref } from "~/components/admin/list-href";
 import { DONATION_STATUSES } from "~/lib/admin/partnership-status";
 import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/server/services/foundation-admin";
 import { DeleteRecord } from "./DeleteRecord";
 import { mailtoHref, telHref, useRecordFormat } from "./format";
 import { useRecordLabels } from "./labels";
-import { useListHref } from "./list-href";
 import { StatusForm } from "./StatusForm";
 import { Badge, cellClass, DataTable, DetailList, EmptyState, linkClass, RecordPanel } from "./ui";
 

@@ -66,7 +66,12 @@ try {
   for (const page of PAGES) {
     // Warm the page cache first: the audit measures what visitors get, not the first render.
     await fetch(`${base}${page}`);
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // A run that fails to load the page (a Chromium hiccup) is tried once more before it counts.
+    let result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (result.lhr.runtimeError) {
+      console.error(`${page}: ${result.lhr.runtimeError.code}; trying again`);
+      result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    }
     const { categories, audits } = result.lhr;
     const scores = Object.fromEntries(Object.keys(GOALS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));
     for (const [key, goal] of Object.entries(GOALS)) {
@@ -86,9 +91,9 @@ try {
     rows.push({
       page,
       ...scores,
-      "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue),
-      CLS: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
+      "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue ?? Number.NaN),
+      CLS: Number((audits["cumulative-layout-shift"].numericValue ?? Number.NaN).toFixed(3)),
+      "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? Number.NaN),
     });
   }
 } finally {

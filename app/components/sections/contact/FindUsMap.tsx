@@ -1,12 +1,13 @@
 /**
  * The find-us map, loaded lazily and only in the browser by FindUs: street and satellite tiles from
  * the configuration, a marker for the headquarters and one per market office, each opening its
- * details in a popup (click, or Enter on a focused marker). With no network the tiles simply stay
- * blank; markers, popups and controls still work.
+ * details in a popup (click a marker, or choose the office in the list under the map: markers of
+ * nearby offices overlap on a phone, so the keyboard and touch path is the list). With no network
+ * the tiles simply stay blank; markers, popups and controls still work.
  */
 import "leaflet/dist/leaflet.css";
-import { divIcon, type LatLngTuple, type PopupEvent } from "leaflet";
-import { useEffect } from "react";
+import { divIcon, type LatLngTuple, type Marker as LeafletMarker, type PopupEvent } from "leaflet";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LayersControl, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from "react-leaflet";
 import { usePublicConfig } from "~/lib/public-config";
@@ -89,6 +90,7 @@ export default function FindUsMap() {
   const { mapTiles } = usePublicConfig();
   const streetAttribution = useAttribution(mapTiles.street);
   const satelliteAttribution = useAttribution(mapTiles.satellite);
+  const markers = useRef(new Map<string, LeafletMarker>());
   return (
     <div>
       <section
@@ -122,6 +124,11 @@ export default function FindUsMap() {
               icon={pin.headquarters ? headquartersIcon : officeIcon}
               title={`${t(`cities.${pin.id}`)}, ${t(`countries.${pin.country}`)}`}
               zIndexOffset={pin.headquarters ? 1000 : 0}
+              keyboard={false}
+              ref={(marker) => {
+                if (marker) markers.current.set(pin.id, marker);
+                else markers.current.delete(pin.id);
+              }}
             >
               <Popup>
                 <OfficeDetails pin={pin} />
@@ -132,6 +139,19 @@ export default function FindUsMap() {
         </MapContainer>
       </section>
       <p className="mt-3 text-sm text-ink-muted">{t("map.hint")}</p>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("map.showOnMap")}>
+        {officePins.map((pin) => (
+          <li key={pin.id}>
+            <button
+              type="button"
+              className="rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              onClick={() => markers.current.get(pin.id)?.openPopup()}
+            >
+              {t(`cities.${pin.id}`)}, {t(`countries.${pin.country}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -153,7 +153,7 @@ async function main() {
       ...(await compare(
         "newsletter sign-ups (SQLite)",
         () => ({
-          url: `${app.base}/newsletter.data`,
+          url: `${app.base}/api/newsletter`,
           connections: 10,
           requests: [{ method: "POST", headers: form, setupRequest: (r) => ({ ...r, body: appEmails() }) }],
         }),

@@ -6,24 +6,16 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { gateVisitorForm } from "~/server/http/visitor-form";
 import { loadPageSeo } from "~/server/seo";
-import { newsletterContextFor, type SubscribeError, subscribe } from "~/server/services/newsletter";
+import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "~/server/services/newsletter";
 import type { Route } from "./+types/newsletter";
 
 export const handle: RouteHandle = { i18n: ["pages", "subscription"] };
-
-const STATUS: Record<SubscribeError, number> = {
-  "newsletter.errors.required": 400,
-  "newsletter.errors.invalid": 400,
-  "newsletter.errors.duplicate": 409,
-  "newsletter.errors.failed": 503,
-  "newsletter.errors.unexpected": 503,
-};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "newsletter") };
 }
 
-/** The footer form posts here: in place with JavaScript, as a page without it. */
+/** Without JavaScript the newsletter forms post here and get this page back (with it: /api/newsletter). */
 export async function action({ request, context }: Route.ActionArgs) {
   const gate = await gateVisitorForm(request, context);
   if (gate.kind === "rejected") return gate.response;
@@ -33,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     String(gate.form.get("email") ?? ""),
     languageOfRequest(request),
   );
-  if (!result.ok) return data({ ok: false as const, error: result.error }, { status: STATUS[result.error] });
+  if (!result.ok) return data({ ok: false as const, error: result.error }, { status: SUBSCRIBE_ERROR_STATUS[result.error] });
   context.kickOutbox();
   return { ok: true as const };
 }

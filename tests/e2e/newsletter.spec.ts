@@ -23,7 +23,7 @@ test.describe("newsletter sign-up from the footer", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/newsletter.data*", async (route) => {
+    await page.route("**/api/newsletter", async (route) => {
       await held;
       await route.continue();
     });
@@ -37,7 +37,7 @@ test.describe("newsletter sign-up from the footer", () => {
     await expect(toast).toContainText("Thank you for subscribing to our newsletter.");
     await expect(email).toHaveValue("");
 
-    await page.unroute("**/newsletter.data*");
+    await page.unroute("**/api/newsletter");
     await email.fill(address);
     await button.click();
     await expect(toast).toHaveCount(1);

@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData } from "react-router";
 import { showToast } from "~/lib/toast";
 import { newsletterEmailError } from "~/lib/validation/newsletter";
 
+/** Without JavaScript the form posts to the page; with it, to the JSON endpoint in the fast lane. */
 export const NEWSLETTER_ACTION = "/newsletter";
+export const NEWSLETTER_API = "/api/newsletter";
 
 type Result = { ok: true } | { ok: false; error?: string; formError?: string };
 
@@ -25,48 +27,62 @@ const TONES = {
 
 /**
  * Newsletter sign-up (spec sections 4, 5, 8). Validates in the browser first; the server has the
- * last word. With JavaScript it submits in place and answers with a toast; without, the /newsletter
- * page shows the answer (`useActionData`, light tone).
+ * last word. With JavaScript it posts to /api/newsletter in place and answers with a toast; without,
+ * the /newsletter page shows the answer (`useActionData`, light tone).
  */
 export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<Result>();
+  const [submitting, setSubmitting] = useState(false);
+  const [answer, setAnswer] = useState<Result | undefined>();
   const pageResult = useActionData() as Result | undefined;
   const [clientError, setClientError] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const messageId = useId();
-  const submitting = fetcher.state !== "idle";
-  const result = fetcher.data ?? (tone === "light" ? pageResult : undefined);
+  const result = answer ?? (tone === "light" ? pageResult : undefined);
   const serverError = result && !result.ok ? (result.error ?? result.formError) : undefined;
   const error = clientError ?? serverError;
   const styles = TONES[tone];
 
   // Spec section 8: success and error toasts, one at a time.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
+    if (!answer) return;
+    if (answer.ok) {
       form.current?.reset();
       void showToast("success", t("newsletter.successTitle"), t("newsletter.success"));
     } else {
-      const key = fetcher.data.error ?? fetcher.data.formError ?? "newsletter.errors.unexpected";
+      const key = answer.error ?? answer.formError ?? "newsletter.errors.unexpected";
       void showToast("error", t("newsletter.errorTitle"), t(key));
     }
-  }, [fetcher.state, fetcher.data, t]);
+  }, [answer, t]);
 
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const message = newsletterEmailError(String(new FormData(event.currentTarget).get("email") ?? ""));
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const message = newsletterEmailError(String(fields.get("email") ?? ""));
     setClientError(message);
-    if (message) event.preventDefault();
+    if (message || submitting) return;
+    setSubmitting(true);
+    try {
+      const response = await fetch(NEWSLETTER_API, {
+        method: "POST",
+        body: new URLSearchParams(fields as unknown as Record<string, string>),
+      });
+      setAnswer((await response.json()) as Result);
+    } catch {
+      setAnswer({ ok: false, error: "newsletter.errors.unexpected" });
+    } finally {
+      setSubmitting(false);
+    }
   }
 
   return (
-    <fetcher.Form
+    <form
       ref={form}
       method="post"
       action={NEWSLETTER_ACTION}
       noValidate
-      onSubmit={validate}
+      onSubmit={submit}
       className="w-full max-w-md"
       data-testid={`newsletter-form-${tone}`}
     >
@@ -99,6 +115,6 @@ export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES })
       <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${error ? styles.message : styles.label}`}>
         {error ? t(error) : tone === "light" && result?.ok ? t("newsletter.success") : null}
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -10,6 +10,7 @@ import type { AppServices } from "../context";
 import { ping } from "../db";
 import { clickBeacon } from "./clicks-route";
 import { clientIpOf, TRUSTED_PROXIES } from "./client-ip";
+import { newsletterEndpoint } from "./newsletter-route";
 import { PageCache } from "./page-cache";
 import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
 import { serveAssets } from "./static-assets";
@@ -23,8 +24,8 @@ export interface HttpAppOptions extends AppServices {
 type FastHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 
 /**
- * The request listener of the server. In front of Express sits a fast lane for the three hot
- * paths (the click beacon, hashed assets, cached anonymous pages): plain node:http handlers, since
+ * The request listener of the server. In front of Express sits a fast lane for the hot paths (the
+ * click beacon, newsletter sign-ups, hashed assets, cached anonymous pages): plain node:http handlers, since
  * Express's own per-request work would cost more than they do (issue 6, `npm run bench`).
  * Everything else (admin, forms, first renders) goes through Express and React Router.
  */
@@ -45,6 +46,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   const fastLane: FastHandler[] = [];
   const beacon = clickBeacon(services, clientIpOf);
   fastLane.push((req, res, url) => beacon(req, res, url.pathname));
+  const newsletter = newsletterEndpoint(services, clientIpOf);
+  fastLane.push((req, res, url) => newsletter(req, res, url.pathname));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {

@@ -23,6 +23,15 @@ export type SubscribeError =
   | "newsletter.errors.failed"
   | "newsletter.errors.unexpected";
 
+/** The HTTP status each answer is sent with, by the page's action and by the JSON endpoint alike. */
+export const SUBSCRIBE_ERROR_STATUS: Record<SubscribeError, number> = {
+  "newsletter.errors.required": 400,
+  "newsletter.errors.invalid": 400,
+  "newsletter.errors.duplicate": 409,
+  "newsletter.errors.failed": 503,
+  "newsletter.errors.unexpected": 503,
+};
+
 export type SubscribeResult = { ok: true; email: string } | { ok: false; error: SubscribeError };
 
 export interface NewsletterContext {

@@ -34,15 +34,8 @@ export function createAuth(deps: AuthDependencies) {
   const { database, publicUrl } = deps;
   const db = database.db;
 
-  async function sendAccountEmail(kind: AccountEmailKind, to: string, name: string, actionUrl: string, language: Language) {
-    const siteName = await getSiteName(db);
-    const t = await emailText(language);
-    const { html, text } = await renderEmail(
-      createElement(AccountEmail, { t, kind, language, siteName, address: deps.companyAddress, name, actionUrl }),
-    );
-    await enqueueEmail(db, { to, subject: t(`account.${kind}.subject`, { siteName }), html, text });
-    deps.kickOutbox();
-  }
+  const sendAccountEmail = (kind: AccountEmailKind, to: string, name: string, actionUrl: string, language: Language) =>
+    queueAccountEmail(deps, kind, { to, name, actionUrl, language });
 
   // Inside Better Auth's admin plugin only `admin` may manage users; every other role has none of
   // its powers. What each role sees in our admin area is app/lib/admin/permissions.ts.
@@ -105,26 +98,24 @@ export function createAuth(deps: AuthDependencies) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The auth email helper, reused by the users service for invitations. */
-export async function invitationEmail(
-  deps: Pick<AuthDependencies, "database" | "companyAddress" | "kickOutbox">,
-  to: string,
-  name: string,
-  actionUrl: string,
+type EmailDependencies = Pick<AuthDependencies, "database" | "companyAddress" | "kickOutbox">;
+
+/** Renders an account email (reset, verification, invitation) and queues it in the outbox. */
+async function queueAccountEmail(
+  deps: EmailDependencies,
+  kind: AccountEmailKind,
+  { to, name, actionUrl, language }: { to: string; name: string; actionUrl: string; language: Language },
 ) {
   const siteName = await getSiteName(deps.database.db);
-  const t = await emailText("en");
+  const t = await emailText(language);
   const { html, text } = await renderEmail(
-    createElement(AccountEmail, {
-      t,
-      kind: "invitation",
-      language: "en",
-      siteName,
-      address: deps.companyAddress,
-      name,
-      actionUrl,
-    }),
+    createElement(AccountEmail, { t, kind, language, siteName, address: deps.companyAddress, name, actionUrl }),
   );
-  await enqueueEmail(deps.database.db, { to, subject: t("account.invitation.subject", { siteName }), html, text });
+  await enqueueEmail(deps.database.db, { to, subject: t(`account.${kind}.subject`, { siteName }), html, text });
   deps.kickOutbox();
+}
+
+/** The invitation an admin sends from the Users page (in English, the staff's working language). */
+export function invitationEmail(deps: EmailDependencies, to: string, name: string, actionUrl: string) {
+  return queueAccountEmail(deps, "invitation", { to, name, actionUrl, language: "en" });
 }

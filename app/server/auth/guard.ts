@@ -22,8 +22,23 @@ interface GuardContext {
 
 export type GuardMode = "page" | "data";
 
+/**
+ * The layout's loader and the page's loader of one request ask for the same session: look it up
+ * once per request, not once per loader.
+ */
+const sessionsOfRequests = new WeakMap<Request, Promise<SignedInUser | undefined>>();
+
 /** The signed-in user of this request, or undefined. Banned (deactivated) users have no session. */
-export async function currentUser(request: Request, { auth }: GuardContext): Promise<SignedInUser | undefined> {
+export function currentUser(request: Request, context: GuardContext): Promise<SignedInUser | undefined> {
+  let user = sessionsOfRequests.get(request);
+  if (!user) {
+    user = lookUpUser(request, context);
+    sessionsOfRequests.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpUser(request: Request, { auth }: GuardContext): Promise<SignedInUser | undefined> {
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result || result.user.banned) return undefined;
   const { user } = result;
@@ -36,7 +51,7 @@ export async function currentUser(request: Request, { auth }: GuardContext): Pro
   };
 }
 
-export function loginRedirect(request: Request): never {
+function loginRedirect(request: Request): never {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);

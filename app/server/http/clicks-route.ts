@@ -7,34 +7,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import type { AppServices } from "../context";
 import { clickBatchSchema, createClickRecorder } from "../services/clicks";
+import { readBody, sendJson as reply } from "./node-io";
 
 export const CLICK_BODY_LIMIT_BYTES = 8 * 1024;
 export const CLICKS_PATH = "/api/clicks";
-
-function reply(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  res.writeHead(status, { ...headers, ...(text ? { "Content-Type": "application/json" } : {}), "Cache-Control": "no-store" });
-  res.end(text);
-}
-
-/** Reads the body up to `limit` bytes; undefined when it is larger. */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        resolve(undefined);
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 export function clickBeacon(
   { db, rateLimits, logger }: Pick<AppServices, "db" | "rateLimits" | "logger">,
@@ -49,8 +25,9 @@ export function clickBeacon(
     if (!/^(application\/json|text\/plain)\b/i.test(type)) return reply(res, 415, { error: "Send JSON" });
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > CLICK_BODY_LIMIT_BYTES) return reply(res, 413, { error: "Click batch too large" });
-    const text = await readBody(req, CLICK_BODY_LIMIT_BYTES);
-    if (text === undefined) return reply(res, 413, { error: "Click batch too large" });
+    const raw = await readBody(req, CLICK_BODY_LIMIT_BYTES);
+    if (raw.length > CLICK_BODY_LIMIT_BYTES) return reply(res, 413, { error: "Click batch too large" });
+    const text = raw.toString("utf8");
     if (isbot(userAgent)) return reply(res, 204);
     const ip = clientIpOf(req);
     const { allowed, retryAfterSeconds } = await rateLimits.consume("click", ip);

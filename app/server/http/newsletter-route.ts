@@ -9,33 +9,10 @@ import type { AppLoadContext } from "react-router";
 import { languageOfRequest } from "~/i18n/languages";
 import type { AppServices } from "../context";
 import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "../services/newsletter";
+import { readBody, sendJson as reply } from "./node-io";
 import { FORM_BODY_LIMIT_BYTES, gateVisitorForm } from "./visitor-form";
 
 export const NEWSLETTER_API_PATH = "/api/newsletter";
-
-function reply(res: ServerResponse, status: number, body: unknown, headers: HeadersInit = {}) {
-  res.writeHead(status, {
-    ...Object.fromEntries(new Headers(headers)),
-    "Content-Type": "application/json",
-    "Cache-Control": "no-store",
-  });
-  res.end(JSON.stringify(body));
-}
-
-/** The body as received, stopping one byte past the limit (the gate then answers 413). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      if (size > limit) return;
-      size += chunk.length;
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
 
 export function newsletterEndpoint(services: AppServices, clientIpOf: (req: IncomingMessage) => string) {
   async function handle(req: IncomingMessage, res: ServerResponse) {

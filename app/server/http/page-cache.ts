@@ -12,7 +12,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
-import { isLanguage, LANGUAGE_KEY } from "~/i18n/languages";
+import { isLanguage, LANGUAGE_KEY, readCookie } from "~/i18n/languages";
 import type { DB } from "../db";
 
 /** Paths whose answer depends on the visitor (a session, a token in the URL) or is not a page. */
@@ -45,11 +45,6 @@ export interface PageCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   settingsCheckMs?: number;
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match?.[1];
 }
 
 /** The cache key of a request, or undefined when its answer must not come from the cache. */

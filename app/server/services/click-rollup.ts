@@ -6,17 +6,10 @@
  */
 import { sql } from "kysely";
 import type { DB } from "../db";
+import { addDays, daysBetween, utcDay } from "./dashboard-range";
 
 const STATE = "link_clicks";
 const CHUNK_DAYS = 31;
-
-export function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000));
-}
 
 /** The last day the roll-ups cover, or undefined before the first run. */
 export async function rolledThrough(db: DB): Promise<string | undefined> {
@@ -76,7 +69,7 @@ async function rollUpDays(db: DB, first: string, last: string): Promise<void> {
 
 /** Rolls up every finished day not yet rolled up; returns the number of days folded. */
 export async function rollUpClicks(db: DB, now = new Date()): Promise<number> {
-  const yesterday = addDays(dayOf(now), -1);
+  const yesterday = addDays(utcDay(now), -1);
   let next: string | undefined;
   const through = await rolledThrough(db);
   if (through) next = addDays(through, 1);
@@ -90,7 +83,7 @@ export async function rollUpClicks(db: DB, now = new Date()): Promise<number> {
     // ISO days sort as text: the earlier of the chunk's end and yesterday.
     const [last = yesterday] = [addDays(next, CHUNK_DAYS - 1), yesterday].sort();
     await rollUpDays(db, next, last);
-    days += Math.round((Date.parse(last) - Date.parse(next)) / 86_400_000) + 1;
+    days += daysBetween(next, last);
     next = addDays(last, 1);
   }
   return days;

@@ -5,8 +5,8 @@
  */
 import { sql } from "kysely";
 import type { DB } from "../db";
-import { addDays, rolledThrough } from "./click-rollup";
-import { type DayRange, daysOf, timestampBounds } from "./dashboard-range";
+import { rolledThrough } from "./click-rollup";
+import { addDays, type DayRange, daysOf, timestampBounds } from "./dashboard-range";
 
 export interface Split {
   rolled?: DayRange;
@@ -22,10 +22,6 @@ export async function splitRange(db: DB, range: DayRange): Promise<Split> {
 }
 
 const count = (value: number | string | null | undefined) => Number(value ?? 0);
-
-function rawBounds(range: DayRange) {
-  return timestampBounds(range);
-}
 
 /** Clicks per day, every day of the range (0 where none). */
 export async function dailyClicks(db: DB, range: DayRange, split: Split): Promise<Array<{ day: string; clicks: number }>> {
@@ -87,7 +83,7 @@ export async function topLinksInRange(db: DB, split: Split, limit: number) {
     parts.push(rows.map((row) => ({ url: row.url, clicks: count(row.clicks) })));
   }
   if (split.raw) {
-    const { from, to } = rawBounds(split.raw);
+    const { from, to } = timestampBounds(split.raw);
     const rows = await db
       .selectFrom("link_clicks")
       .select(["url", (eb) => eb.fn.countAll<number | string>().as("clicks")])
@@ -113,7 +109,7 @@ export async function topReferrersInRange(db: DB, split: Split, limit: number) {
     parts.push(rows.map((row) => ({ referrer: row.referrer, clicks: count(row.clicks) })));
   }
   if (split.raw) {
-    const { from, to } = rawBounds(split.raw);
+    const { from, to } = timestampBounds(split.raw);
     const rows = await db
       .selectFrom("link_clicks")
       .select(["referrer", (eb) => eb.fn.countAll<number | string>().as("clicks")])
@@ -142,7 +138,7 @@ export async function topCampaignsInRange(db: DB, split: Split, limit: number) {
     parts.push(rows.map((row) => ({ ...row, clicks: count(row.clicks) })));
   }
   if (split.raw) {
-    const { from, to } = rawBounds(split.raw);
+    const { from, to } = timestampBounds(split.raw);
     const rows = await db
       .selectFrom("link_clicks")
       .select([

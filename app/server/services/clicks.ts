@@ -50,11 +50,6 @@ function clickRows(batch: ClickBatch, visitor: { ip?: string; userAgent?: string
 
 type ClickRow = ReturnType<typeof clickRows>[number];
 
-export async function recordClicks(db: DB, batch: ClickBatch, visitor: { ip?: string; userAgent?: string }): Promise<number> {
-  await db.insertInto("link_clicks").values(clickRows(batch, visitor)).execute();
-  return batch.events.length;
-}
-
 /** Rows per INSERT: 9 columns each, well inside both engines' bound-parameter limits. */
 const GROUP_CHUNK = 500;
 

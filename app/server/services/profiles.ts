@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { roleOf } from "~/lib/admin/permissions";
 import type { DB } from "../db";
-import { nowIso, toFlag } from "../db/schema";
+import { nowIso } from "../db/schema";
 
 interface UserRecord {
   id: string;
@@ -45,29 +45,4 @@ export async function recordSignIn(db: DB, userId: string): Promise<void> {
   if (!user) return;
   await ensureProfile(db, user);
   await db.updateTable("profiles").set({ last_login_at: nowIso() }).where("user_id", "=", userId).execute();
-}
-
-export interface ProfileSummary {
-  userId: string;
-  email: string;
-  fullName: string;
-  role: string;
-  isActive: boolean;
-}
-
-export async function findProfile(db: DB, userId: string): Promise<ProfileSummary | undefined> {
-  const row = await db
-    .selectFrom("profiles")
-    .select(["user_id", "email", "full_name", "role", "is_active"])
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row
-    ? {
-        userId: row.user_id,
-        email: row.email,
-        fullName: row.full_name,
-        role: row.role,
-        isActive: toFlag(row.is_active),
-      }
-    : undefined;
 }

@@ -15,7 +15,7 @@ import {
   subscriberCounts,
 } from "~/server/services/dashboard";
 import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/server/services/dashboard-range";
-import { appContext, unwrap } from "../support/app-context";
+import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
@@ -128,19 +128,6 @@ function seeders(database: Database) {
 }
 
 const times = (count: number, click: Click): Click[] => Array.from({ length: count }, () => click);
-
-/** What a loader produced, thrown or returned. */
-async function settle(run: () => unknown): Promise<{ status: number; location?: string; body: Record<string, unknown> }> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") ?? undefined, body: {} };
-  if (value instanceof Error) throw value;
-  return unwrap(value);
-}
 
 describe("the date range of the click figures", () => {
   const now = new Date("2026-11-22T07:45:57.416Z");

@@ -25,7 +25,7 @@ import {
   setMessagesRead,
 } from "~/server/services/messages";
 import { updateSettings } from "~/server/settings";
-import { appContext, unwrap } from "../support/app-context";
+import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
@@ -46,19 +46,6 @@ interface Seed {
 }
 
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOString();
-
-/** What a loader or action produced, thrown or returned. */
-async function settle(run: () => unknown): Promise<{ status: number; location?: string; body: Record<string, unknown> }> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") ?? undefined, body: {} };
-  if (value instanceof Error) throw value;
-  return unwrap(value);
-}
 
 describe.each(engines())("messages on $name", ({ make }) => {
   let handle: TestDatabase;

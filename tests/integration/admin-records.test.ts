@@ -40,30 +40,13 @@ import {
   subscriberCounts,
   subscriberCsvRows,
 } from "~/server/services/subscribers-admin";
-import { appContext, unwrap } from "../support/app-context";
+import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const BASE = "https://staffing.test/admin";
 const START = Date.parse("2026-01-01T00:00:00.000Z");
 const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
-
-/** What a loader or action produced, thrown or returned. */
-async function settle(
-  run: () => unknown,
-): Promise<{ status: number; location?: string; body: Record<string, unknown>; response?: Response }> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("Location") ?? undefined, body: {}, response: value };
-  }
-  if (value instanceof Error) throw value;
-  return unwrap(value);
-}
 
 /** A CSV document (our own output) back into rows, quotes and embedded line breaks included. */
 function parseCsv(text: string): string[][] {

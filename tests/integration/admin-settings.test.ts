@@ -7,23 +7,11 @@ import { parseSettingsForm } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";
 import type { Database } from "~/server/db";
 import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/server/settings";
-import { appContext, unwrap } from "../support/app-context";
+import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/settings";
-
-async function settle(run: () => unknown): Promise<{ status: number; location?: string; body: Record<string, unknown> }> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") ?? undefined, body: {} };
-  if (value instanceof Error) throw value;
-  return unwrap(value);
-}
 
 const VALID = {
   intent: "save",

@@ -9,25 +9,12 @@ import { action, loader } from "~/routes/admin/users";
 import type { Database } from "~/server/db";
 import { createAccount, signIn } from "~/server/services/accounts";
 import { updateUser } from "~/server/services/users";
-import { appContext, unwrap } from "../support/app-context";
+import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/users";
 const INTENTS = ["create", "update", "resetPassword", "delete"];
-
-/** What a loader or action produced, thrown or returned. */
-async function settle(run: () => unknown): Promise<{ status: number; location?: string; body: Record<string, unknown> }> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") ?? undefined, body: {} };
-  if (value instanceof Error) throw value;
-  return unwrap(value);
-}
 
 describe.each(engines())("admin users on $name", ({ make }) => {
   let handle: TestDatabase;

@@ -12,33 +12,11 @@ import { action as setupAction, loader as setupLoader } from "~/routes/admin/set
 import { action as signInPageAction, loader as signInPageLoader } from "~/routes/auth";
 import type { Database } from "~/server/db";
 import { updateSettings } from "~/server/settings";
-import { appContext, formRequest, unwrap } from "../support/app-context";
+import { appContext, formRequest, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";
 
 const BASE = "https://staffing.test";
-
-async function settle(
-  run: () => unknown,
-): Promise<{ status: number; location?: string; cookies: string[]; body: Record<string, unknown> }> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    return {
-      status: value.status,
-      location: value.headers.get("Location") ?? undefined,
-      cookies: value.headers.getSetCookie(),
-      body: {},
-    };
-  }
-  const init = (value as { init?: { headers?: HeadersInit } })?.init;
-  const { status, body } = unwrap(value);
-  return { status, cookies: new Headers(init?.headers).getSetCookie(), body };
-}
 
 const cookieHeader = (cookies: string[]) => cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 

@@ -65,3 +65,41 @@ export function unwrap(result: unknown): { status: number; body: Record<string, 
   }
   return { status: 200, body: result as Record<string, unknown> };
 }
+
+export interface Settled {
+  status: number;
+  location?: string;
+  body: Record<string, unknown>;
+  /** Set-Cookie headers of the answer, thrown Response or data() alike. */
+  cookies: string[];
+  /** The Response itself when one was returned or thrown (a redirect, a CSV download). */
+  response?: Response;
+}
+
+/**
+ * Attaches the accessories (cookies, the Response) without making them part of what `toEqual`
+ * compares: assertions state the status, location and body.
+ */
+function withAccessories(core: Omit<Settled, "cookies" | "response">, cookies: string[], response?: Response): Settled {
+  const settled = core as Settled;
+  Object.defineProperty(settled, "cookies", { value: cookies, enumerable: false });
+  Object.defineProperty(settled, "response", { value: response, enumerable: false });
+  return settled;
+}
+
+/** What a loader or action produced, thrown or returned: a Response, data() or plain data. */
+export async function settle(run: () => unknown): Promise<Settled> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    const core = { status: value.status, location: value.headers.get("Location") ?? undefined, body: {} };
+    return withAccessories(core, value.headers.getSetCookie(), value);
+  }
+  if (value instanceof Error) throw value;
+  const init = (value as { init?: { headers?: HeadersInit } | null } | undefined)?.init;
+  return withAccessories(unwrap(value), new Headers(init?.headers ?? undefined).getSetCookie());
+}

@@ -1,6 +1,7 @@
 // The baseline of `npm run bench`: a bare node:http server with no framework, serving the same
 // HTML and asset bytes from memory and doing the same inserts with the same driver (better-sqlite3,
 // same pragmas, same schema). Usage: node bench/bare-server.mjs <config.json>; prints its port.
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import Database from "better-sqlite3";
@@ -8,6 +9,7 @@ import Database from "better-sqlite3";
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const html = readFileSync(config.htmlFile);
 const asset = readFileSync(config.assetFile);
+const welcome = config.welcome;
 const db = new Database(config.dbFile);
 db.pragma("journal_mode = WAL");
 db.pragma("busy_timeout = 5000");
@@ -22,7 +24,7 @@ const insertOutbox = db.prepare(
 );
 const subscribe = db.transaction((email, token, now) => {
   insertSubscriber.run(email, token, now);
-  insertOutbox.run(email, "Welcome", "<p>Welcome</p>", "Welcome", "{}", now);
+  insertOutbox.run(email, welcome.subject, welcome.html, welcome.text, welcome.headers, now);
 });
 const insertClick = db.prepare(
   "insert into link_clicks (url, page_source, referrer, utm_source, utm_medium, utm_campaign, user_agent, ip_address, clicked_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -36,7 +38,6 @@ function readBody(req) {
   });
 }
 
-let counter = 0;
 const server = createServer(async (req, res) => {
   if (req.method === "GET" && req.url === "/") {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
@@ -52,7 +53,7 @@ const server = createServer(async (req, res) => {
   }
   if (req.method === "POST" && req.url === "/newsletter") {
     const email = new URLSearchParams(await readBody(req)).get("email")?.trim().toLowerCase() ?? "";
-    subscribe(email, `bare-${process.pid}-${++counter}`, new Date().toISOString());
+    subscribe(email, randomBytes(24).toString("base64url"), new Date().toISOString());
     res.writeHead(200, { "Content-Type": "application/json" });
     return res.end('{"ok":true}');
   }

@@ -26,7 +26,12 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 export function languageOfRequest(request: Request): Language {
   const fromQuery = new URL(request.url).searchParams.get("lang");
   if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = readCookie(request.headers.get("Cookie"), LANGUAGE_KEY);
+  return languageOfCookies(request.headers.get("Cookie"));
+}
+
+/** The language a Cookie header chose, or the default. */
+export function languageOfCookies(cookies: string | null | undefined): Language {
+  const fromCookie = readCookie(cookies, LANGUAGE_KEY);
   return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
 }
 

@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db";
 import { clickBeacon } from "~/server/http/clicks-route";
@@ -8,14 +6,14 @@ import { createRateLimits } from "~/server/http/rate-limit";
 import { clicksInRange, topLinks } from "~/server/services/clicks";
 import { appContext } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
+import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 describe.each(engines())("click analytics on $name", ({ make }) => {
   let handle: TestDatabase;
   let database: Database;
-  let server: Server;
-  let base = "";
+  let server: LoopbackServer;
 
   beforeAll(async () => {
     handle = make();
@@ -32,16 +30,10 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
       },
       clientIpOf,
     );
-    server = createServer((req, res) => {
-      if (!beacon(req, res, new URL(req.url ?? "/", "http://x").pathname)) res.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => {
-      server.listen(0, "127.0.0.1", () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveOnLoopback(fastLaneOnly(beacon));
   });
   afterAll(async () => {
-    server.close();
+    await server.close();
     await handle.cleanup();
   });
   beforeEach(async () => {
@@ -51,7 +43,7 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
   // Each call comes from its own address unless a test names one, so the limit test alone hits the limit.
   let visitor = 0;
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/clicks`, {
+    fetch(`${server.base}/api/clicks`, {
       method: "POST",
       body,
       headers: {

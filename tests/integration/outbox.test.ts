@@ -122,6 +122,46 @@ describe.each(engines())("email outbox on $name", ({ make }) => {
     expect(row).toMatchObject({ status: "failed", attempts: 3, last_error: "mailbox unavailable" });
   });
 
+  it("on stop, finishes the batch in hand and leaves the rest pending for the next start", async () => {
+    // The first send waits until stop() has been called, so the stop lands in the middle of batch one.
+    let firstSendStarted: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      firstSendStarted = resolve;
+    });
+    let releaseFirstSend: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseFirstSend = resolve;
+    });
+    let sends = 0;
+    const transport = {
+      send: async () => {
+        if (++sends === 1) {
+          firstSendStarted();
+          await held;
+        }
+      },
+      close() {},
+    };
+    for (let i = 0; i < 12; i++)
+      await enqueueEmail(database.db, { to: `guest${i}@lodge.test`, subject: "s", html: "h", text: "h" });
+    const worker = new OutboxWorker(database, transport, logger, { batchSize: 5 });
+    worker.start();
+    await sending;
+    const stopped = worker.stop();
+    releaseFirstSend();
+    await stopped;
+    const counts = await database.db
+      .selectFrom("email_outbox")
+      .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("status")
+      .orderBy("status")
+      .execute();
+    expect(counts.map(({ status, n }) => [status, Number(n)])).toEqual([
+      ["pending", 7],
+      ["sent", 5],
+    ]);
+  });
+
   it("sends each queued email exactly once with two workers draining at the same time", async () => {
     const delivered: string[] = [];
     const transport = {

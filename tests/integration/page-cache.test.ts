@@ -1,10 +1,10 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db";
 import { cacheKeyOf, PageCache } from "~/server/http/page-cache";
 import { updateSettings } from "~/server/settings";
 import { engines, type TestDatabase } from "../support/databases";
+import { type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const req = (path: string, query: Record<string, string> = {}, cookie?: string, method = "GET") => ({
   method,
@@ -37,8 +37,7 @@ describe("which requests the page cache may answer", () => {
 describe.each(engines())("page cache on $name", ({ make }) => {
   let handle: TestDatabase;
   let database: Database;
-  let server: Server;
-  let base: string;
+  let server: LoopbackServer;
   let renders = 0;
   let cache: PageCache;
 
@@ -65,24 +64,20 @@ describe.each(engines())("page cache on $name", ({ make }) => {
       securityHeaders: (nonce) => ({ "content-security-policy": `script-src 'nonce-${nonce}'` }),
     });
     const normalPath = (_req: unknown, res: ServerResponse) => res.writeHead(418).end("rendered by the normal path");
-    server = createServer((req, res) => {
+    server = await serveOnLoopback((req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
       if (!cache.handle(req, res, url, () => normalPath(req, res))) normalPath(req, res);
     });
-    await new Promise<void>((resolve) => {
-      server.listen(0, "127.0.0.1", () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    server.close();
+    await server.close();
     await handle.cleanup();
   });
 
   it("renders a page once, then serves it from memory with its nonce, an ETag and CDN headers", async () => {
     const before = renders;
-    const first = await fetch(`${base}/pricing`);
-    const second = await fetch(`${base}/pricing`);
+    const first = await fetch(`${server.base}/pricing`);
+    const second = await fetch(`${server.base}/pricing`);
     expect(renders - before).toBe(1);
     const html = await second.text();
     expect(html).toContain(await first.text());
@@ -91,32 +86,32 @@ describe.each(engines())("page cache on $name", ({ make }) => {
     expect(second.headers.get("cache-control")).toContain("s-maxage=");
     expect(second.headers.get("cache-control")).toContain("stale-while-revalidate=");
     const etag = second.headers.get("etag") ?? "";
-    const notModified = await fetch(`${base}/pricing`, { headers: { "If-None-Match": etag } });
+    const notModified = await fetch(`${server.base}/pricing`, { headers: { "If-None-Match": etag } });
     expect(notModified.status).toBe(304);
   });
 
   it("keeps each language apart and serves brotli or gzip as asked", async () => {
-    await fetch(`${base}/about`, { headers: { Cookie: "language=fr" } });
+    await fetch(`${server.base}/about`, { headers: { Cookie: "language=fr" } });
     const before = renders;
-    const french = await fetch(`${base}/about`, { headers: { Cookie: "language=fr", "Accept-Encoding": "br" } });
+    const french = await fetch(`${server.base}/about`, { headers: { Cookie: "language=fr", "Accept-Encoding": "br" } });
     expect(french.headers.get("content-encoding")).toBe("br");
     expect(renders).toBe(before);
-    await fetch(`${base}/about`);
+    await fetch(`${server.base}/about`);
     expect(renders).toBe(before + 1);
   });
 
   it("stores only 200 HTML without cookies, and leaves the rest to the normal path", async () => {
-    expect((await fetch(`${base}/missing`)).status).toBe(418);
-    expect((await fetch(`${base}/cookie`)).status).toBe(418);
-    expect((await fetch(`${base}/pricing`, { headers: { Cookie: "crestway.session_token=x" } })).status).toBe(418);
+    expect((await fetch(`${server.base}/missing`)).status).toBe(418);
+    expect((await fetch(`${server.base}/cookie`)).status).toBe(418);
+    expect((await fetch(`${server.base}/pricing`, { headers: { Cookie: "crestway.session_token=x" } })).status).toBe(418);
   });
 
   it("drops every page when the settings change (the site name is on every page)", async () => {
     await cache.checkSettings();
-    const before = await (await fetch(`${base}/markets`)).text();
+    const before = await (await fetch(`${server.base}/markets`)).text();
     await updateSettings(database.db, { siteName: `Renamed ${Date.now()}` });
     await cache.checkSettings();
-    const after = await (await fetch(`${base}/markets`)).text();
+    const after = await (await fetch(`${server.base}/markets`)).text();
     expect(after).not.toBe(before);
     expect(after).toContain("Renamed");
   });

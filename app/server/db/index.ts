@@ -6,6 +6,7 @@ import pg from "pg";
 import { migrationProvider } from "./migrations";
 import type { Engine } from "./migrations/context";
 import type { DatabaseSchema } from "./schema";
+import { withStatementCache } from "./statement-cache";
 
 export type DB = Kysely<DatabaseSchema>;
 
@@ -36,7 +37,7 @@ function openSqlite(url: string): Database {
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
   connection.pragma("synchronous = NORMAL");
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

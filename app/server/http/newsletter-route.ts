@@ -5,35 +5,30 @@
  * action, which still answers the forms without JavaScript.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AppLoadContext } from "react-router";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfCookies } from "~/i18n/languages";
 import type { AppServices } from "../context";
 import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "../services/newsletter";
 import { readBody, sendJson as reply } from "./node-io";
-import { FORM_BODY_LIMIT_BYTES, gateVisitorForm } from "./visitor-form";
+import { checkFormRateLimit, FORM_BODY_LIMIT_BYTES, type GateRejection, readVisitorForm } from "./visitor-form";
+
+/** A rejection of the gate, answered as the page's action answers it. */
+const rejected = (res: ServerResponse, { formError, status, headers }: GateRejection) =>
+  reply(res, status, { ok: false, formError }, headers);
 
 export const NEWSLETTER_API_PATH = "/api/newsletter";
 
 export function newsletterEndpoint(services: AppServices, clientIpOf: (req: IncomingMessage) => string) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const request = new Request(`http://localhost${NEWSLETTER_API_PATH}`, {
-      method: "POST",
-      headers,
-      body: new Uint8Array(await readBody(req, FORM_BODY_LIMIT_BYTES)),
-    });
-    const context = { ...services, clientIp: clientIpOf(req), nonce: "" } as AppLoadContext;
-    const gate = await gateVisitorForm(request, context);
-    if (gate.kind === "rejected") {
-      const { data, init } = gate.response as unknown as { data: unknown; init: ResponseInit | null };
-      return reply(res, init?.status ?? 400, data, init?.headers);
-    }
-    if (gate.kind === "bot") return reply(res, 200, { ok: true });
+    // The same gate as the page's action, on the node request: no fetch Request to build.
+    const limited = await checkFormRateLimit({ rateLimits: services.rateLimits, clientIp: clientIpOf(req) });
+    if (limited) return rejected(res, limited);
+    const read = await readVisitorForm(await readBody(req, FORM_BODY_LIMIT_BYTES), req.headers["content-type"] ?? "");
+    if (read.kind === "rejected") return rejected(res, read);
+    if (read.kind === "bot") return reply(res, 200, { ok: true });
     const result = await subscribe(
       await newsletterContextFor(services),
-      String(gate.form.get("email") ?? ""),
-      languageOfRequest(request),
+      String(read.form.get("email") ?? ""),
+      languageOfCookies(req.headers.cookie),
     );
     if (!result.ok) return reply(res, SUBSCRIBE_ERROR_STATUS[result.error], { ok: false, error: result.error });
     services.kickOutbox();

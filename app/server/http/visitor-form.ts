@@ -12,14 +12,26 @@ export const HONEYPOT_FIELD = "company_website";
 
 export type FormError = "forms.errors.tooLarge" | "forms.errors.rateLimited" | "forms.errors.malformed";
 
+/** Why the gate turned a submission away: a form-wide message and the status it is sent with. */
+export interface GateRejection {
+  kind: "rejected";
+  formError: FormError;
+  status: number;
+  headers?: Record<string, string>;
+}
+
+/** What the gate makes of a body it has read: a form to validate, a bot to drop quietly, or a rejection. */
+export type ReadForm = { kind: "accepted"; form: FormData } | { kind: "bot" } | GateRejection;
+
 export type GateResult =
-  | { kind: "accepted"; form: FormData }
-  | { kind: "bot" }
+  | Exclude<ReadForm, GateRejection>
   | { kind: "rejected"; response: ReturnType<typeof data<{ ok: false; formError: FormError }>> };
 
-const reject = (formError: FormError, status: number, headers?: HeadersInit): GateResult => ({
+const rejection = (formError: FormError, status: number, headers?: Record<string, string>): GateRejection => ({
   kind: "rejected",
-  response: data({ ok: false as const, formError }, { status, headers }),
+  formError,
+  status,
+  headers,
 });
 
 class BodyTooLarge extends Error {}
@@ -44,39 +56,60 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return Buffer.concat(chunks);
 }
 
-export async function gateVisitorForm(
-  request: Request,
-  context: AppLoadContext,
-  limit = FORM_BODY_LIMIT_BYTES,
-): Promise<GateResult> {
+/** The gate's first step, before the body is read: undefined when this visitor may submit now. */
+export async function checkFormRateLimit(
+  context: Pick<AppLoadContext, "rateLimits" | "clientIp">,
+): Promise<GateRejection | undefined> {
   const { allowed, retryAfterSeconds } = await context.rateLimits.consume("form", context.clientIp);
-  if (!allowed) return reject("forms.errors.rateLimited", 429, { "Retry-After": String(retryAfterSeconds) });
+  return allowed ? undefined : rejection("forms.errors.rateLimited", 429, { "Retry-After": String(retryAfterSeconds) });
+}
 
-  let body: Uint8Array;
-  try {
-    body = await readLimited(request, limit);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return reject("forms.errors.tooLarge", 413);
-    return reject("forms.errors.malformed", 400);
-  }
-
-  const type = request.headers.get("Content-Type") ?? "";
+/** The gate's reading of a body: its size, its type, its fields and the honeypot. */
+export async function readVisitorForm(body: Uint8Array, contentType: string, limit = FORM_BODY_LIMIT_BYTES): Promise<ReadForm> {
+  if (body.byteLength > limit) return rejection("forms.errors.tooLarge", 413);
   let form: FormData;
   try {
-    if (type.startsWith("application/x-www-form-urlencoded")) {
+    if (contentType.startsWith("application/x-www-form-urlencoded")) {
       form = new FormData();
       for (const [name, value] of new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(body)))
         form.append(name, value);
-    } else if (type.startsWith("multipart/form-data"))
-      form = await new Response(new Blob([body as Uint8Array<ArrayBuffer>]), { headers: { "Content-Type": type } }).formData();
-    else return reject("forms.errors.malformed", 400);
+    } else if (contentType.startsWith("multipart/form-data"))
+      form = await new Response(new Blob([body as Uint8Array<ArrayBuffer>]), {
+        headers: { "Content-Type": contentType },
+      }).formData();
+    else return rejection("forms.errors.malformed", 400);
   } catch {
-    return reject("forms.errors.malformed", 400);
+    return rejection("forms.errors.malformed", 400);
   }
 
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return { kind: "bot" };
   return { kind: "accepted", form };
+}
+
+const asResponse = ({ formError, status, headers }: GateRejection): GateResult => ({
+  kind: "rejected",
+  response: data({ ok: false as const, formError }, { status, headers }),
+});
+
+export async function gateVisitorForm(
+  request: Request,
+  context: AppLoadContext,
+  limit = FORM_BODY_LIMIT_BYTES,
+): Promise<GateResult> {
+  const limited = await checkFormRateLimit(context);
+  if (limited) return asResponse(limited);
+
+  let body: Uint8Array;
+  try {
+    body = await readLimited(request, limit);
+  } catch (error) {
+    return asResponse(
+      error instanceof BodyTooLarge ? rejection("forms.errors.tooLarge", 413) : rejection("forms.errors.malformed", 400),
+    );
+  }
+  const read = await readVisitorForm(body, request.headers.get("Content-Type") ?? "", limit);
+  return read.kind === "rejected" ? asResponse(read) : read;
 }
 
 /**

@@ -69,6 +69,8 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Set by stop(): the pass under way ends after its current batch instead of emptying the queue. */
+  private stopping = false;
   readonly options: OutboxOptions;
 
   constructor(
@@ -82,6 +84,7 @@ export class OutboxWorker {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs);
     this.timer.unref();
     this.kick();
@@ -107,6 +110,7 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearInterval(this.timer);
     await this.running;
   }
@@ -121,6 +125,8 @@ export class OutboxWorker {
         const batch = await this.claim(dueBy);
         if (batch.length === 0) return sent;
         for (const row of batch) if (await this.deliver(row)) sent++;
+        // What is left stays pending for the next pass, here or on another instance.
+        if (this.stopping) return sent;
       }
     } catch (error) {
       this.logger.error({ err: error }, "Outbox worker failed");

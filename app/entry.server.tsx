@@ -1,11 +1,11 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { languageOfRequest } from "./i18n/languages";
 import { serverI18n } from "./i18n/server";
+import { deferHydration } from "./server/html/deferred-hydration";
 
 export const streamTimeout = 5_000;
 
@@ -40,16 +40,28 @@ export default async function handleRequest(
         // swaps in; without JavaScript they would stay hidden. Pages render whole instead.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
+          // The whole document is ready (see above): collect it, so the rewrite that defers its
+          // scripts past the first paint sees it in one piece.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -1,12 +1,32 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Scripts load after the first paint: a test acts on the page once it runs as an app. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
 
 /**
  * Pages start as a returning visitor in the same browser session, so the 1-second first-load splash
- * (covered by its own test) does not sit over every other test's clicks.
+ * (covered by its own test) does not sit over every other test's clicks. With JavaScript on,
+ * `goto` and `reload` return once the page has hydrated, as a visitor's first click would find it.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     await page.addInitScript(() => sessionStorage.setItem("splash-shown", "1"));
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
     await use(page);
   },
 });

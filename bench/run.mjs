@@ -206,8 +206,8 @@ async function main() {
   console.log(
     `\nnpm run bench: ${ROUNDS} alternating rounds of ${ROUND_SECONDS}s each, medians; app = production build, bare = node:http\n`,
   );
-  console.log("| figure | app req/s | bare req/s | ratio | app p99 ms | errors | goal | result |");
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log("| figure | app req/s | bare req/s | ratio | app p99 ms | bare p99 ms | errors | goal | result |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     const ratio = row.app.rps / row.bare.rps;
     const problems = [];
@@ -221,7 +221,7 @@ async function main() {
     failed ||= problems.length > 0;
     const goal = `ratio >= ${row.goal.ratio}${row.goal.p99 ? `, p99 <= ${row.goal.p99} ms` : ""}`;
     console.log(
-      `| ${row.name} | ${row.app.rps.toFixed(0)} | ${row.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.app.p99} | ${row.app.bad} | ${goal} | ${problems.length ? `MISSED: ${problems.join(", ")}` : "met"} |`,
+      `| ${row.name} | ${row.app.rps.toFixed(0)} | ${row.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.app.p99} | ${row.bare.p99} | ${row.app.bad} | ${goal} | ${problems.length ? `MISSED: ${problems.join(", ")}` : "met"} |`,
     );
   }
   finalDb.close();
@@ -245,6 +245,11 @@ function scaleTable() {
   console.log("| figure | p95 ms / value | goal | result |");
   console.log("|---|---|---|---|");
   for (const line of result.stdout.trim().split("\n")) {
+    // Rows are JSON; anything else is progress (the first run seeds the data).
+    if (!line.startsWith("{")) {
+      console.error(line);
+      continue;
+    }
     const row = JSON.parse(line);
     const value = row.ms ?? row.value;
     const goal = row.goal ? `<= ${row.goal} ms` : row.goalMax ? `< ${row.goalMax}` : "reported";

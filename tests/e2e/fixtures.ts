@@ -1,5 +1,19 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+/** A 1x1 transparent PNG: stands in for map tiles, since tests run with no network. */
+const EMPTY_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** Answers every request to another origin (map tiles) with an empty tile, never the network. */
+export async function stubOtherOrigins(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.route(
+    (url) => url.origin !== new URL(baseURL ?? "").origin,
+    (route) => route.fulfill({ status: 200, contentType: "image/png", body: EMPTY_TILE }),
+  );
+}
+
 /** Scripts load after the first paint: a test acts on the page once it runs as an app. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { publicPages } from "../../app/content/pages";
 import { LANGUAGES } from "../../app/i18n/languages";
-import { expect, test } from "./fixtures";
-
-/** A 1x1 transparent PNG: stands in for map tiles, since tests run with no network. */
-const EMPTY_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+import { expect, stubOtherOrigins, test } from "./fixtures";
 
 for (const language of LANGUAGES) {
   test.describe(`every public page in ${language}`, () => {
@@ -18,10 +12,7 @@ for (const language of LANGUAGES) {
         browserPage.on("console", (message) => {
           if (message.type() === "error") errors.push(`console: ${message.text()}`);
         });
-        await browserPage.route(
-          (url) => url.origin !== new URL(baseURL ?? "").origin,
-          (route) => route.fulfill({ status: 200, contentType: "image/png", body: EMPTY_TILE }),
-        );
+        await stubOtherOrigins(browserPage, baseURL);
 
         const response = await browserPage.goto(`${page.path}?lang=${language}`);
         expect(response?.status()).toBe(200);
@@ -29,7 +20,7 @@ for (const language of LANGUAGES) {
         await expect(browserPage.locator("h1")).toHaveCount(1);
         await expect(browserPage.locator("h1")).toBeVisible();
         expect(((await browserPage.locator("h1").textContent()) ?? "").trim().length).toBeGreaterThan(2);
-        // Let hydration and lazy parts (the map on /contact) settle before judging.
+        // Let the page settle before judging (the map on /contact, further down, has its own test).
         await browserPage.waitForLoadState("networkidle");
 
         const results = await new AxeBuilder({ page: browserPage }).withTags(["wcag2a", "wcag2aa"]).analyze();

@@ -21,7 +21,8 @@ export interface HttpAppOptions extends AppServices {
   buildDir: string;
 }
 
-type FastHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+/** Takes a request (returning true) or leaves it to the next handler; `pathname` is the raw path before any `?`. */
+type FastHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
 
 /**
  * The request listener of the server. In front of Express sits a fast lane for the hot paths (the
@@ -45,9 +46,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
 
   const fastLane: FastHandler[] = [];
   const beacon = clickBeacon(services, clientIpOf);
-  fastLane.push((req, res, url) => beacon(req, res, url.pathname));
+  fastLane.push(beacon);
   const newsletter = newsletterEndpoint(services, clientIpOf);
-  fastLane.push((req, res, url) => newsletter(req, res, url.pathname));
+  fastLane.push(newsletter);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
@@ -60,7 +61,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     const serverBuild = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
     build = serverBuild;
     const assets = serveAssets(path.join(clientDir, "assets"));
-    fastLane.push((req, res, url) => assets(req, res, url.pathname));
+    fastLane.push(assets);
     const render = createFetchHandler(serverBuild, "production");
     const pageCache = new PageCache({
       db: services.db,
@@ -68,7 +69,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       securityHeaders: securityHeadersFor(services.config),
     });
     services.pageCache = pageCache;
-    fastLane.push((req, res, url) => pageCache.handle(req, res, url, () => app(req, res)));
+    // The page cache keys on the normalized path and the query, so it parses the URL in full.
+    fastLane.push((req, res) => pageCache.handle(req, res, new URL(req.url ?? "/", "http://localhost"), () => app(req, res)));
     app.use(compression());
     app.use(assignNonce, securityHeaders(services.config, true));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
@@ -84,8 +86,12 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   );
 
   return (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    for (const handler of fastLane) if (handler(req, res, url)) return;
+    // The exact paths of the fast lane need no URL parsing: a path that only matches once
+    // normalized simply takes the normal path.
+    const target = req.url ?? "/";
+    const query = target.indexOf("?");
+    const pathname = query === -1 ? target : target.slice(0, query);
+    for (const handler of fastLane) if (handler(req, res, pathname)) return;
     app(req, res);
   };
 }

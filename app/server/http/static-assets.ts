@@ -30,6 +30,15 @@ interface Asset {
   etag: string;
 }
 
+/** An asset's answers with their headers laid out once, as writeHead takes them (name, value, ...). */
+interface PreparedAsset {
+  etag: string;
+  notModified: string[];
+  plain: { body: Buffer; headers: (string | number)[] };
+  brotli?: { body: Buffer; headers: (string | number)[] };
+  gzip?: { body: Buffer; headers: (string | number)[] };
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function loadAssets(dir: string): Map<string, Asset> {
@@ -51,36 +60,52 @@ export function loadAssets(dir: string): Map<string, Asset> {
   return assets;
 }
 
+function prepare(asset: Asset): PreparedAsset {
+  const common = [
+    "Content-Type",
+    asset.type,
+    "Cache-Control",
+    IMMUTABLE,
+    "ETag",
+    asset.etag,
+    "X-Content-Type-Options",
+    "nosniff",
+    "Cross-Origin-Resource-Policy",
+    "same-origin",
+    ...(asset.brotli || asset.gzip ? ["Vary", "Accept-Encoding"] : []),
+  ];
+  const answer = (body: Buffer, encoding?: string) => ({
+    body,
+    headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", body.length],
+  });
+  return {
+    etag: asset.etag,
+    notModified: common,
+    plain: answer(asset.raw),
+    brotli: asset.brotli ? answer(asset.brotli, "br") : undefined,
+    gzip: asset.gzip ? answer(asset.gzip, "gzip") : undefined,
+  };
+}
+
 /** Returns a handler that answers GET/HEAD of a known asset and returns false for anything else. */
 export function serveAssets(dir: string) {
-  const assets = loadAssets(dir);
+  const assets = new Map([...loadAssets(dir)].map(([name, asset]) => [name, prepare(asset)]));
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const asset = assets.get(pathname);
     if (!asset) return false;
-    res.setHeader("Content-Type", asset.type);
-    res.setHeader("Cache-Control", IMMUTABLE);
-    res.setHeader("ETag", asset.etag);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    if (asset.brotli || asset.gzip) res.setHeader("Vary", "Accept-Encoding");
     if (req.headers["if-none-match"] === asset.etag) {
-      res.statusCode = 304;
-      res.end();
+      res.writeHead(304, asset.notModified).end();
       return true;
     }
-    const accepts = String(req.headers["accept-encoding"] ?? "");
-    let body = asset.raw;
-    if (asset.brotli && /\bbr\b/.test(accepts)) {
-      body = asset.brotli;
-      res.setHeader("Content-Encoding", "br");
-    } else if (asset.gzip && /\bgzip\b/.test(accepts)) {
-      body = asset.gzip;
-      res.setHeader("Content-Encoding", "gzip");
-    }
-    res.setHeader("Content-Length", body.length);
+    const accepts = req.headers["accept-encoding"] ?? "";
+    const answer =
+      (asset.brotli && /\bbr\b/.test(accepts) ? asset.brotli : undefined) ??
+      (asset.gzip && /\bgzip\b/.test(accepts) ? asset.gzip : undefined) ??
+      asset.plain;
+    res.writeHead(200, answer.headers);
     if (req.method === "HEAD") res.end();
-    else res.end(body);
+    else res.end(answer.body);
     return true;
   };
 }

@@ -29,8 +29,8 @@ import { getSiteName } from "./server/settings";
 
 /**
  * What first paint needs, fetched before anything else: the stylesheet and the text font. With a
- * `precedence`, React places the stylesheet ahead of the scripts' modulepreloads in the head, so on
- * HTTP/1.1 it does not queue behind a dozen script requests.
+ * `precedence`, React hoists the stylesheet to the top of <head>, where the browser finds it first.
+ * (The scripts wait for the first paint: server/html/deferred-hydration.ts.)
  */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },

@@ -1,6 +1,7 @@
 /** A node:http server on a free loopback port, for tests that speak real HTTP to one handler. */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { requestPath } from "~/server/http/node-io";
 
 export interface LoopbackServer {
   /** http://127.0.0.1:<port>, without a trailing slash. */
@@ -19,9 +20,9 @@ export async function serveOnLoopback(handler: (req: IncomingMessage, res: Serve
   };
 }
 
-/** Routes a request to a fast-lane handler, answering 404 for what the handler leaves alone. */
+/** Routes a request to a fast-lane handler as the server does, answering 404 for what the handler leaves alone. */
 export function fastLaneOnly(handle: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!handle(req, res, new URL(req.url ?? "/", "http://x").pathname)) res.writeHead(404).end();
+    if (!handle(req, res, requestPath(req))) res.writeHead(404).end();
   };
 }

@@ -11,6 +11,7 @@ import { ping } from "../db";
 import { clickBeacon } from "./clicks-route";
 import { clientIpOf, TRUSTED_PROXIES } from "./client-ip";
 import { newsletterEndpoint } from "./newsletter-route";
+import { requestPath } from "./node-io";
 import { PageCache } from "./page-cache";
 import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
 import { serveAssets } from "./static-assets";
@@ -86,11 +87,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   );
 
   return (req, res) => {
-    // The exact paths of the fast lane need no URL parsing: a path that only matches once
-    // normalized simply takes the normal path.
-    const target = req.url ?? "/";
-    const query = target.indexOf("?");
-    const pathname = query === -1 ? target : target.slice(0, query);
+    const pathname = requestPath(req);
     for (const handler of fastLane) if (handler(req, res, pathname)) return;
     app(req, res);
   };

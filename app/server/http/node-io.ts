@@ -2,6 +2,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
+ * The path the fast lane matches on: the raw request target before any `?`, without URL parsing.
+ * A path that only matches once normalized (`/x/../api/clicks`) simply takes the normal path.
+ */
+export function requestPath(req: IncomingMessage): string {
+  const target = req.url ?? "/";
+  const query = target.indexOf("?");
+  return query === -1 ? target : target.slice(0, query);
+}
+
+/**
  * The request body, read up to one byte past `limit` and no further: a body longer than `limit`
  * is too large, and the rest of it is drained without being kept.
  */

@@ -22,74 +22,68 @@ const TYPES: Record<string, string> = {
   ".map": "application/json",
 };
 
-interface Asset {
-  raw: Buffer;
-  brotli?: Buffer;
-  gzip?: Buffer;
-  type: string;
-  etag: string;
+/** One way of sending an asset: its bytes and its headers laid out once, as writeHead takes them. */
+interface Answer {
+  body: Buffer;
+  headers: (string | number)[];
 }
 
-/** An asset's answers with their headers laid out once, as writeHead takes them (name, value, ...). */
-interface PreparedAsset {
+/** An asset's answers: plain, precompressed (when the build made them), and not modified. */
+interface Asset {
   etag: string;
   notModified: string[];
-  plain: { body: Buffer; headers: (string | number)[] };
-  brotli?: { body: Buffer; headers: (string | number)[] };
-  gzip?: { body: Buffer; headers: (string | number)[] };
+  plain: Answer;
+  brotli?: Answer;
+  gzip?: Answer;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function assetOf(file: string): Asset {
+  const raw = readFileSync(file);
+  const sibling = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
+  const brotli = sibling(".br");
+  const gzip = sibling(".gz");
+  const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
+  const common = [
+    "Content-Type",
+    TYPES[path.extname(file)] ?? "application/octet-stream",
+    "Cache-Control",
+    IMMUTABLE,
+    "ETag",
+    etag,
+    "X-Content-Type-Options",
+    "nosniff",
+    "Cross-Origin-Resource-Policy",
+    "same-origin",
+    ...(brotli || gzip ? ["Vary", "Accept-Encoding"] : []),
+  ];
+  const answer = (body: Buffer, encoding?: string): Answer => ({
+    body,
+    headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", body.length],
+  });
+  return {
+    etag,
+    notModified: common,
+    plain: answer(raw),
+    brotli: brotli ? answer(brotli, "br") : undefined,
+    gzip: gzip ? answer(gzip, "gzip") : undefined,
+  };
+}
 
 export function loadAssets(dir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   if (!existsSync(dir)) return assets;
   for (const name of readdirSync(dir)) {
     if (name.endsWith(".br") || name.endsWith(".gz")) continue;
-    const file = path.join(dir, name);
-    const raw = readFileSync(file);
-    const sibling = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
-    assets.set(`/assets/${name}`, {
-      raw,
-      brotli: sibling(".br"),
-      gzip: sibling(".gz"),
-      type: TYPES[path.extname(name)] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(raw).digest("base64url")}"`,
-    });
+    assets.set(`/assets/${name}`, assetOf(path.join(dir, name)));
   }
   return assets;
 }
 
-function prepare(asset: Asset): PreparedAsset {
-  const common = [
-    "Content-Type",
-    asset.type,
-    "Cache-Control",
-    IMMUTABLE,
-    "ETag",
-    asset.etag,
-    "X-Content-Type-Options",
-    "nosniff",
-    "Cross-Origin-Resource-Policy",
-    "same-origin",
-    ...(asset.brotli || asset.gzip ? ["Vary", "Accept-Encoding"] : []),
-  ];
-  const answer = (body: Buffer, encoding?: string) => ({
-    body,
-    headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", body.length],
-  });
-  return {
-    etag: asset.etag,
-    notModified: common,
-    plain: answer(asset.raw),
-    brotli: asset.brotli ? answer(asset.brotli, "br") : undefined,
-    gzip: asset.gzip ? answer(asset.gzip, "gzip") : undefined,
-  };
-}
-
 /** Returns a handler that answers GET/HEAD of a known asset and returns false for anything else. */
 export function serveAssets(dir: string) {
-  const assets = new Map([...loadAssets(dir)].map(([name, asset]) => [name, prepare(asset)]));
+  const assets = loadAssets(dir);
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const asset = assets.get(pathname);

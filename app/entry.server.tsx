@@ -1,13 +1,37 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { languageOfRequest } from "./i18n/languages";
 import { serverI18n } from "./i18n/server";
+import { isDatabaseUnavailable } from "./server/db/errors";
 import { deferHydration } from "./server/html/deferred-hydration";
+import { RETRY_AFTER_SECONDS } from "./server/http/boundary";
 
 export const streamTimeout = 5_000;
+
+/** Requests whose loaders failed because the database was away: answered 503, "try again". */
+const unavailableDuring = new WeakSet<Request>();
+
+/**
+ * Errors of loaders, actions and rendering, before React Router hides their details from the
+ * page: logged once, through pino, with the request's id (server/http/boundary.ts logs the rest).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  const { logger, requestId } = context as AppLoadContext;
+  if (isDatabaseUnavailable(error)) {
+    unavailableDuring.add(request);
+    logger.warn({ requestId, url: request.url, err: error }, "Database unavailable");
+  } else logger.error({ requestId, url: request.url, err: error }, "Route failed");
+};
 
 /**
  * Renders the whole document before answering (onAllReady): marketing pages have no slow data,
@@ -20,6 +44,10 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (unavailableDuring.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -66,7 +94,7 @@ export default async function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          loadContext.logger.error({ requestId: loadContext.requestId, url: request.url, err: error }, "Rendering failed");
         },
       },
     );

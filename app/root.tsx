@@ -112,7 +112,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
       <p className="text-sm font-semibold text-brand-700">{status}</p>

@@ -1,3 +1,5 @@
+import { parse } from "cookie";
+
 export const LANGUAGES = ["en", "es", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -13,20 +15,32 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+/** Decodes a cookie value; a malformed escape makes the cookie count as absent, never an error. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
-/** The language a request asks for: an explicit ?lang= first (links for crawlers), then the cookie, then English. */
+/** One cookie of a Cookie header (the first, when a name repeats), parsed by the `cookie` package. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  return parse(cookieHeader, { decode: decodeCookieValue })[name];
+}
+
+/**
+ * The language a request asks for: an explicit ?lang= first (links for crawlers), then the cookie,
+ * then English. The one rule both the renderer and the page cache's key follow.
+ */
+export function requestedLanguage(query: URLSearchParams, cookies: string | null | undefined): Language {
+  const fromQuery = query.get("lang");
+  return isLanguage(fromQuery) ? fromQuery : languageOfCookies(cookies);
+}
+
 export function languageOfRequest(request: Request): Language {
-  const fromQuery = new URL(request.url).searchParams.get("lang");
-  if (isLanguage(fromQuery)) return fromQuery;
-  return languageOfCookies(request.headers.get("Cookie"));
+  return requestedLanguage(new URL(request.url).searchParams, request.headers.get("Cookie"));
 }
 
 /** The language a Cookie header chose, or the default. */

@@ -5,6 +5,7 @@ import { TeamSection } from "~/components/sections/company/TeamSection";
 import { ValuesSection } from "~/components/sections/company/ValuesSection";
 import { WhoWeAreSection } from "~/components/sections/company/WhoWeAreSection";
 import { PageIntro } from "~/components/sections/PageIntro";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -15,6 +16,8 @@ export const handle: RouteHandle = { i18n: ["pages", "about"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "about") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -2,6 +2,7 @@ import { ContactMain } from "~/components/sections/contact/ContactMain";
 import { FindUs } from "~/components/sections/contact/FindUs";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { languageOfRequest } from "~/i18n/languages";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { contactInput } from "~/lib/validation/contact";
@@ -22,6 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     submitContactMessage(submissionContextFor(context), contactInput(form), languageOfRequest(request)),
   );
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -4,6 +4,7 @@ import { ProgramsSection } from "~/components/sections/foundation/ProgramsSectio
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/ui/section";
 import { languageOfRequest } from "~/i18n/languages";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { readDonationForm } from "~/lib/validation/donation";
@@ -24,6 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     submitDonationPledge(submissionContextFor(context), readDonationForm(form), languageOfRequest(request)),
   );
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

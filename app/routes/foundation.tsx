@@ -2,6 +2,7 @@ import { CsrSection } from "~/components/sections/foundation/CsrSection";
 import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
 import { WaysToHelpSection } from "~/components/sections/foundation/WaysToHelpSection";
 import { PageIntro } from "~/components/sections/PageIntro";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -12,6 +13,8 @@ export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "foundation") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

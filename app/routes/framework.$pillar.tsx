@@ -4,6 +4,7 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { FrameworkPillarSections, OtherPillars } from "~/components/sections/services/FrameworkPillarSections";
 import { type FrameworkPillarId, isFrameworkPillar } from "~/content/framework";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -23,6 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!isFrameworkPillar(pillar)) return notFoundLoader(args);
   return data({ seo: await loadPageSeo(args.request, args.context, `framework.${pillar}`), pillar, notFound: false as const });
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -7,6 +7,7 @@ import { ApproachSection } from "~/components/sections/services/ApproachSection"
 import { SpecialProjectsSection } from "~/components/sections/services/SpecialProjectsSection";
 import { TalentsSection } from "~/components/sections/services/TalentsSection";
 import { LinkButton } from "~/components/ui/button";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -17,6 +18,8 @@ export const handle: RouteHandle = { i18n: ["pages", "home", "company", "service
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "home") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

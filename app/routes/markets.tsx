@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { CoreMarketsSection, EmergingMarketsSection, WorkforceSection } from "~/components/sections/services/MarketsSections";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -12,6 +13,8 @@ export const handle: RouteHandle = { i18n: ["pages", "markets"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "markets") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { languageOfRequest } from "~/i18n/languages";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { gateVisitorForm } from "~/server/http/visitor-form";
@@ -29,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.kickOutbox();
   return { ok: true as const };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

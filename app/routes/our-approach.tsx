@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { ServicesOverview } from "~/components/sections/ServicesOverview";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { FrameworkSummarySection } from "~/components/sections/services/FrameworkSummarySection";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -13,6 +14,8 @@ export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"]
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "ourApproach") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -2,6 +2,7 @@ import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
 import { ClientsSection } from "~/components/sections/company/ClientsSection";
 import { TestimonialsSection } from "~/components/sections/company/TestimonialsSection";
 import { PageIntro } from "~/components/sections/PageIntro";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -12,6 +13,8 @@ export const handle: RouteHandle = { i18n: ["pages", "company"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "ourClients") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -2,6 +2,7 @@ import { JumpToRequest, PartnershipRequest } from "~/components/sections/contact
 import { PartnershipWhy } from "~/components/sections/contact/PartnershipWhy";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { languageOfRequest } from "~/i18n/languages";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { partnershipInput } from "~/lib/validation/partnership";
@@ -22,6 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     submitPartnershipRequest(submissionContextFor(context), partnershipInput(form), languageOfRequest(request)),
   );
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -4,6 +4,7 @@ import { CtaBand } from "~/components/sections/services/CtaBand";
 import { PricingFaq } from "~/components/sections/services/PricingFaq";
 import { PricingPlans } from "~/components/sections/services/PricingPlans";
 import { faqIds } from "~/content/pricing";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo, pricingFaqJsonLd } from "~/server/seo";
@@ -15,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [seo, faq] = await Promise.all([loadPageSeo(request, context, "pricing"), pricingFaqJsonLd(request, faqIds)]);
   return { seo: { ...seo, structuredData: [faq] } };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -1,4 +1,5 @@
 import { TalentServicePage } from "~/components/sections/services/TalentServicePage";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -9,6 +10,8 @@ export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"]
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "longTermTalents") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

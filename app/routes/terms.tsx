@@ -1,6 +1,7 @@
 import { LastUpdated } from "~/components/sections/legal/LastUpdated";
 import { LegalDocument } from "~/components/sections/legal/LegalDocument";
 import { PageIntro } from "~/components/sections/PageIntro";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -11,6 +12,8 @@ export const handle: RouteHandle = { i18n: ["pages", "legal"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "terms") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

@@ -3,6 +3,7 @@ import { VolunteerRolesSection } from "~/components/sections/foundation/Voluntee
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/ui/section";
 import { languageOfRequest } from "~/i18n/languages";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { readVolunteerForm } from "~/lib/validation/volunteer";
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     submitVolunteerSignup(submissionContextFor(context), readVolunteerForm(form), languageOfRequest(request)),
   );
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

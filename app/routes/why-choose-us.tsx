@@ -3,6 +3,7 @@ import { AdvantagesSection } from "~/components/sections/company/AdvantagesSecti
 import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
 import { StatisticsSection } from "~/components/sections/company/StatisticsSection";
 import { PageIntro } from "~/components/sections/PageIntro";
+import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
@@ -13,6 +14,8 @@ export const handle: RouteHandle = { i18n: ["pages", "company"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: await loadPageSeo(request, context, "whyChooseUs") };
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 

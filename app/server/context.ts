@@ -12,13 +12,15 @@ export interface AppServices {
   logger: Logger;
   rateLimits: RateLimits;
   auth: Auth;
-  /** The anonymous public page cache (production only); cleared when settings change. */
-  pageCache?: { clear(): void };
   /** Wakes the email outbox worker after a request has queued mail. */
   kickOutbox: () => void;
 }
 
 export interface AppRequestContext extends AppServices {
+  /** The anonymous public page cache (production only); cleared when settings change. */
+  pageCache?: { clear(): void };
+  /** The request's id, as its X-Request-Id header and its log lines carry it. */
+  requestId: string;
   /** Per-request Content-Security-Policy nonce for the inline scripts React Router emits. */
   nonce: string;
   /** The visitor's address (behind trusted proxies, the forwarded one). Never stored raw. */

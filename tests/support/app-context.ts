@@ -41,6 +41,7 @@ export function appContext(
       kicks++;
     },
     nonce: "test",
+    requestId: "test-request",
     clientIp: options.clientIp ?? "203.0.113.9",
   };
   return { context, kicks: () => kicks };

@@ -3,8 +3,10 @@
  * `auth.api.*` from our loaders and actions: no HTTP endpoint of Better Auth is mounted, so sign-up,
  * invitations and role changes go through our own checks (settings, permission table) first.
  */
+
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { getCookies } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { createElement } from "react";
@@ -118,4 +120,9 @@ async function queueAccountEmail(
 /** The invitation an admin sends from the Users page (in English, the staff's working language). */
 export function invitationEmail(deps: EmailDependencies, to: string, name: string, actionUrl: string) {
   return queueAccountEmail(deps, "invitation", { to, name, actionUrl, language: "en" });
+}
+
+/** The session cookie's name as Better Auth sets it (with the __Secure- prefix under HTTPS). */
+export function sessionCookieName(auth: Auth): string {
+  return getCookies(auth.options).sessionToken.name;
 }

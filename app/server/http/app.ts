@@ -1,18 +1,22 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
-import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import express, { type ErrorRequestHandler } from "express";
+import { type AppLoadContext, createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { sessionCookieName } from "../auth/auth";
 import type { AppServices } from "../context";
 import { ping } from "../db";
+import { createErrorBoundary, HttpError } from "./boundary";
+import { canonicalPath, canonicalTarget } from "./canonical-path";
 import { clickBeacon } from "./clicks-route";
 import { clientIpOf, TRUSTED_PROXIES } from "./client-ip";
+import { documentHandler } from "./document-handler";
 import { newsletterEndpoint } from "./newsletter-route";
-import { requestPath } from "./node-io";
+import { requestPath, sendJson } from "./node-io";
 import { PageCache } from "./page-cache";
+import { unknownPathsOf } from "./route-match";
 import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
 import { serveAssets } from "./static-assets";
 
@@ -22,34 +26,74 @@ export interface HttpAppOptions extends AppServices {
   buildDir: string;
 }
 
-/** Takes a request (returning true) or leaves it to the next handler; `pathname` is the raw path before any `?`. */
+/** Takes a request (returning true) or leaves it to the next handler; `pathname` is the path before any `?`. */
 type FastHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
 
+/** GET /healthz: 200 while the database answers, 503 while it does not (for load balancers and supervisors). */
+function healthCheck(database: AppServices["database"]): FastHandler {
+  return (req, res, pathname) => {
+    if (pathname !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    void ping(database).then((healthy) => sendJson(res, healthy ? 200 : 503, { status: healthy ? "ok" : "unavailable" }));
+    return true;
+  };
+}
+
+const ALLOWED_METHODS = "GET, HEAD, POST";
+
+/** Every method but GET, HEAD and POST is refused here; OPTIONS is answered with what is allowed. */
+function answerMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = req.method ?? "GET";
+  if (method === "GET" || method === "HEAD" || method === "POST") return false;
+  if (method !== "OPTIONS") throw new HttpError(405, "methodNotAllowed", { Allow: ALLOWED_METHODS });
+  res.writeHead(204, { Allow: ALLOWED_METHODS, "Cache-Control": "no-store" }).end();
+  return true;
+}
+
+/** Non-canonical spellings of a path are redirected: 301 for reads, 308 (method kept) for posts. */
+function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: string, canonical: string): boolean {
+  if (canonical === raw) return false;
+  res
+    .writeHead(req.method === "GET" || req.method === "HEAD" ? 301 : 308, {
+      Location: canonicalTarget(canonical, req.url ?? "/"),
+      "Cache-Control": "public, max-age=3600",
+    })
+    .end();
+  return true;
+}
+
 /**
- * The request listener of the server. In front of Express sits a fast lane for the hot paths (the
- * click beacon, newsletter sign-ups, hashed assets, cached anonymous pages): plain node:http handlers, since
- * Express's own per-request work would cost more than they do (issue 6, `npm run bench`).
- * Everything else (admin, forms, first renders) goes through Express and React Router.
+ * The request listener of the server (docs/decisions/0008-fast-lane-and-page-cache.md). Every
+ * request passes one error boundary. In front of Express sits a fast lane for the hot paths
+ * (hashed assets, the click beacon, newsletter sign-ups, cached anonymous pages): plain node:http
+ * handlers, since Express's own per-request work would cost more than they do. Between the two,
+ * methods other than GET, HEAD and POST are refused and paths are made canonical. Everything else
+ * (admin, forms, first renders) goes through Express and React Router.
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<RequestListener> {
   const { vite, buildDir, ...services } = options;
+  const boundary = createErrorBoundary(services.logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES.join(", "));
+  // Express's default query parser would build nested objects from `a[b]=c`; nothing here needs that.
+  app.set("query parser", "simple");
 
-  app.get("/healthz", async (_req, res) => {
-    const healthy = await ping(services.database);
-    res
-      .status(healthy ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({ status: healthy ? "ok" : "unavailable" });
+  const fastLane: FastHandler[] = [
+    healthCheck(services.database),
+    clickBeacon(services, clientIpOf),
+    newsletterEndpoint(services, clientIpOf),
+  ];
+  let assets: FastHandler | undefined;
+  let pageCache: PageCache | undefined;
+  // What every loader and action receives; the page cache is created below and handed in here.
+  const contextFor = (nonce: string, clientIp: string, requestId: string): AppLoadContext => ({
+    ...services,
+    pageCache,
+    nonce,
+    clientIp,
+    requestId,
   });
-
-  const fastLane: FastHandler[] = [];
-  const beacon = clickBeacon(services, clientIpOf);
-  fastLane.push(beacon);
-  const newsletter = newsletterEndpoint(services, clientIpOf);
-  fastLane.push(newsletter);
+  const requestIdOf = (res: ServerResponse) => String(res.getHeader("X-Request-Id") ?? "");
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
@@ -61,17 +105,15 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     const clientDir = path.join(buildDir, "client");
     const serverBuild = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
     build = serverBuild;
-    const assets = serveAssets(path.join(clientDir, "assets"));
-    fastLane.push(assets);
+    assets = serveAssets(path.join(clientDir, "assets"));
     const render = createFetchHandler(serverBuild, "production");
-    const pageCache = new PageCache({
+    pageCache = new PageCache({
       db: services.db,
-      render: (request, nonce) => render(request, { ...services, nonce, clientIp: "" }),
+      render: (request, nonce, req, res) => render(request, contextFor(nonce, clientIpOf(req), requestIdOf(res))),
       securityHeaders: securityHeadersFor(services.config),
+      sessionCookie: sessionCookieName(services.auth),
+      isUnknownPath: unknownPathsOf(serverBuild),
     });
-    services.pageCache = pageCache;
-    // The page cache keys on the normalized path and the query, so it parses the URL in full.
-    fastLane.push((req, res) => pageCache.handle(req, res, new URL(req.url ?? "/", "http://localhost"), () => app(req, res)));
     app.use(compression());
     app.use(assignNonce, securityHeaders(services.config, true));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
@@ -79,16 +121,31 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
 
   app.all(
     "/{*path}",
-    createRequestHandler({
+    documentHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (req, res) => ({ ...services, nonce: res.locals.nonce as string, clientIp: req.ip ?? "" }),
+      getLoadContext: (req, res) => contextFor(res.locals.nonce as string, req.ip ?? "", requestIdOf(res)),
     }),
   );
+  const handleExpressError: ErrorRequestHandler = (error, req, res, _next) => boundary.fail(req, res, error);
+  app.use(handleExpressError);
 
+  const cache = pageCache;
   return (req, res) => {
-    const pathname = requestPath(req);
-    for (const handler of fastLane) if (handler(req, res, pathname)) return;
-    app(req, res);
+    try {
+      const raw = requestPath(req);
+      // Hashed assets first: the busiest path does no per-request work but the lookup.
+      if (assets?.(req, res, raw)) return;
+      boundary.name(res);
+      if (answerMethod(req, res)) return;
+      const pathname = canonicalPath(raw);
+      if (redirectToCanonical(req, res, raw, pathname)) return;
+      for (const handler of fastLane) if (handler(req, res, pathname)) return;
+      const onError = (error: unknown) => boundary.fail(req, res, error);
+      if (cache?.handle(req, res, pathname, () => app(req, res), onError)) return;
+      app(req, res);
+    } catch (error) {
+      boundary.fail(req, res, error);
+    }
   };
 }

@@ -1,33 +1,28 @@
 /**
  * Anonymous HTML of public pages, rendered once per path and language and served from memory
- * (issue 6; design.md "Speed": rendering per request runs at a few percent of a bare server).
+ * (docs/decisions/0008-fast-lane-and-page-cache.md; design.md "Speed").
  *
- * Only a GET or HEAD with no session cookie, no query but `lang`, outside the admin and account
- * pages, is a candidate; only a 200 HTML answer without Set-Cookie is stored. Entries keep the
- * CSP nonce they were rendered with (their inline scripts carry it), expire after `ttlMs` so the
- * nonce rotates, and are all dropped when the settings change (the site name is on every page):
- * each instance looks at the settings' last change at most every `settingsCheckMs`.
+ * Opt-in: a response is stored only when its route declared it shareable (`sharedPageHeaders`,
+ * Cache-Control public with s-maxage), it is HTML and it sets no cookie. A new route is therefore
+ * rendered per visitor until it says otherwise. Candidates are GET/HEAD requests without a session
+ * cookie and with no query but `lang`, on canonical paths (see ./canonical-path.ts). The key is the
+ * language (parsed by the renderer's own rule, `requestedLanguage`) and the path; every unknown
+ * path shares one key per language, so a not-found page is rendered once however it is spelled.
+ * Concurrent misses of one key wait for one render. Entries keep the CSP nonce they were rendered
+ * with, expire after `ttlMs` so the nonce rotates, and are all dropped when the settings change
+ * (the site name is on every page): each instance looks at the settings' last change at most
+ * every `settingsCheckMs`.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
-import { isLanguage, LANGUAGE_KEY, readCookie } from "~/i18n/languages";
+import { readCookie, requestedLanguage } from "~/i18n/languages";
+import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import type { DB } from "../db";
 
-/** Paths whose answer depends on the visitor (a session, a token in the URL) or is not a page. */
-const NEVER_CACHED = [
-  /^\/admin(\/|$)/,
-  /^\/api\//,
-  /^\/(auth|confirm-password|reset-password|accept-invite|unsubscribe)$/,
-  /^\/newsletter\/confirm$/,
-  /\.\w+$/,
-];
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?crestway\.session_token=/;
-
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-
 export interface CachedPage {
+  status: number;
   body: Buffer;
   gzip: Buffer;
   brotli: Buffer;
@@ -36,41 +31,44 @@ export interface CachedPage {
   storedAt: number;
 }
 
+/** A render the cache may not keep: sent once to the visitor who asked, as it is. */
+interface UncachedPage {
+  status: number;
+  body: Buffer;
+  headers: [string, string][];
+}
+
 export interface PageCacheOptions {
   db: DB;
-  /** Renders a fetch Request with a load context (React Router's core request handler). */
-  render: (request: Request, nonce: string) => Promise<Response>;
+  /** Renders a fetch Request for the visitor of `req` (React Router's core request handler). */
+  render: (request: Request, nonce: string, req: IncomingMessage, res: ServerResponse) => Promise<Response>;
   /** Security headers for a response whose inline scripts carry `nonce` (CSP, HSTS, ...). */
   securityHeaders: (nonce: string) => Record<string, string>;
+  /** The session cookie's name (from the auth configuration): a signed-in request is never a candidate. */
+  sessionCookie: string;
+  /** True when no route but the catch-all not-found page matches a path. */
+  isUnknownPath: (path: string) => boolean;
   ttlMs?: number;
   maxEntries?: number;
   settingsCheckMs?: number;
 }
 
-/** The cache key of a request, or undefined when its answer must not come from the cache. */
+/** What the cache needs of a request to key it: a canonical path and its raw query. */
 export interface CacheableRequest {
   method?: string;
   path: string;
-  query: Record<string, string>;
-  headers: IncomingMessage["headers"];
+  query: URLSearchParams;
+  cookies: string | undefined;
 }
 
-export function cacheKeyOf(req: CacheableRequest): string | undefined {
-  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  if (NEVER_CACHED.some((pattern) => pattern.test(req.path))) return undefined;
-  const cookies = req.headers.cookie;
-  if (cookies && SESSION_COOKIE.test(cookies)) return undefined;
-  const params = Object.keys(req.query);
-  if (params.some((name) => name !== "lang")) return undefined;
-  const asked = req.query.lang;
-  const language = isLanguage(asked) ? asked : (readCookie(cookies, LANGUAGE_KEY) ?? "en");
-  // A ?lang= that differs from the cookie sets the cookie (Set-Cookie): not cacheable, rendered as usual.
-  if (typeof asked === "string" && asked !== readCookie(cookies, LANGUAGE_KEY)) return undefined;
-  return `${isLanguage(language) ? language : "en"} ${req.path}`;
-}
+const FILE = /\.[^/]*$/;
+
+/** The key every unknown path of a language shares. */
+const NOT_FOUND = "*404";
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly pending = new Map<string, Promise<CachedPage | UncachedPage>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly settingsCheckMs: number;
@@ -90,6 +88,19 @@ export class PageCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** The cache key of a request, or undefined when its answer must not come from the cache. */
+  keyOf(req: CacheableRequest): string | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    // Files (public/, sitemap.xml, robots.txt) are not pages.
+    if (FILE.test(req.path)) return undefined;
+    if (readCookie(req.cookies, this.options.sessionCookie) !== undefined) return undefined;
+    for (const name of req.query.keys()) if (name !== "lang") return undefined;
+    const language = requestedLanguage(req.query, req.cookies);
+    // A ?lang= the cookie does not hold yet sets the cookie (Set-Cookie): rendered as usual.
+    if (req.query.has("lang") && req.query.get("lang") !== readCookie(req.cookies, "language")) return undefined;
+    return `${language} ${this.options.isUnknownPath(req.path) ? NOT_FOUND : req.path}`;
   }
 
   /** Drops everything when the settings changed since the last look (on any instance). */
@@ -124,22 +135,32 @@ export class PageCache {
     this.entries.set(key, entry);
   }
 
-  private async fill(req: IncomingMessage): Promise<CachedPage | undefined> {
+  /** Renders the page of `req`; keeps it when its route declared it shareable. */
+  private async fill(key: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<CachedPage | UncachedPage> {
     const nonce = randomBytes(16).toString("base64");
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(name, value);
     }
-    const response = await this.options.render(new Request(url, { method: "GET", headers }), nonce);
-    const type = response.headers.get("Content-Type") ?? "";
-    if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie")) return undefined;
+    const response = await this.options.render(new Request(url, { method: "GET", headers }), nonce, req, res);
     const body = Buffer.from(await response.arrayBuffer());
-    const stored: Record<string, string> = { ...this.options.securityHeaders(nonce) };
+    const security = this.options.securityHeaders(nonce);
+    const storable =
+      (response.status === 200 || (response.status === 404 && key.endsWith(NOT_FOUND))) &&
+      (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+      !response.headers.has("Set-Cookie") &&
+      isSharedCacheControl(response.headers.get("Cache-Control"));
+    if (!storable) {
+      const own: [string, string][] = [...Object.entries(security), ...response.headers];
+      own.push(["Cache-Control", cacheControlOf(response.headers)]);
+      return { status: response.status, body, headers: own };
+    }
+    const stored: Record<string, string> = { ...security };
     response.headers.forEach((value, name) => {
       stored[name.toLowerCase()] = value;
     });
-    return {
+    const page: CachedPage = {
+      status: response.status,
       body,
       gzip: gzipSync(body, { level: 9 }),
       brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -147,20 +168,21 @@ export class PageCache {
       headers: stored,
       storedAt: Date.now(),
     };
+    this.store(key, page);
+    return page;
   }
 
   /**
-   * Answers a cacheable request from memory, filling the cache on a miss; returns false (and
-   * touches nothing) when the request is not one for the cache or the page turns out not to be
-   * cacheable, so the caller's normal path answers it.
+   * Answers a candidate request from memory, rendering it on a miss (one render for concurrent
+   * misses of a key); returns false, touching nothing, when the request is not a candidate.
+   * `path` must be canonical. A visitor who waited on another's render that may not be shared
+   * takes the normal path (`fallback`); a failed render is handed to `fail`.
    */
-  handle(req: IncomingMessage, res: ServerResponse, url: URL, fallback: () => void): boolean {
-    const key = cacheKeyOf({
-      method: req.method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers: req.headers,
-    });
+  handle(req: IncomingMessage, res: ServerResponse, path: string, fallback: () => void, fail: (error: unknown) => void): boolean {
+    const target = req.url ?? "/";
+    const queryAt = target.indexOf("?");
+    const query = new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1));
+    const key = this.keyOf({ method: req.method, path, query, cookies: req.headers.cookie });
     if (!key) return false;
     void this.checkSettings().catch(() => undefined);
     const hit = this.fresh(key, Date.now());
@@ -168,22 +190,37 @@ export class PageCache {
       send(req, res, hit);
       return true;
     }
-    this.fill(req).then(
-      (entry) => {
-        if (!entry) return fallback();
-        this.store(key, entry);
-        send(req, res, entry);
-      },
-      () => fallback(),
-    );
+    let render = this.pending.get(key);
+    const first = !render;
+    if (!render) {
+      const url = new URL(`${path}${queryAt === -1 ? "" : target.slice(queryAt)}`, "http://localhost");
+      render = this.fill(key, req, res, url).finally(() => this.pending.delete(key));
+      this.pending.set(key, render);
+    }
+    render
+      .then((page) => {
+        if ("etag" in page) send(req, res, page);
+        else if (first) sendUncached(req, res, page);
+        else fallback();
+      })
+      .catch(fail);
     return true;
   }
+}
+
+function sendUncached(req: IncomingMessage, res: ServerResponse, page: UncachedPage): void {
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) {
+    if (name.toLowerCase() === "set-cookie") res.appendHeader(name, value);
+    else res.setHeader(name, value);
+  }
+  res.setHeader("Content-Length", page.body.length);
+  res.end(req.method === "HEAD" ? undefined : page.body);
 }
 
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
-  res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.removeHeader("Content-Length");
   if (req.headers["if-none-match"] === page.etag) {
@@ -199,7 +236,7 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void
       : [page.body, undefined];
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
-  res.statusCode = 200;
+  res.statusCode = page.status;
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }

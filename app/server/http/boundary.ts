@@ -1,0 +1,121 @@
+/**
+ * The one error boundary every request passes through (docs/decisions/0008-fast-lane-and-page-cache.md).
+ * Whatever a handler throws, synchronously or not, ends here: it is logged once with the request's
+ * id, and answered 4xx when the request was at fault, 503 while the database is away, 500 otherwise.
+ * The process keeps serving either way.
+ */
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { languageOfCookies } from "~/i18n/languages";
+import { serverI18n } from "~/i18n/server";
+import { isDatabaseUnavailable } from "../db/errors";
+import type { Logger } from "../logger";
+
+/** The messages a refused request gets, as keys of the `common` namespace. */
+export type HttpMessage =
+  | "badRequest"
+  | "badPath"
+  | "pathTooLong"
+  | "methodNotAllowed"
+  | "tooLarge"
+  | "unsupportedType"
+  | "malformedForm"
+  | "unavailable"
+  | "unexpected";
+
+/** A request refused on purpose: its status, the message it is answered with, and extra headers. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: HttpMessage,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${status} ${messageKey}`);
+  }
+}
+
+export const RETRY_AFTER_SECONDS = 5;
+
+/** What an error means for the answer: the status and the message to send. */
+export function classifyError(error: unknown): { status: number; messageKey: HttpMessage; headers: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.status, messageKey: error.messageKey, headers: error.headers };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, messageKey: "unavailable", headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
+  // Errors of the request's own making (a malformed escape, a body parser's 4xx) are the client's.
+  if (error instanceof URIError) return { status: 400, messageKey: "badRequest", headers: {} };
+  const status = Number((error as { status?: unknown; statusCode?: unknown } | null)?.status ?? Number.NaN);
+  if (status >= 400 && status < 500) return { status, messageKey: "badRequest", headers: {} };
+  return { status: 500, messageKey: "unexpected", headers: {} };
+}
+
+/**
+ * Request ids: a random prefix per process (unique across instances) and a counter, so naming a
+ * request costs no randomness per request.
+ */
+export function requestIds(): () => string {
+  const prefix = randomBytes(4).toString("hex");
+  let next = 0;
+  return () => `${prefix}-${(++next).toString(36)}`;
+}
+
+const REQUEST_ID = "X-Request-Id";
+
+export interface ErrorBoundary {
+  /** Names the request (X-Request-Id) and returns its id. */
+  name(res: ServerResponse): string;
+  /** Logs `error` once and answers it, unless an answer is already under way (then the socket is closed). */
+  fail(req: IncomingMessage, res: ServerResponse, error: unknown): void;
+}
+
+export function createErrorBoundary(logger: Logger): ErrorBoundary {
+  const nextId = requestIds();
+  const name = (res: ServerResponse) => {
+    const id = nextId();
+    res.setHeader(REQUEST_ID, id);
+    return id;
+  };
+  const idOf = (res: ServerResponse) => String(res.getHeader(REQUEST_ID) ?? (res.headersSent ? "" : name(res)));
+
+  return {
+    name,
+    fail(req, res, error) {
+      const { status, messageKey, headers } = classifyError(error);
+      const requestId = idOf(res);
+      const where = { requestId, method: req.method, url: String(req.url ?? "").slice(0, 300), status };
+      if (status >= 500) logger.error({ ...where, err: error }, "Request failed");
+      else logger.warn({ ...where, reason: messageKey }, "Request refused");
+      if (res.headersSent || res.destroyed) {
+        // Part of an answer is out: the only honest ending left is to cut the connection.
+        res.destroy();
+        return;
+      }
+      void answer(req, res, status, messageKey, headers).catch(() => res.destroy());
+    },
+  };
+}
+
+/** A short plain-text answer in the visitor's language (JSON under /api/), never cached. */
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  messageKey: HttpMessage,
+  headers: Record<string, string>,
+): Promise<void> {
+  const language = languageOfCookies(req.headers.cookie);
+  const message = (await serverI18n(language)).t(`common:http.${messageKey}`);
+  const json = String(req.url ?? "").startsWith("/api/");
+  const body = json ? JSON.stringify({ error: message }) : `${message}\n`;
+  if (res.headersSent) return;
+  for (const name of res.getHeaderNames()) if (name !== REQUEST_ID.toLowerCase()) res.removeHeader(name);
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": json ? "application/json" : "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    // An unread request body would otherwise be drained before the connection can be reused.
+    ...(status === 413 || status === 400 ? { Connection: "close" } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}

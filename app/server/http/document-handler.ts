@@ -1,0 +1,100 @@
+/**
+ * React Router on Express, with the request body read before any route sees it: a form post is
+ * capped (413) and checked to be a readable form (415, 400) before a loader or action runs, so no
+ * session is looked up and no action parses an oversized or broken body. What it adds to
+ * `@react-router/express`'s small adapter is exactly that; the rest follows it.
+ */
+import type { IncomingMessage } from "node:http";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { cacheControlOf } from "~/lib/cache-headers";
+import { HttpError } from "./boundary";
+
+/** Every form of the site fits with room to spare; a larger body is refused before it is parsed. */
+export const DOCUMENT_BODY_LIMIT_BYTES = 64 * 1024;
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** The body of a form post, read up to `limit`; refused when too large, of another type, or unreadable. */
+export async function readFormBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const type = req.headers["content-type"] ?? "";
+  if (!FORM_TYPES.test(type)) throw new HttpError(415, "unsupportedType");
+  const declared = req.headers["content-length"];
+  if (declared === undefined && req.headers["transfer-encoding"] === undefined) return Buffer.alloc(0);
+  if (Number(declared) > limit) throw new HttpError(413, "tooLarge");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, "tooLarge");
+    chunks.push(chunk);
+  }
+  const body = Buffer.concat(chunks);
+  try {
+    // Parsed once here so that every action's request.formData() is known to succeed.
+    if (/^multipart\//i.test(type)) await new Response(body, { headers: { "Content-Type": type } }).formData();
+    else new TextDecoder("utf-8", { fatal: true }).decode(body);
+  } catch {
+    throw new HttpError(400, "malformedForm");
+  }
+  return body;
+}
+
+function requestUrl(req: ExpressRequest): URL {
+  try {
+    return new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  } catch {
+    throw new HttpError(400, "badRequest");
+  }
+}
+
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(requestUrl(req), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
+}
+
+export interface DocumentHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  bodyLimit?: number;
+}
+
+/** Express middleware that renders pages and runs actions; errors go to Express's error handler. */
+export function documentHandler({ build, mode, getLoadContext, bodyLimit = DOCUMENT_BODY_LIMIT_BYTES }: DocumentHandlerOptions) {
+  const handle = createRequestHandler(build, mode);
+  const middleware: RequestHandler = async (req, res, next) => {
+    try {
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readFormBody(req, bodyLimit);
+      const response = await handle(fetchRequest(req, res, body), getLoadContext(req, res));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.status(response.status);
+      // Headers are appended one by one: a response may set several cookies.
+      for (const [name, value] of response.headers) res.append(name, value);
+      // Only a read may be shared; the answer to a post is for the visitor who sent it.
+      res.set("Cache-Control", body === undefined ? cacheControlOf(response.headers) : "private, no-cache");
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+  return middleware;
+}

@@ -1,0 +1,27 @@
+/**
+ * Which route of the build a path lands on, without rendering it: the page cache keys every path
+ * that only the catch-all not-found route matches under one entry.
+ */
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+export const NOT_FOUND_ROUTE_ID = "routes/not-found";
+
+/** The build's flat route manifest as the nested route objects `matchRoutes` takes. */
+function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const children = routeTree(routes, route?.id);
+      const base = { id: route?.id, path: route?.path, caseSensitive: route?.caseSensitive };
+      return route?.index ? { ...base, index: true } : { ...base, children };
+    });
+}
+
+/** A predicate: true when no route but the not-found page matches `path`. */
+export function unknownPathsOf(build: ServerBuild): (path: string) => boolean {
+  const tree = routeTree(build.routes, undefined);
+  return (path) => {
+    const matches = matchRoutes(tree, path);
+    return !matches || matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+  };
+}

@@ -1,0 +1,314 @@
+/**
+ * Hostile traffic against the production build: fast-check generates requests (methods, paths,
+ * query strings, headers, cookies, bodies, encodings) across every route of the route table, the
+ * API endpoints and the files, and sends them byte for byte. Every one must get a deliberate
+ * answer below 500, the server must still be healthy afterwards, and nothing stored before may be
+ * lost or changed: admin requests carry a viewer's session, whose every write must be refused.
+ * Needs `npm run build` first (npm test builds).
+ */
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth } from "~/server/auth/auth";
+import { type Database, openDatabase } from "~/server/db";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { sendRaw } from "../support/raw-http";
+import { flatRoutes } from "../support/route-table";
+import { createSignedInUser } from "../support/sessions";
+
+const AUTH_SECRET = "hostile-requests-secret-7Gf3Lq9Vx2Kp5Tz8Wn4R";
+const REQUESTS_PER_RUN = 8;
+const RUNS = 150;
+
+/** Every path of the route table with its parameters filled, and what lives beside the router. */
+const PATHS = [
+  ...new Set(flatRoutes().map((route) => route.path.replace(":pillar", "diversity").replace("*", "no-such-page"))),
+  "/api/clicks",
+  "/api/newsletter",
+  "/healthz",
+  "/favicon.svg",
+  "/assets/no-such-file.js",
+  "/images/logo-512.png",
+];
+/** Visitor write paths: a 2xx answer there may store one row, anything else must store none. */
+const WRITE_PATHS = new Set(["/contact", "/partnership", "/volunteer", "/donate", "/newsletter", "/api/newsletter"]);
+const FIELD_NAMES = [
+  "email",
+  "name",
+  "subject",
+  "message",
+  "intent",
+  "id",
+  "ids",
+  "token",
+  "password",
+  "currentPassword",
+  "code",
+  "company_website",
+  "status",
+  "notes",
+  "role",
+  "siteName",
+  "List-Unsubscribe",
+  "redirectTo",
+];
+
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom("%", "%00", "%zz", "%2F", "\u0000", "=1+1", "x;=1+1", "<script>alert(1)</script>", "' or 1=1 --"),
+  fc.constantFrom("a@b.co", "visitor@example.com", "List-Unsubscribe=One-Click", "One-Click", "delete", "1", "-1"),
+  fc.nat({ max: 5000 }).map((length) => "x".repeat(length)),
+);
+
+/** A path as a client might spell it: canonical, mis-cased, doubled slashes, escapes, dot segments, junk. */
+const pathArb = fc
+  .tuple(fc.constantFrom(...PATHS), fc.nat({ max: 19 }), fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom(...PATHS))
+  .map(([base, how, junk, other]) => {
+    const encoded = encodeURIComponent(junk);
+    switch (how) {
+      case 0:
+        return base.toUpperCase();
+      case 1:
+        return `${base}/`;
+      case 2:
+        return `/${base}`;
+      case 3:
+        return base.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+      case 4:
+        return `${base}/../${other}`;
+      case 5:
+        return `${base}/${encoded}`;
+      case 6:
+        return `${base}${junk.replace(/[\r\n ]/g, "")}`;
+      case 7:
+        return `${base}/${"a".repeat(3000)}`;
+      case 8:
+        return `${base}%2F..%2F${other.slice(1)}`;
+      default:
+        return base;
+    }
+  });
+
+const queryArb = fc
+  .array(
+    fc.tuple(fc.constantFrom("lang", "token", "redirectTo", "page", "q", "status", "sent", "utm_source", "x"), hostileText),
+    {
+      maxLength: 4,
+    },
+  )
+  .map((pairs) => (pairs.length === 0 ? "" : `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&")}`));
+
+interface BodyPlan {
+  contentType?: string;
+  body: Buffer;
+  chunked: boolean;
+}
+
+const formFields = fc.array(fc.tuple(fc.constantFrom(...FIELD_NAMES), hostileText), { maxLength: 6 });
+
+const bodyArb: fc.Arbitrary<BodyPlan> = fc.oneof(
+  fc.constant({ body: Buffer.alloc(0), chunked: false }),
+  formFields.map((fields) => ({
+    contentType: "application/x-www-form-urlencoded",
+    body: Buffer.from(new URLSearchParams(fields).toString()),
+    chunked: false,
+  })),
+  fc.tuple(formFields, fc.boolean()).map(([fields, chunked]) => {
+    const boundary = "fuzzboundary42";
+    const parts = fields.map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`),
+      chunked,
+    };
+  }),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => ({
+    contentType: "multipart/form-data; boundary=broken",
+    body: Buffer.from(bytes),
+    chunked: false,
+  })),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => ({
+    contentType: "application/x-www-form-urlencoded",
+    body: Buffer.from(bytes),
+    chunked: false,
+  })),
+  fc.jsonValue({ maxDepth: 3 }).map((value) => ({
+    contentType: "application/json",
+    body: Buffer.from(JSON.stringify(value) ?? "null"),
+    chunked: false,
+  })),
+  fc.constantFrom("text/plain", "text/xml", "application/octet-stream", "garbage", "multipart/form-data").map((type) => ({
+    contentType: type,
+    body: Buffer.from("email=a%40b.co&List-Unsubscribe=One-Click"),
+    chunked: false,
+  })),
+  fc.boolean().map((chunked) => ({ contentType: "application/x-www-form-urlencoded", body: Buffer.alloc(70_000, 97), chunked })),
+);
+
+interface Plan {
+  method: string;
+  path: string;
+  query: string;
+  headers: [string, string][];
+  body: BodyPlan;
+}
+
+function planArb(viewerCookie: string): fc.Arbitrary<Plan> {
+  const cookie = fc.constantFrom(
+    undefined,
+    "language=%",
+    "language=fr; language=es",
+    "language=%E0%A4%A",
+    viewerCookie,
+    `${viewerCookie}; language=fr`,
+    "crestway.session_token=forged.value",
+    `a=${"b".repeat(4000)}`,
+    "=; ;; =x",
+  );
+  const extraHeaders = fc.record(
+    {
+      cookie,
+      origin: fc.constantFrom("null", "https://evil.example", "http://[bad", "https://mail.example.com"),
+      "accept-encoding": fc.constantFrom("br", "gzip", "identity;q=0", "*", "br;q=abc, , gzip"),
+      "accept-language": fc.constantFrom("fr-CA,fr;q=0.9", "*", "xx", ";;;"),
+      "x-forwarded-for": fc.constantFrom("198.51.100.7", "2001:db8::1", "::ffff:10.0.0.1", "garbage, 1.2.3.4", ""),
+      "if-none-match": fc.constantFrom('"abc"', "*", "W/"),
+      range: fc.constantFrom("bytes=0-10", "bytes=-1", "bytes=9999999-"),
+      "x-junk": hostileText.map((text) => text.replace(/[^\x20-\x7e]/g, "")),
+    },
+    { requiredKeys: [] },
+  );
+  return fc
+    .record({
+      method: fc.constantFrom("GET", "GET", "HEAD", "POST", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"),
+      path: pathArb,
+      query: queryArb,
+      extra: extraHeaders,
+      body: bodyArb,
+    })
+    .map(({ method, path, query, extra, body }) => ({
+      method,
+      path,
+      query,
+      headers: Object.entries(extra).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      body,
+    }));
+}
+
+/** The plan as bytes on the wire: request line, headers, and the body (chunked or with its length). */
+function toWire(plan: Plan): Buffer {
+  const lines = [`${plan.method} ${plan.path}${plan.query} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
+  for (const [name, value] of plan.headers) lines.push(`${name}: ${value}`);
+  const { contentType, body, chunked } = plan.body;
+  if (contentType) lines.push(`Content-Type: ${contentType}`);
+  if (body.length === 0) return Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
+  if (!chunked) {
+    lines.push(`Content-Length: ${body.length}`);
+    return Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), body]);
+  }
+  lines.push("Transfer-Encoding: chunked");
+  return Buffer.concat([
+    Buffer.from(`${lines.join("\r\n")}\r\n\r\n${body.length.toString(16)}\r\n`, "latin1"),
+    body,
+    Buffer.from("\r\n0\r\n\r\n"),
+  ]);
+}
+
+const VISITOR_TABLES = [
+  "contacts",
+  "partnership_requests",
+  "volunteer_signups",
+  "donation_pledges",
+  "newsletter_subscribers",
+] as const;
+const GUARDED_TABLES = ["user", "settings", "profiles"] as const;
+
+async function snapshot(db: Database["db"]) {
+  const tables = {} as Record<(typeof VISITOR_TABLES | typeof GUARDED_TABLES)[number], unknown[]>;
+  for (const table of [...VISITOR_TABLES, ...GUARDED_TABLES]) tables[table] = await db.selectFrom(table).selectAll().execute();
+  return tables;
+}
+
+describe("hostile requests against the built server", () => {
+  let server: BuiltServer;
+  let database: Database;
+  let viewerCookie: string;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({
+      AUTH_SECRET,
+      RATE_LIMIT_FORMS: "1000000",
+      RATE_LIMIT_SIGN_IN: "1000000",
+      RATE_LIMIT_CLICKS: "1000000",
+    });
+    const setup = await fetch(`${server.base}/admin/setup`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Fuzz Admin", email: "fuzz-admin@crestway.test", password: "Fuzz-admin-password-2026" }),
+      redirect: "manual",
+    });
+    expect(setup.status).toBe(302);
+    database = openDatabase({ url: `sqlite:${path.join(server.dataDir, "app.db")}` });
+    const auth = createAuth({ database, secret: AUTH_SECRET, publicUrl: server.base, companyAddress: "x", kickOutbox: () => {} });
+    viewerCookie = (await createSignedInUser(auth, "viewer")).cookie;
+    // Data that must survive: a message and a subscriber, stored the way visitors store them.
+    const message = { name: "Kept Visitor", email: "kept@example.com", subject: "Keep me", message: "Stored before the storm." };
+    expect((await fetch(`${server.base}/contact`, { method: "POST", body: new URLSearchParams(message) })).status).toBe(200);
+    const subscribe = await fetch(`${server.base}/api/newsletter`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "kept-subscriber@example.com" }),
+    });
+    expect(subscribe.status).toBe(200);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await server?.stop();
+  });
+
+  it("answers every one deliberately, below 500, and loses nothing", { timeout: 120_000 }, async () => {
+    const before = await snapshot(database.db);
+    let tried = 0;
+    const serverErrors: string[] = [];
+    const acceptedWrites = { count: 0 };
+    const statuses = new Map<number, number>();
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(planArb(viewerCookie), { minLength: REQUESTS_PER_RUN, maxLength: REQUESTS_PER_RUN }),
+        async (plans) => {
+          const sent = await Promise.all(plans.map(async (plan) => ({ plan, answer: await sendRaw(server.port, toWire(plan)) })));
+          tried += plans.length;
+          for (const { plan, answer } of sent) {
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            if (answer.status >= 200 && answer.status < 300 && plan.method === "POST" && WRITE_PATHS.has(plan.path))
+              acceptedWrites.count++;
+            if (answer.status === 0 || answer.status >= 500)
+              serverErrors.push(`${answer.status} ${plan.method} ${plan.path.slice(0, 80)}${plan.query.slice(0, 80)}`);
+          }
+          expect(serverErrors).toEqual([]);
+          expect(server.alive()).toBe(true);
+        },
+      ),
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
+    );
+
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+    console.log(`hostile requests tried: ${tried}, 5xx or dropped: ${serverErrors.length} (${byStatus.join(", ")})`);
+    expect(tried).toBeGreaterThanOrEqual(1000);
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect(server.output()).not.toMatch(/uncaught|unhandled/i);
+
+    const after = await snapshot(database.db);
+    for (const table of GUARDED_TABLES) expect(after[table], `${table} changed`).toEqual(before[table]);
+    let added = 0;
+    for (const table of VISITOR_TABLES) {
+      // Every row stored before is still there, unchanged.
+      for (const row of before[table]) expect(after[table]).toContainEqual(row);
+      added += after[table].length - before[table].length;
+    }
+    expect(added).toBeLessThanOrEqual(acceptedWrites.count);
+  });
+});

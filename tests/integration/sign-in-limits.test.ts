@@ -4,14 +4,17 @@
  * refuses before the password is checked. In memory and in Redis, on each engine.
  */
 import { randomBytes } from "node:crypto";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
 import type { Database } from "~/server/db";
 import { createAccount } from "~/server/services/accounts";
 import { appContext, formRequest, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
-import { TEST_PASSWORD } from "../support/sessions";
+import { createSignedInUser, TEST_PASSWORD } from "../support/sessions";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PER_IP = 10;
@@ -32,6 +35,40 @@ describe.each(engines())("sign-in limits on $name", ({ make }) => {
   afterAll(async () => {
     redis.disconnect();
     await handle.cleanup();
+  });
+
+  it("counts wrong two-factor codes per client, and neither the password step nor a right code", async () => {
+    const { context } = appContext(database, { signInsPer15Minutes: 3 });
+    const viewer = await createSignedInUser(context.auth, "viewer");
+    const account = (fields: Record<string, string>, cookie: string) =>
+      settle(() =>
+        accountAction({
+          request: formRequest("https://staffing.test/admin/account", fields, { Cookie: cookie }),
+          context,
+        } as never),
+      );
+    const started = await account({ intent: "enableTwoFactor", password: TEST_PASSWORD }, viewer.cookie);
+    const otp = createOTP(base32.decode((started.body.setup as { secret: string }).secret));
+    const cookie = started.cookies.length > 0 ? started.cookies.map((c) => c.split(";")[0]).join("; ") : viewer.cookie;
+    expect((await account({ intent: "verifyTwoFactor", code: await otp.totp() }, cookie)).status).toBe(200);
+
+    const login = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      settle(() => loginAction({ request: formRequest("https://staffing.test/admin/login", fields, headers), context } as never));
+    const passwordStep = async () => {
+      const first = await login({ intent: "signIn", email: viewer.email, password: TEST_PASSWORD });
+      expect(first.body).toMatchObject({ step: "code" });
+      return { Cookie: first.cookies.map((c) => c.split(";")[0]).join("; ") };
+    };
+    // More password steps than the budget: correct passwords never count.
+    for (let i = 0; i < 4; i++) await passwordStep();
+    const pending = await passwordStep();
+    expect((await login({ intent: "verifyCode", code: await otp.totp() }, pending)).status).toBe(302);
+
+    const again = await passwordStep();
+    for (let i = 0; i < 3; i++) expect((await login({ intent: "verifyCode", code: "000000" }, again)).status).toBe(400);
+    const blocked = await login({ intent: "verifyCode", code: await otp.totp() }, again);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   describe.each(stores)("counted in $store", ({ store }) => {

@@ -56,6 +56,7 @@ async function main() {
       form: { points: config.rateLimits.formsPer10Minutes, durationSeconds: 600 },
       click: { points: config.rateLimits.clicksPerMinute, durationSeconds: 60 },
       signIn: { points: config.rateLimits.signInsPer15Minutes, durationSeconds: 900 },
+      signInAddress: { points: config.rateLimits.signInFailuresPerAddressPer15Minutes, durationSeconds: 900 },
     },
     redis,
   );

@@ -108,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "rateLimited":
         return data<ActionResult>(
           { error: "rateLimited", rateLimitedMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
-          { status: 429 },
+          { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
         );
       case "unverified":
         return data<ActionResult>({ error: "unverified" }, { status: 403 });
@@ -122,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     return data<ActionResult>(
       { error: "rateLimited", rateLimitedMinutes: Math.ceil(limit.retryAfterSeconds / 60) },
-      { status: 429 },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
 

@@ -54,6 +54,11 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CLICKS: z.coerce.number().int().min(1).default(240),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
+  /** Unset or empty: five times RATE_LIMIT_SIGN_IN (decision 0006). */
+  RATE_LIMIT_SIGN_IN_ADDRESS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -72,8 +77,16 @@ export interface Config {
   mailFrom: string;
   redisUrl?: string;
   logLevel: Environment["LOG_LEVEL"];
-  /** Per IP: form submissions per 10 minutes (each form kind together), click batches per minute. */
-  rateLimits: { formsPer10Minutes: number; clicksPerMinute: number; signInsPer15Minutes: number };
+  /**
+   * Per IP: form submissions per 10 minutes (each form kind together), click batches per minute,
+   * failed sign-ins per 15 minutes; and failed sign-ins per email address per 15 minutes.
+   */
+  rateLimits: {
+    formsPer10Minutes: number;
+    clicksPerMinute: number;
+    signInsPer15Minutes: number;
+    signInFailuresPerAddressPer15Minutes: number;
+  };
   /** Safe to send to the browser: nothing here is a secret. */
   public: PublicConfig;
 }
@@ -127,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       formsPer10Minutes: env.RATE_LIMIT_FORMS,
       clicksPerMinute: env.RATE_LIMIT_CLICKS,
       signInsPer15Minutes: env.RATE_LIMIT_SIGN_IN,
+      signInFailuresPerAddressPer15Minutes: env.RATE_LIMIT_SIGN_IN_ADDRESS ?? 5 * env.RATE_LIMIT_SIGN_IN,
     },
     public: {
       mapTiles: { street: env.MAP_STREET_TILE_URL, satellite: env.MAP_SATELLITE_TILE_URL },

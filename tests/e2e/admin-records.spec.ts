@@ -121,8 +121,8 @@ test.describe("admin partnership requests and newsletter subscribers", () => {
     await page.getByRole("link", { name: "Export CSV" }).click();
     const file = await (await download).path();
     const csv = await readFile(file, "utf8");
-    expect(csv.split("\r\n")[0]).toBe("\uFEFFemail,confirmed,language,created_at,confirmed_at");
-    expect(csv).toContain(`${email},false,en,`);
+    expect(csv.split("\r\n")[0]).toBe('\uFEFF"email","confirmed","language","created_at","confirmed_at"');
+    expect(csv).toContain(`"${email}","false","en",`);
     expect(csv).not.toMatch(/token/i);
   });
 

@@ -26,6 +26,7 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
           form: { points: 100, durationSeconds: 60 },
           click: { points: 5, durationSeconds: 60 },
           signIn: { points: 100, durationSeconds: 60 },
+          signInAddress: { points: 100, durationSeconds: 60 },
         }),
       },
       clientIpOf,

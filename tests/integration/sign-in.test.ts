@@ -100,7 +100,7 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     expect(sessionsAfter.length).toBe(sessionsBefore.length);
   });
 
-  it("rate-limits sign-in attempts per address", async () => {
+  it("rate-limits failed sign-in attempts per client", async () => {
     const limited = appContext(database, { signInsPer15Minutes: 3, clientIp: "198.51.100.7" }).context;
     const attempt = () =>
       settle(() =>
@@ -112,6 +112,7 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(blocked.body.rateLimitedMinutes).toBeGreaterThan(0);
   });
 

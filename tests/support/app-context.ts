@@ -1,10 +1,11 @@
 /**
  * A real load context for calling route loaders and actions directly: a real database, real rate
- * limits (in memory), a real configuration. Only the outbox kick is recorded instead of sending.
+ * limits (in memory, or in a given Redis), a real configuration. Only the outbox kick is recorded instead of sending.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Redis } from "ioredis";
 import type { AppLoadContext } from "react-router";
 import { createAuth } from "~/server/auth/auth";
 import { loadConfig } from "~/server/config";
@@ -14,7 +15,14 @@ import { createLogger } from "~/server/logger";
 
 export function appContext(
   database: Database,
-  options: { formsPer10Minutes?: number; signInsPer15Minutes?: number; clientIp?: string } = {},
+  options: {
+    formsPer10Minutes?: number;
+    signInsPer15Minutes?: number;
+    signInFailuresPerAddress?: number;
+    clientIp?: string;
+    /** Counts in this Redis (under a prefix of the test's own) instead of in memory. */
+    redis?: { client: Redis; keyPrefix: string };
+  } = {},
 ) {
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "ctx-")), PUBLIC_URL: "https://staffing.test" });
   let kicks = 0;
@@ -23,11 +31,19 @@ export function appContext(
     database,
     db: database.db,
     logger: createLogger("silent"),
-    rateLimits: createRateLimits({
-      form: { points: options.formsPer10Minutes ?? 1000, durationSeconds: 600 },
-      click: { points: 1000, durationSeconds: 60 },
-      signIn: { points: options.signInsPer15Minutes ?? 1000, durationSeconds: 900 },
-    }),
+    rateLimits: createRateLimits(
+      {
+        form: { points: options.formsPer10Minutes ?? 1000, durationSeconds: 600 },
+        click: { points: 1000, durationSeconds: 60 },
+        signIn: { points: options.signInsPer15Minutes ?? 1000, durationSeconds: 900 },
+        signInAddress: {
+          points: options.signInFailuresPerAddress ?? 5 * (options.signInsPer15Minutes ?? 1000),
+          durationSeconds: 900,
+        },
+      },
+      options.redis?.client,
+      options.redis?.keyPrefix,
+    ),
     auth: createAuth({
       database,
       secret: config.authSecret,
@@ -73,6 +89,8 @@ export interface Settled {
   body: Record<string, unknown>;
   /** Set-Cookie headers of the answer, thrown Response or data() alike. */
   cookies: string[];
+  /** All headers of the answer (Retry-After, ...), thrown Response or data() alike. */
+  headers: Headers;
   /** The Response itself when one was returned or thrown (a redirect, a CSV download). */
   response?: Response;
 }
@@ -81,9 +99,14 @@ export interface Settled {
  * Attaches the accessories (cookies, the Response) without making them part of what `toEqual`
  * compares: assertions state the status, location and body.
  */
-function withAccessories(core: Omit<Settled, "cookies" | "response">, cookies: string[], response?: Response): Settled {
+function withAccessories(
+  core: Omit<Settled, "cookies" | "headers" | "response">,
+  headers: Headers,
+  response?: Response,
+): Settled {
   const settled = core as Settled;
-  Object.defineProperty(settled, "cookies", { value: cookies, enumerable: false });
+  Object.defineProperty(settled, "cookies", { value: headers.getSetCookie(), enumerable: false });
+  Object.defineProperty(settled, "headers", { value: headers, enumerable: false });
   Object.defineProperty(settled, "response", { value: response, enumerable: false });
   return settled;
 }
@@ -98,9 +121,9 @@ export async function settle(run: () => unknown): Promise<Settled> {
   }
   if (value instanceof Response) {
     const core = { status: value.status, location: value.headers.get("Location") ?? undefined, body: {} };
-    return withAccessories(core, value.headers.getSetCookie(), value);
+    return withAccessories(core, value.headers, value);
   }
   if (value instanceof Error) throw value;
   const init = (value as { init?: { headers?: HeadersInit } | null } | undefined)?.init;
-  return withAccessories(unwrap(value), new Headers(init?.headers ?? undefined).getSetCookie());
+  return withAccessories(unwrap(value), new Headers(init?.headers ?? undefined));
 }

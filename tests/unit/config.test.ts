@@ -39,6 +39,7 @@ describe("configuration", () => {
     ["WHATSAPP_NUMBER", "+1 425"],
     ["CONTACT_EMAIL", "nobody"],
     ["AUTH_SECRET", "short"],
+    ["RATE_LIMIT_SIGN_IN_ADDRESS", "0"],
   ])("stops with one line naming %s when it is invalid", (variable, value) => {
     let message = "";
     try {
@@ -48,6 +49,15 @@ describe("configuration", () => {
     }
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect(message).not.toContain("\n");
+  });
+
+  it("allows failed sign-ins per address five times the per-IP budget unless set (empty counts as unset)", () => {
+    const limits = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).rateLimits;
+    expect(limits({})).toMatchObject({ signInsPer15Minutes: 10, signInFailuresPerAddressPer15Minutes: 50 });
+    expect(limits({ RATE_LIMIT_SIGN_IN: "4", RATE_LIMIT_SIGN_IN_ADDRESS: "" })).toMatchObject({
+      signInFailuresPerAddressPer15Minutes: 20,
+    });
+    expect(limits({ RATE_LIMIT_SIGN_IN_ADDRESS: "30" })).toMatchObject({ signInFailuresPerAddressPer15Minutes: 30 });
   });
 
   it("keeps secrets out of the public part", () => {

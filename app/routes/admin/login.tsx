@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rateLimited":
       return data<ActionResult>(
         { step, rateLimitedMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
-        { status: 429 },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "invalidInput":
       return data<ActionResult>({ step, errors: outcome.errors }, { status: 400 });

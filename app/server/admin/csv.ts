@@ -1,12 +1,14 @@
 /**
  * CSV downloads streamed row by row, so an export of 100,000 rows never holds them all in memory.
- * Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) are prefixed with a quote.
+ * Every cell is quoted: a spreadsheet that splits on `;` (the usual setting in French and Spanish)
+ * would otherwise see `x;=1+1` as two cells, the second a live formula. A cell that starts like a
+ * formula (=, +, -, @, tab, CR) is also prefixed with a quote, for the spreadsheets that split on `,`.
  */
 export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
+  if (value === null || value === undefined) return '""';
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvLine(values: readonly unknown[]): string {

@@ -1,8 +1,9 @@
 /**
  * The steps every sign-in form shares (admin login and the public sign-in page): required fields,
- * a per-IP and per-address rate limit, the password check, the authenticator step.
+ * a per-IP and per-address limit on failures, the password check, the authenticator step.
  */
 import type { AppLoadContext } from "react-router";
+import type { LimitedAction } from "../http/rate-limit";
 import { signIn, verifyTwoFactor } from "../services/accounts";
 
 export type SignInFieldErrors = Partial<Record<"email" | "password" | "code", string>>;
@@ -20,12 +21,49 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-async function withinLimit(context: AppLoadContext, keys: string[]): Promise<number | undefined> {
-  for (const key of keys) {
-    const verdict = await context.rateLimits.consume("signIn", key);
-    if (!verdict.allowed) return verdict.retryAfterSeconds;
+type Budgets = Array<[LimitedAction, string]>;
+
+/**
+ * Only failures spend the sign-in budgets (decision 0006). Each attempt reserves one request on
+ * every budget before the password is checked (a spent budget refuses it then), and gets it back
+ * unless the attempt failed: reserving rather than only checking first keeps a burst of parallel
+ * guesses from all passing the check before any of them is counted. Returns the wait when spent.
+ */
+async function reserve(context: AppLoadContext, budgets: Budgets): Promise<number | undefined> {
+  const reserved: Budgets = [];
+  for (const [action, subject] of budgets) {
+    const verdict = await context.rateLimits.consume(action, subject);
+    if (!verdict.allowed) {
+      await release(context, reserved);
+      return verdict.retryAfterSeconds;
+    }
+    reserved.push([action, subject]);
   }
   return undefined;
+}
+
+async function release(context: AppLoadContext, budgets: Budgets): Promise<void> {
+  for (const [action, subject] of budgets) await context.rateLimits.refund(action, subject);
+}
+
+/** Runs `attempt` on reserved budgets, which only the outcomes `failed` names keep. */
+async function limited<T>(
+  context: AppLoadContext,
+  budgets: Budgets,
+  attempt: () => Promise<T>,
+  failed: (outcome: T) => boolean,
+): Promise<T | { kind: "rateLimited"; retryAfterSeconds: number }> {
+  const retry = await reserve(context, budgets);
+  if (retry !== undefined) return { kind: "rateLimited", retryAfterSeconds: retry };
+  let keep = false;
+  try {
+    const outcome = await attempt();
+    keep = failed(outcome);
+    return outcome;
+  } finally {
+    // A success, a correct password awaiting its code, or an error: not a failed guess.
+    if (!keep) await release(context, budgets);
+  }
 }
 
 /** Email and password from the form; messages are spec section 8's, as `auth` namespace keys. */
@@ -38,12 +76,19 @@ export async function attemptPasswordSignIn(context: AppLoadContext, request: Re
   if (email.length > 254 || password.length > 256) errors.email ??= "auth:errors.invalidCredentials";
   if (Object.keys(errors).length > 0) return { kind: "invalidInput", errors };
 
-  // Both the address and the client count: one attacker cannot spray many accounts, nor many
-  // clients hammer one account, beyond the budget.
-  const retry = await withinLimit(context, [`ip:${context.clientIp}`, `email:${email.toLowerCase()}`]);
-  if (retry !== undefined) return { kind: "rateLimited", retryAfterSeconds: retry };
-
-  const result = await signIn(context.auth, request, email, password);
+  // Both the client and the address count failures: one client cannot spray many accounts, and
+  // many clients cannot hammer one account beyond the address's higher ceiling, while a client
+  // that keeps failing cannot lock the address's owner out from elsewhere.
+  const result = await limited(
+    context,
+    [
+      ["signIn", context.clientIp],
+      ["signInAddress", email],
+    ],
+    () => signIn(context.auth, request, email, password),
+    (outcome) => !outcome.ok && outcome.reason === "invalid",
+  );
+  if ("kind" in result) return result;
   if (result.ok) return { kind: "success", headers: result.headers, role: result.role, userId: result.userId };
   if (result.reason === "twoFactor" && result.headers) return { kind: "twoFactor", headers: result.headers };
   if (result.reason === "unverified") return { kind: "unverified" };
@@ -54,9 +99,13 @@ export async function attemptPasswordSignIn(context: AppLoadContext, request: Re
 export async function attemptCodeSignIn(context: AppLoadContext, request: Request, form: FormData): Promise<SignInOutcome> {
   const code = field(form, "code").replace(/\s+/g, "");
   if (!/^\d{6}$/.test(code)) return { kind: "invalidInput", errors: { code: "auth:errors.codeInvalid" } };
-  const retry = await withinLimit(context, [`ip:${context.clientIp}`]);
-  if (retry !== undefined) return { kind: "rateLimited", retryAfterSeconds: retry };
-  const result = await verifyTwoFactor(context.auth, request, code);
+  const result = await limited(
+    context,
+    [["signIn", context.clientIp]],
+    () => verifyTwoFactor(context.auth, request, code),
+    (outcome) => !outcome.ok,
+  );
+  if ("kind" in result) return result;
   if (result.ok) return { kind: "success", headers: result.headers, role: result.role, userId: result.userId };
   return { kind: "invalidInput", errors: { code: "auth:errors.codeInvalid" } };
 }

@@ -194,7 +194,15 @@ export interface LinkClicksRollupStateTable {
   updated_at: Timestamp;
 }
 
+/** The first-admin setup's claim: one row (id 1) while a request creates the first administrator. */
+export interface SetupClaimTable {
+  id: number;
+  token: string;
+  claimed_at: Timestamp;
+}
+
 export interface DatabaseSchema {
+  setup_claim: SetupClaimTable;
   link_clicks_daily_url: LinkClicksDailyUrlTable;
   link_clicks_daily_referrer: LinkClicksDailyReferrerTable;
   link_clicks_daily_campaign: LinkClicksDailyCampaignTable;

@@ -56,6 +56,17 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return Buffer.concat(chunks);
 }
 
+/**
+ * The form budget checked without counting, for posts whose authority is a token (decision 0005):
+ * only the caller knows, once the token is looked up, whether to count the request.
+ */
+export async function checkFormBudget(
+  context: Pick<AppLoadContext, "rateLimits" | "clientIp">,
+): Promise<GateRejection | undefined> {
+  const { allowed, retryAfterSeconds } = await context.rateLimits.check("form", context.clientIp);
+  return allowed ? undefined : rejection("forms.errors.rateLimited", 429, { "Retry-After": String(retryAfterSeconds) });
+}
+
 /** The gate's first step, before the body is read: undefined when this visitor may submit now. */
 export async function checkFormRateLimit(
   context: Pick<AppLoadContext, "rateLimits" | "clientIp">,
@@ -87,19 +98,14 @@ export async function readVisitorForm(body: Uint8Array, contentType: string, lim
   return { kind: "accepted", form };
 }
 
-const asResponse = ({ formError, status, headers }: GateRejection): GateResult => ({
-  kind: "rejected",
-  response: data({ ok: false as const, formError }, { status, headers }),
-});
+/** A rejection as an action's answer. */
+export const rejectionResponse = ({ formError, status, headers }: GateRejection) =>
+  data({ ok: false as const, formError }, { status, headers });
 
-export async function gateVisitorForm(
-  request: Request,
-  context: AppLoadContext,
-  limit = FORM_BODY_LIMIT_BYTES,
-): Promise<GateResult> {
-  const limited = await checkFormRateLimit(context);
-  if (limited) return asResponse(limited);
+const asResponse = (rejected: GateRejection): GateResult => ({ kind: "rejected", response: rejectionResponse(rejected) });
 
+/** The gate after the rate limit: the body read from the stream up to `limit`, then as a form. */
+export async function readFormRequest(request: Request, limit = FORM_BODY_LIMIT_BYTES): Promise<GateResult> {
   let body: Uint8Array;
   try {
     body = await readLimited(request, limit);
@@ -110,6 +116,16 @@ export async function gateVisitorForm(
   }
   const read = await readVisitorForm(body, request.headers.get("Content-Type") ?? "", limit);
   return read.kind === "rejected" ? asResponse(read) : read;
+}
+
+export async function gateVisitorForm(
+  request: Request,
+  context: AppLoadContext,
+  limit = FORM_BODY_LIMIT_BYTES,
+): Promise<GateResult> {
+  const limited = await checkFormRateLimit(context);
+  if (limited) return asResponse(limited);
+  return readFormRequest(request, limit);
 }
 
 /**

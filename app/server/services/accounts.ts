@@ -7,6 +7,7 @@ import { APIError } from "better-auth/api";
 import { passwordError } from "~/lib/validation/password";
 import type { Auth } from "../auth/auth";
 import type { DB } from "../db";
+import { claimSetup, releaseSetup } from "./setup-claim";
 
 export async function hasAdmin(db: DB): Promise<boolean> {
   const row = await db.selectFrom("user").select("id").where("role", "=", "admin").limit(1).executeTakeFirst();
@@ -50,18 +51,31 @@ export async function createAccount(auth: Auth, input: NewAccount, role: string)
   return user.id;
 }
 
-/** Only while no admin exists (design.md item 4). */
+/**
+ * Only while no admin exists (design.md item 4), decided atomically: input is validated first,
+ * then the request takes the setup claim, and only the one holding it creates the account. A
+ * creation that fails (address taken, an error) releases the claim so setup can be retried.
+ */
 export async function createFirstAdmin(auth: Auth, db: DB, input: NewAccount): Promise<FirstAdminResult> {
   if (await hasAdmin(db)) return { ok: false, reason: "setup-complete" };
   const errors = validateNewAccount(input);
   if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
+  const claim = await claimSetup(db);
+  if (!claim) return { ok: false, reason: "setup-complete" };
+  let created = false;
   try {
-    return { ok: true, userId: await createAccount(auth, input, "admin") };
+    // A stale claim taken over after its admin was made long ago: setup is over.
+    if (await hasAdmin(db)) return { ok: false, reason: "setup-complete" };
+    const userId = await createAccount(auth, input, "admin");
+    created = true;
+    return { ok: true, userId };
   } catch (error) {
     if (error instanceof APIError && /exist/i.test(error.message)) {
       return { ok: false, reason: "invalid", errors: { email: "admin:setup.errors.emailTaken" } };
     }
     throw error;
+  } finally {
+    if (!created) await releaseSetup(db, claim);
   }
 }
 

@@ -4,6 +4,7 @@ import * as volunteersDonations from "./0002_volunteers_donations";
 import * as auth from "./0003_auth";
 import * as clickRollups from "./0004_click_rollups";
 import * as adminListIndexes from "./0005_admin_list_indexes";
+import * as setupClaim from "./0007_setup_claim";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -13,6 +14,7 @@ const MIGRATIONS = {
   "0003_auth": auth,
   "0004_click_rollups": clickRollups,
   "0005_admin_list_indexes": adminListIndexes,
+  "0007_setup_claim": setupClaim,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

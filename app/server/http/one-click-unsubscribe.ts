@@ -1,0 +1,63 @@
+/**
+ * RFC 8058 one-click unsubscribe: mailbox providers POST "List-Unsubscribe=One-Click" to the
+ * List-Unsubscribe URL of our emails (`/unsubscribe?token=...`), from their own servers, with
+ * `Origin: null` or a webmail's origin. Answered in the fast lane, in front of React Router, whose
+ * cross-origin check would refuse those posts: no cookie is read, the token is the only authority
+ * (decision 0005). A valid token never spends the per-IP form budget (providers post many from one
+ * address); an unknown one does, so tokens cannot be guessed at leisure.
+ * Any other POST to /unsubscribe (the page's own button) is left to React Router.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AppServices } from "../context";
+import { unsubscribe } from "../services/newsletter";
+import { clientIpOf as defaultClientIpOf } from "./client-ip";
+import { readBody, sendJson as reply } from "./node-io";
+import { checkFormBudget, readVisitorForm } from "./visitor-form";
+
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+/** The body is one short field; a multipart one adds a boundary and a part header. */
+export const ONE_CLICK_BODY_LIMIT_BYTES = 2 * 1024;
+
+/** The token of a request target's query, without parsing the whole URL. */
+function queryToken(target: string | undefined): string {
+  const query = target?.indexOf("?") ?? -1;
+  return query === -1 ? "" : (new URLSearchParams(target?.slice(query + 1)).get("token") ?? "");
+}
+
+export function oneClickUnsubscribe(
+  services: Pick<AppServices, "database" | "rateLimits" | "logger">,
+  clientIpOf: (req: IncomingMessage) => string = defaultClientIpOf,
+) {
+  async function handle(req: IncomingMessage, res: ServerResponse, token: string) {
+    if (Number(req.headers["content-length"] ?? 0) > ONE_CLICK_BODY_LIMIT_BYTES) {
+      req.resume();
+      return reply(res, 413, { ok: false, formError: "forms.errors.tooLarge" });
+    }
+    const body = await readBody(req, ONE_CLICK_BODY_LIMIT_BYTES);
+    const read = await readVisitorForm(body, req.headers["content-type"] ?? "", ONE_CLICK_BODY_LIMIT_BYTES);
+    if (read.kind === "rejected") return reply(res, read.status, { ok: false, formError: read.formError });
+    if (read.kind !== "accepted" || read.form.get("List-Unsubscribe") !== "One-Click") {
+      return reply(res, 400, { ok: false, formError: "forms.errors.malformed" });
+    }
+
+    const limits = { rateLimits: services.rateLimits, clientIp: clientIpOf(req) };
+    // A spent budget refuses before the lookup: its answer must not tell a valid token apart.
+    const spent = await checkFormBudget(limits);
+    if (spent) return reply(res, spent.status, { ok: false, formError: spent.formError }, spent.headers);
+    if (await unsubscribe(services.database, token)) return reply(res, 200, { ok: true });
+    await services.rateLimits.penalize("form", limits.clientIp);
+    reply(res, 404, { ok: false, error: "unsubscribe.invalid" });
+  }
+
+  /** Takes POST /unsubscribe with a token in its query and returns true; false for any other request. */
+  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+    if (pathname !== UNSUBSCRIBE_PATH || req.method !== "POST") return false;
+    const token = queryToken(req.url);
+    if (!token) return false;
+    handle(req, res, token).catch((error: unknown) => {
+      services.logger.error({ err: error }, "One-click unsubscribe failed");
+      if (!res.headersSent) reply(res, 503, { ok: false, formError: "forms.errors.unavailable" });
+    });
+    return true;
+  };
+}

@@ -50,7 +50,13 @@ test.describe("server-rendered responses", () => {
     });
   }
 
-  for (const path of ["/admin", "/admin/", "/admin/anything", "/admin/a/b"]) {
+  test("/admin/ is spelled /admin (one address per page), which goes to the login", async ({ request }) => {
+    const response = await request.get("/admin/", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/admin");
+  });
+
+  for (const path of ["/admin", "/admin/anything", "/admin/a/b"]) {
     test(`${path} redirects to the login`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(302);

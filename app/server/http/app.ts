@@ -15,6 +15,7 @@ import { clientIpOf, TRUSTED_PROXIES } from "./client-ip";
 import { documentHandler } from "./document-handler";
 import { newsletterEndpoint } from "./newsletter-route";
 import { requestPath, sendJson } from "./node-io";
+import { oneClickUnsubscribe } from "./one-click-unsubscribe";
 import { PageCache } from "./page-cache";
 import { unknownPathsOf } from "./route-match";
 import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
@@ -64,7 +65,8 @@ function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: str
 /**
  * The request listener of the server (docs/decisions/0008-fast-lane-and-page-cache.md). Every
  * request passes one error boundary. In front of Express sits a fast lane for the hot paths
- * (hashed assets, the click beacon, newsletter sign-ups, cached anonymous pages): plain node:http
+ * (hashed assets, the health check, the click beacon, newsletter sign-ups, one-click unsubscribes,
+ * cached anonymous pages): plain node:http
  * handlers, since Express's own per-request work would cost more than they do. Between the two,
  * methods other than GET, HEAD and POST are refused and paths are made canonical. Everything else
  * (admin, forms, first renders) goes through Express and React Router.
@@ -82,6 +84,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     healthCheck(services.database),
     clickBeacon(services, clientIpOf),
     newsletterEndpoint(services, clientIpOf),
+    oneClickUnsubscribe(services, clientIpOf),
   ];
   let assets: FastHandler | undefined;
   let pageCache: PageCache | undefined;

@@ -1,0 +1,143 @@
+/**
+ * The odd requests a real deployment meets (scanners, broken clients, crawlers, people probing),
+ * each sent to the built server byte for byte with the deliberate answer it must get. The
+ * generated variety is in hostile-requests.test.ts; these are the named cases, with their statuses.
+ * Needs `npm run build` first (npm test builds).
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "~/server/db";
+import { type BuiltServer, startBuiltServer } from "../support/built-server";
+import { type RawAnswer, sendRaw } from "../support/raw-http";
+
+const header = (answer: RawAnswer, name: string) =>
+  new RegExp(`^${name}: (.*)$`, "im").exec(answer.head)?.[1]?.trim() ?? undefined;
+
+describe("odd requests against the built server", () => {
+  let server: BuiltServer;
+  let database: Database;
+  const raw = (request: string) => sendRaw(server.port, request);
+  const get = (target: string, headers = "") => raw(`GET ${target} HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`);
+  const post = (target: string, type: string | undefined, body: string, headers = "") =>
+    raw(
+      `POST ${target} HTTP/1.1\r\nHost: x\r\n${type ? `Content-Type: ${type}\r\n` : ""}Content-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
+    );
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    database = openDatabase({ url: `sqlite:${path.join(server.dataDir, "app.db")}` });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await server?.stop();
+  });
+
+  it("survives the two requests that once ended the process", async () => {
+    expect((await get("/", "Cookie: language=%\r\n")).status).toBe(200);
+    const slashes = await get("//");
+    expect(slashes.status).toBe(301);
+    expect(header(slashes, "Location")).toBe("/");
+    expect((await get("/healthz")).status).toBe(200);
+  });
+
+  it("redirects every other spelling of a page to its one address, query kept", async () => {
+    for (const spelling of ["/About", "/about/", "/%61bout", "/a/../about", "/./about", "//about", "/ABOUT/"]) {
+      const answer = await get(`${spelling}?lang=fr`);
+      expect(answer.status, spelling).toBe(301);
+      expect(header(answer, "Location"), spelling).toBe("/about?lang=fr");
+    }
+    const posted = await post("/Contact", "application/x-www-form-urlencoded", "name=x");
+    expect(posted.status).toBe(308);
+    expect(header(posted, "Location")).toBe("/contact");
+  });
+
+  it("refuses addresses no page can have", async () => {
+    for (const target of ["/%", "/%00", "/about%2Fteams", "/about%5Cteams", "/%zz"]) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(400);
+      expect(answer.body).toContain("not valid");
+    }
+    expect((await get(`/${"a".repeat(5000)}`)).status).toBe(414);
+  });
+
+  it("reads repeated parameters and cookies the way the page does, and survives huge headers", async () => {
+    const repeated = await get("/pricing?lang=fr&lang=en");
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toContain('<html lang="fr"');
+    const cookies = await get("/pricing", "Cookie: language=es\r\nCookie: language=fr\r\n");
+    expect(cookies.body).toContain('<html lang="es"');
+    expect((await get("/", `X-Filler: ${"x".repeat(20_000)}\r\n`)).status).toBe(431);
+  });
+
+  it("answers every method on every kind of route on purpose", async () => {
+    for (const target of ["/", "/contact", "/admin/users", "/auth", "/api/clicks", "/admin/newsletter-subscribers/export"]) {
+      for (const method of ["PUT", "DELETE", "PATCH", "TRACE"]) {
+        const answer = await raw(`${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+        expect(answer.status, `${method} ${target}`).toBe(405);
+        expect(header(answer, "Allow")).toBe("GET, HEAD, POST");
+      }
+      const options = await raw(`OPTIONS ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(options.status).toBe(204);
+      const head = await raw(`HEAD ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(head.status, `HEAD ${target}`).toBeLessThan(500);
+      expect(head.body).toBe("");
+    }
+  });
+
+  it("refuses wrong or missing content types, broken forms and bodies over the limit before any route runs", async () => {
+    expect((await post("/contact", "application/json", '{"name":"x"}')).status).toBe(415);
+    expect((await post("/contact", undefined, "name=x")).status).toBe(415);
+    expect((await post("/admin/login", "text/plain", "email=a")).status).toBe(415);
+    expect((await post("/contact", "multipart/form-data; boundary=zz", "not multipart")).status).toBe(400);
+    expect((await post("/contact", "application/x-www-form-urlencoded", "name=%FF%FE\xff")).status).toBeLessThan(500);
+    const big = "x".repeat(70_000);
+    // Sign-in, admin and visitor actions alike; a forged session makes no difference.
+    for (const target of ["/admin/login", "/admin/users", "/admin/settings", "/auth", "/contact", "/admin/setup"]) {
+      const answer = await post(target, "application/x-www-form-urlencoded", `a=${big}`, "Cookie: crestway.session_token=forged\r\n");
+      expect(answer.status, target).toBe(413);
+    }
+    const chunked = await raw(
+      `POST /admin/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${(70_000).toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+    );
+    expect(chunked.status).toBe(413);
+  });
+
+  it("names each answer with a request id", async () => {
+    const page = await get("/pricing");
+    const refused = await get("/%");
+    expect(header(page, "X-Request-Id")).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(header(refused, "X-Request-Id")).not.toBe(header(page, "X-Request-Id"));
+  });
+
+  it("shares only the pages that declare it: a route that says nothing is rendered per visitor", async () => {
+    const shared = await get("/pricing");
+    expect(header(shared, "Cache-Control")).toContain("s-maxage=");
+    expect(header(shared, "ETag")).toBeDefined();
+    for (const target of ["/auth", "/admin/login", "/admin/setup"]) {
+      const own = await get(target);
+      expect(own.status, target).toBe(200);
+      expect(header(own, "Cache-Control"), target).toBe("private, no-cache");
+      expect(header(own, "ETag"), target).toBeUndefined();
+    }
+  });
+
+  it("accepts a one-click unsubscribe from any origin, reading no cookie", async () => {
+    const subscribed = await fetch(`${server.base}/api/newsletter`, { method: "POST", body: new URLSearchParams({ email: "oneclick@example.com" }) });
+    expect(subscribed.status).toBe(200);
+    const row = await database.db
+      .selectFrom("newsletter_subscribers")
+      .select("unsubscribe_token")
+      .where("email", "=", "oneclick@example.com")
+      .executeTakeFirstOrThrow();
+    const answer = await post(
+      `/unsubscribe?token=${row.unsubscribe_token}`,
+      "application/x-www-form-urlencoded",
+      "List-Unsubscribe=One-Click",
+      "Origin: null\r\n",
+    );
+    expect(answer.status).toBe(200);
+    const left = await database.db.selectFrom("newsletter_subscribers").select("id").where("email", "=", "oneclick@example.com").execute();
+    expect(left).toEqual([]);
+    expect(server.alive()).toBe(true);
+  });
+});

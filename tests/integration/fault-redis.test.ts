@@ -78,7 +78,7 @@ describe.skipIf(requirement.skip)(`the server while Redis stops and starts again
     expect([...statuses].sort()).toEqual(["GET / 200", "click 204", "sign-up 200"]);
     expect(redisLines(LOG_LEVELS.warn)).toHaveLength(1);
     expect(redisLines(LOG_LEVELS.warn)[0].msg).toMatch(/Redis unavailable/);
-    expect(server.exit()).toBeUndefined();
+    expect(server.exit(), server.stderrTail()).toBeUndefined();
   });
 
   it("logs one line when Redis is back, and counts rate limits in it again", async () => {
@@ -96,6 +96,6 @@ describe.skipIf(requirement.skip)(`the server while Redis stops and starts again
     expect(keys.some((key) => key.startsWith("rl:form"))).toBe(true);
     expect(keys.some((key) => key.startsWith("rl:click"))).toBe(true);
     expect(redisLines(LOG_LEVELS.warn)).toHaveLength(1);
-    expect(server.exit()).toBeUndefined();
+    expect(server.exit(), server.stderrTail()).toBeUndefined();
   });
 });

@@ -17,8 +17,10 @@ export interface LogLine {
 
 export interface ServerProcess {
   base: string;
-  /** The parsed log lines so far. */
+  /** The parsed log lines (stdout) so far. */
   logs: LogLine[];
+  /** The last lines the process wrote to stderr (React Router prints failed renders there). */
+  stderrTail(): string;
   /** The exit code or signal, once the process has ended (it should not, in a fault test). */
   exit(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
   /** SIGTERM, then waits for the exit; removes the data folder. */
@@ -42,7 +44,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-4_000);
   });
   const logs: LogLine[] = [];
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
@@ -62,6 +68,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const server: ServerProcess = {
     base: `http://127.0.0.1:${port}`,
     logs,
+    stderrTail: () => stderr,
     exit: () => ended,
     async stop() {
       if (!ended) child.kill("SIGTERM");
@@ -76,5 +83,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await server.stop();
-  throw new Error(`the server did not become healthy (exit: ${JSON.stringify(ended)})`);
+  throw new Error(`the server did not become healthy (exit: ${JSON.stringify(ended)}):\n${stderr}`);
 }

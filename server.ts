@@ -1,8 +1,9 @@
 /**
  * The Express entry: reads the configuration, brings the database up to date, serves the app,
  * and shuts down cleanly on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
- * A database or Redis that goes away for a while is survived (docs/deployment.md, "Faults"); an
- * uncaught exception shuts down the same way with exit code 1, for the supervisor to restart it.
+ * A database or Redis that goes away for a while is survived, and an uncaught exception shuts down
+ * the same way with exit code 1 for the supervisor to restart it (docs/deployment.md, "Faults and
+ * supervision").
  */
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -16,6 +17,7 @@ import { startMessageHousekeeping } from "./app/server/jobs/message-housekeeping
 import { createLogger } from "./app/server/logger";
 import { OutboxWorker } from "./app/server/mail/outbox";
 import { createMailTransport } from "./app/server/mail/transport";
+import { handleProcessFaults } from "./app/server/process-faults";
 import { watchRedisConnection } from "./app/server/redis-status";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -141,15 +143,7 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  // Last resorts. A stray rejected promise affects at most the request that made it: log, keep serving.
-  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "Unhandled promise rejection"));
-  // After an uncaught exception the process state is unknown: finish what is in flight, then exit
-  // with 1 so that the supervisor (systemd Restart=on-failure, a container restart policy) starts
-  // a fresh one.
-  process.on("uncaughtException", (error) => {
-    logger.fatal({ err: error }, "Uncaught exception; shutting down");
-    shutdown("uncaughtException", 1);
-  });
+  handleProcessFaults(logger, shutdown);
 }
 
 main().catch((error) => {

@@ -21,6 +21,10 @@ export interface ServerProcess {
   logs: LogLine[];
   /** The last lines the process wrote to stderr (React Router prints failed renders there). */
   stderrTail(): string;
+  /** Sends the process a signal. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code or signal once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** The exit code or signal, once the process has ended (it should not, in a fault test). */
   exit(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
   /** SIGTERM, then waits for the exit; removes the data folder. */
@@ -59,16 +63,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
   });
   let ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => {
       ended = { code, signal };
-      resolve();
+      resolve(ended);
     }),
   );
   const server: ServerProcess = {
     base: `http://127.0.0.1:${port}`,
     logs,
     stderrTail: () => stderr,
+    kill: (signal) => child.kill(signal),
+    exited,
     exit: () => ended,
     async stop() {
       if (!ended) child.kill("SIGTERM");

@@ -34,7 +34,7 @@ interface HealthSample {
   status: number | string;
 }
 
-describe.skipIf(requirement.skip)(`the server while PostgreSQL stops and starts again ${requirement.reason}`, () => {
+describe.skipIf(requirement.skip)(`the server while PostgreSQL stops and starts again${requirement.reason}`, () => {
   let postgres: PrivateService | undefined;
   let server: ServerProcess;
   let signUps = 0;

@@ -13,7 +13,7 @@ const requirement = needsBinaries(REDIS_SERVER);
 /** A request that does not answer within this is a hang, and fails the test. */
 const ANSWER_BOUND_MS = 5_000;
 
-describe.skipIf(requirement.skip)(`the server while Redis stops and starts again ${requirement.reason}`, () => {
+describe.skipIf(requirement.skip)(`the server while Redis stops and starts again${requirement.reason}`, () => {
   let redisServer: PrivateService | undefined;
   let server: ServerProcess;
   let signUps = 0;

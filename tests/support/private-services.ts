@@ -19,8 +19,9 @@ export const REDIS_SERVER = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
  * skipped silently there.
  */
 export function needsBinaries(...files: string[]): { skip: boolean; reason: string } {
+  // `reason` is empty when nothing is missing, else a parenthesis to append to the suite's title.
   const missing = files.filter((file) => !existsSync(file));
-  const reason = missing.length ? `needs ${missing.join(", ")} (not found; skipped outside CI)` : "";
+  const reason = missing.length ? ` (needs ${missing.join(", ")}: not found, so skipped outside CI)` : "";
   return { skip: missing.length > 0 && process.env.CI !== "true", reason };
 }
 

@@ -1,6 +1,9 @@
 /**
  * The Express entry: reads the configuration, brings the database up to date, serves the app,
  * and shuts down cleanly on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ * A database or Redis that goes away for a while is survived, and an uncaught exception shuts down
+ * the same way with exit code 1 for the supervisor to restart it (docs/deployment.md, "Faults and
+ * supervision").
  */
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -14,6 +17,8 @@ import { startMessageHousekeeping } from "./app/server/jobs/message-housekeeping
 import { createLogger } from "./app/server/logger";
 import { OutboxWorker } from "./app/server/mail/outbox";
 import { createMailTransport } from "./app/server/mail/transport";
+import { handleProcessFaults } from "./app/server/process-faults";
+import { watchRedisConnection } from "./app/server/redis-status";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Replaced with true by scripts/build-server.mjs when it bundles this file into build/entry/server.js. */
@@ -41,7 +46,10 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
 
-  const database = openDatabase({ url: config.databaseUrl });
+  const database = openDatabase({
+    url: config.databaseUrl,
+    onConnectionError: (error) => logger.warn({ err: error }, "Database connection lost; the pool reconnects when next needed"),
+  });
   await migrateToLatest(database);
 
   // The bundle in build/ serves the built app; `npm run dev` runs this file from source with Vite.
@@ -50,7 +58,7 @@ async function main() {
     : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
-  redis?.on("error", (error) => logger.warn({ err: error }, "Redis error"));
+  const stopWatchingRedis = redis ? watchRedisConnection(redis, logger) : () => {};
   const rateLimits = createRateLimits(
     {
       form: { points: config.rateLimits.formsPer10Minutes, durationSeconds: 600 },
@@ -102,7 +110,9 @@ async function main() {
   });
 
   let shuttingDown = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
+    // A failure (exit code 1) is kept even when a signal follows it.
+    if (exitCode !== 0) process.exitCode = exitCode;
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, "Shutting down");
@@ -111,21 +121,30 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Whatever a closing step waits for (a database that no longer answers), the process ends.
+    setTimeout(() => process.exit(), SHUTDOWN_GRACE_MS + 5_000).unref();
     server.close(async () => {
-      stopClickRollup();
-      await outbox.stop();
-      await stopHousekeeping();
-      transport.close();
-      redis?.disconnect();
-      await vite?.close();
-      await database.close();
-      logger.info("Stopped");
-      process.exit(0);
+      try {
+        stopClickRollup();
+        await outbox.stop();
+        await stopHousekeeping();
+        transport.close();
+        stopWatchingRedis();
+        redis?.disconnect();
+        await vite?.close();
+        await database.close();
+        logger.info("Stopped");
+      } catch (error) {
+        logger.error({ err: error }, "Shutdown step failed");
+      } finally {
+        process.exit();
+      }
     });
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  handleProcessFaults(logger, shutdown);
 }
 
 main().catch((error) => {

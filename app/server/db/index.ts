@@ -22,6 +22,14 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the schema to use (tests isolate each run in its own). */
   schema?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: told when the pool loses a connection it was not using (the server restarted,
+   * failed over or dropped it). Without a listener pg's 'error' event would end the process; the
+   * pool discards the dead connection and opens a new one when next needed.
+   */
+  onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: how long a query waits for a connection before failing (default 3 s). */
+  connectTimeoutMs?: number;
 }
 
 function sqliteFile(url: string): string {
@@ -41,18 +49,29 @@ function openSqlite(url: string): Database {
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 
-function openPostgres(url: string, schema: string | undefined, poolSize: number): Database {
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const { schema, poolSize = 10, connectTimeoutMs = 3_000, onConnectionError = () => {} } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     options: schema ? `-c search_path=${schema}` : undefined,
+    // While the server is away a request fails after this long instead of waiting for it.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Lets the kernel notice a peer that vanished without closing the connection.
+    keepAlive: true,
   });
+  // An idle connection's failure reaches the pool's 'error' event. A checked-out connection's failure
+  // between two queries (inside a transaction) reaches only its client: swallowed here, since the
+  // next query on it fails and its caller answers; the pool then drops it. Unheard, either would
+  // be an unhandled 'error' event and end the process.
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: "postgres", close: () => db.destroy() };
 }
 
-export function openDatabase({ url, schema, poolSize = 10 }: DatabaseOptions): Database {
-  return /^postgres(ql)?:\/\//.test(url) ? openPostgres(url, schema, poolSize) : openSqlite(url);
+export function openDatabase(options: DatabaseOptions): Database {
+  return /^postgres(ql)?:\/\//.test(options.url) ? openPostgres(options.url, options) : openSqlite(options.url);
 }
 
 /** Brings the schema up to date. Safe to run on every start and from several instances at once. */
@@ -69,12 +88,22 @@ export async function migrateToLatest(database: Database, schema?: string): Prom
   }
 }
 
-/** Answers whether the database responds: the health check's question. */
-export async function ping(database: Database): Promise<boolean> {
+/**
+ * Answers whether the database responds within `timeoutMs`: the health check's question. Bounded
+ * so that a database that accepts connections but never answers still yields a prompt 503.
+ */
+export async function ping(database: Database, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = sql`select 1`.execute(database.db).then(
+    () => true,
+    () => false,
+  );
   try {
-    await sql`select 1`.execute(database.db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

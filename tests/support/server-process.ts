@@ -1,0 +1,93 @@
+/**
+ * The production build (`build/entry/server.js`, made by `npm run build`) as a child process on a
+ * free port, with its pino log lines collected from stdout: what an operator's supervisor runs.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { freePort } from "./private-services";
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export interface ServerProcess {
+  base: string;
+  /** The parsed log lines (stdout) so far. */
+  logs: LogLine[];
+  /** The last lines the process wrote to stderr (React Router prints failed renders there). */
+  stderrTail(): string;
+  /** Sends the process a signal. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code or signal once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The exit code or signal, once the process has ended (it should not, in a fault test). */
+  exit(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  /** SIGTERM, then waits for the exit; removes the data folder. */
+  stop(): Promise<void>;
+}
+
+export const LOG_LEVELS = { info: 30, warn: 40, error: 50, fatal: 60 } as const;
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync("build/entry/server.js")) throw new Error("no production build: run npm run build first");
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "server-process-"));
+  const child: ChildProcess = spawn(process.execPath, ["build/entry/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "fault-test-secret-7Vb2Qm9Lx4Rt8Kw3Zp6N",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-4_000);
+  });
+  const logs: LogLine[] = [];
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+    try {
+      logs.push(JSON.parse(line) as LogLine);
+    } catch {
+      logs.push({ level: 0, msg: line });
+    }
+  });
+  let ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => {
+      ended = { code, signal };
+      resolve(ended);
+    }),
+  );
+  const server: ServerProcess = {
+    base: `http://127.0.0.1:${port}`,
+    logs,
+    stderrTail: () => stderr,
+    kill: (signal) => child.kill(signal),
+    exited,
+    exit: () => ended,
+    async stop() {
+      if (!ended) child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  for (let attempt = 0; attempt < 300 && !ended; attempt++) {
+    try {
+      if ((await fetch(`${server.base}/healthz`)).ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop();
+  throw new Error(`the server did not become healthy (exit: ${JSON.stringify(ended)}):\n${stderr}`);
+}

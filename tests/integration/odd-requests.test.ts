@@ -7,14 +7,14 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/server/db";
-import { type BuiltServer, startBuiltServer } from "../support/built-server";
 import { type RawAnswer, sendRaw } from "../support/raw-http";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const header = (answer: RawAnswer, name: string) =>
   new RegExp(`^${name}: (.*)$`, "im").exec(answer.head)?.[1]?.trim() ?? undefined;
 
 describe("odd requests against the built server", () => {
-  let server: BuiltServer;
+  let server: ServerProcess;
   let database: Database;
   const raw = (request: string) => sendRaw(server.port, request);
   const get = (target: string, headers = "") => raw(`GET ${target} HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`);
@@ -24,7 +24,7 @@ describe("odd requests against the built server", () => {
     );
 
   beforeAll(async () => {
-    server = await startBuiltServer();
+    server = await startServerProcess({ LOG_LEVEL: "warn" });
     database = openDatabase({ url: `sqlite:${path.join(server.dataDir, "app.db")}` });
   }, 60_000);
   afterAll(async () => {
@@ -93,7 +93,12 @@ describe("odd requests against the built server", () => {
     const big = "x".repeat(70_000);
     // Sign-in, admin and visitor actions alike; a forged session makes no difference.
     for (const target of ["/admin/login", "/admin/users", "/admin/settings", "/auth", "/contact", "/admin/setup"]) {
-      const answer = await post(target, "application/x-www-form-urlencoded", `a=${big}`, "Cookie: crestway.session_token=forged\r\n");
+      const answer = await post(
+        target,
+        "application/x-www-form-urlencoded",
+        `a=${big}`,
+        "Cookie: crestway.session_token=forged\r\n",
+      );
       expect(answer.status, target).toBe(413);
     }
     const chunked = await raw(
@@ -122,7 +127,10 @@ describe("odd requests against the built server", () => {
   });
 
   it("accepts a one-click unsubscribe from any origin, reading no cookie", async () => {
-    const subscribed = await fetch(`${server.base}/api/newsletter`, { method: "POST", body: new URLSearchParams({ email: "oneclick@example.com" }) });
+    const subscribed = await fetch(`${server.base}/api/newsletter`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "oneclick@example.com" }),
+    });
     expect(subscribed.status).toBe(200);
     const row = await database.db
       .selectFrom("newsletter_subscribers")
@@ -136,8 +144,12 @@ describe("odd requests against the built server", () => {
       "Origin: null\r\n",
     );
     expect(answer.status).toBe(200);
-    const left = await database.db.selectFrom("newsletter_subscribers").select("id").where("email", "=", "oneclick@example.com").execute();
+    const left = await database.db
+      .selectFrom("newsletter_subscribers")
+      .select("id")
+      .where("email", "=", "oneclick@example.com")
+      .execute();
     expect(left).toEqual([]);
-    expect(server.alive()).toBe(true);
+    expect(server.exit()).toBeUndefined();
   });
 });

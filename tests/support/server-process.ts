@@ -17,6 +17,9 @@ export interface LogLine {
 
 export interface ServerProcess {
   base: string;
+  port: number;
+  /** The server's DATA_DIR (its SQLite file, unless DATABASE_URL says otherwise). */
+  dataDir: string;
   /** The parsed log lines (stdout) so far. */
   logs: LogLine[];
   /** The last lines the process wrote to stderr (React Router prints failed renders there). */
@@ -71,6 +74,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   );
   const server: ServerProcess = {
     base: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
     logs,
     stderrTail: () => stderr,
     kill: (signal) => child.kill(signal),

@@ -8,7 +8,7 @@ import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { cacheControlOf } from "~/lib/cache-headers";
+import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import { HttpError } from "./boundary";
 
 /** Every form of the site fits with room to spare; a larger body is refused before it is parsed. */
@@ -89,7 +89,10 @@ export function documentHandler({ build, mode, getLoadContext, bodyLimit = DOCUM
       // Headers are appended one by one: a response may set several cookies.
       for (const [name, value] of response.headers) res.append(name, value);
       // Only a read may be shared; the answer to a post is for the visitor who sent it.
-      res.set("Cache-Control", body === undefined ? cacheControlOf(response.headers) : "private, no-cache");
+      const cacheControl = body === undefined ? cacheControlOf(response.headers) : "private, no-cache";
+      res.set("Cache-Control", cacheControl);
+      // The language still comes from a cookie: a shared answer (page or its data) varies by it.
+      if (isSharedCacheControl(cacheControl)) res.vary("Cookie");
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -17,6 +17,9 @@ import { RETRY_AFTER_SECONDS } from "./server/http/boundary";
 
 export const streamTimeout = 5_000;
 
+/** How React Router words its refusal of a post from another origin (it has no error class for it). */
+const CROSS_ORIGIN_REFUSAL = /origin.*Aborting the action/;
+
 /** Requests whose loaders failed because the database was away: answered 503, "try again". */
 const unavailableDuring = new WeakSet<Request>();
 
@@ -27,10 +30,14 @@ const unavailableDuring = new WeakSet<Request>();
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
   const { logger, requestId } = context as AppLoadContext;
+  const where = { requestId, method: request.method, url: request.url.slice(0, 300) };
   if (isDatabaseUnavailable(error)) {
     unavailableDuring.add(request);
-    logger.warn({ requestId, url: request.url, err: error }, "Database unavailable");
-  } else logger.error({ requestId, url: request.url, err: error }, "Route failed");
+    logger.warn({ ...where, err: error }, "Database unavailable");
+  } else if (error instanceof Error && CROSS_ORIGIN_REFUSAL.test(error.message)) {
+    // React Router's own check refused a cross-origin post (answered 400): the visitor's doing.
+    logger.warn({ ...where, reason: "crossOrigin" }, "Request refused");
+  } else logger.error({ ...where, err: error }, "Route failed");
 };
 
 /**

@@ -300,7 +300,8 @@ describe("hostile requests against the built server", () => {
     console.log(`hostile requests tried: ${tried}, 5xx or dropped: ${serverErrors.length} (${byStatus.join(", ")})`);
     expect(tried).toBeGreaterThanOrEqual(1000);
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
-    expect(server.logs.filter((line) => line.level >= 50)).toEqual([]);
+    const failures = server.logs.filter((line) => line.level >= 50);
+    expect(failures.map((line) => `${line.msg}: ${String(line.url)} ${JSON.stringify(line.err).slice(0, 300)}`)).toEqual([]);
 
     const after = await snapshot(database.db);
     for (const table of GUARDED_TABLES) expect(after[table], `${table} changed`).toEqual(before[table]);

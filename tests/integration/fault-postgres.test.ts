@@ -118,6 +118,8 @@ describe.skipIf(requirement.skip)(`the server while PostgreSQL stops and starts 
     outcomes.push(...(await Promise.all(Array.from({ length: 10 }, signUp))));
     const load = [...Array.from({ length: LOAD_WORKERS }, worker), watchHealth()];
 
+    // A page that is cached before the stop, to be served from memory during it.
+    expect((await fetch(`${server.base}/pricing`)).status).toBe(200);
     await sleep(1_000);
     await postgres.stop();
     const downAt = Date.now();
@@ -125,6 +127,9 @@ describe.skipIf(requirement.skip)(`the server while PostgreSQL stops and starts 
       () => undefined,
       (error: unknown) => error,
     );
+    // Pages: the cached one is still served; one that must be rendered says "try again" (503).
+    const cachedPage = await fetch(`${server.base}/pricing`, { signal: AbortSignal.timeout(ANSWER_BOUND_MS) });
+    const renderedPage = await fetch(`${server.base}/about?lang=fr`, { signal: AbortSignal.timeout(ANSWER_BOUND_MS) });
     await sleep(OUTAGE_MS);
     const restartAt = Date.now();
     await postgres.start();
@@ -147,6 +152,10 @@ describe.skipIf(requirement.skip)(`the server while PostgreSQL stops and starts 
     expect(observed.every(isDatabaseUnavailable)).toBe(true);
     expect((refused as { code?: string } | undefined)?.code).toBe("ECONNREFUSED");
     expect(isDatabaseUnavailable(refused)).toBe(true);
+
+    expect(cachedPage.status).toBe(200);
+    expect(renderedPage.status).toBe(503);
+    expect(renderedPage.headers.get("retry-after")).toBe("5");
 
     // /healthz: 503 throughout the outage, 200 once the database is back.
     const whileDown = samples.filter((sample) => sample.askedAt >= downAt && sample.answeredAt <= restartAt);

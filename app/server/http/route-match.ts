@@ -17,11 +17,24 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
     });
 }
 
-/** A predicate: true when no route but the not-found page matches `path`. */
+/** Answers remembered per path; bounded, since paths come from visitors. */
+const REMEMBERED_PATHS = 2_000;
+
+/**
+ * A predicate: true when no route but the not-found page matches `path`. `matchRoutes` ranks the
+ * whole route table on every call (about half a millisecond here), so answers are remembered.
+ */
 export function unknownPathsOf(build: ServerBuild): (path: string) => boolean {
   const tree = routeTree(build.routes, undefined);
+  const remembered = new Map<string, boolean>();
   return (path) => {
-    const matches = matchRoutes(tree, path);
-    return !matches || matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+    let unknown = remembered.get(path);
+    if (unknown === undefined) {
+      const matches = matchRoutes(tree, path);
+      unknown = !matches || matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+      if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+      remembered.set(path, unknown);
+    }
+    return unknown;
   };
 }

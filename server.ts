@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from "./app/server/config";
 import { migrateToLatest, openDatabase } from "./app/server/db";
 import { createRateLimits } from "./app/server/http/rate-limit";
 import { startClickRollup } from "./app/server/jobs/click-rollup";
-import { startMessageHousekeeping } from "./app/server/jobs/message-housekeeping";
+import { startHousekeeping } from "./app/server/jobs/housekeeping";
 import { createLogger } from "./app/server/logger";
 import { OutboxWorker } from "./app/server/mail/outbox";
 import { createMailTransport } from "./app/server/mail/transport";
@@ -72,7 +72,7 @@ async function main() {
   const outbox = new OutboxWorker(database, transport, logger);
   outbox.start();
   const stopClickRollup = startClickRollup({ db: database.db, logger });
-  const stopHousekeeping = startMessageHousekeeping({ db: database.db, logger });
+  const stopHousekeeping = startHousekeeping({ database, logger });
 
   // Auth renders emails with the app's dictionaries (a Vite virtual module): in development it
   // loads through Vite like the app; the production bundle has the dictionaries built in.

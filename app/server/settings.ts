@@ -14,6 +14,12 @@ export interface ServerSettings {
   newsletterDoubleOptIn: boolean;
   autoArchiveMessages: boolean;
   messageRetentionDays: number;
+  /** Days a sent or failed email stays in the outbox before it is deleted (~/server/services/retention). */
+  sentEmailRetentionDays: number;
+  /** Days raw link clicks are kept once their day is in the daily roll-ups, which stay for good. */
+  clickRetentionDays: number;
+  /** Days a double opt-in sign-up may stay unconfirmed before it is deleted. */
+  unconfirmedSubscriberRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -24,6 +30,13 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   newsletterDoubleOptIn: false,
   autoArchiveMessages: false,
   messageRetentionDays: 30,
+  // The outbox copy only serves delivery and its troubleshooting: a month covers both.
+  sentEmailRetentionDays: 30,
+  // A quarter of raw clicks lets staff look into a recent spike or rebuild a roll-up; the
+  // dashboard reads the roll-ups, which are kept for good.
+  clickRetentionDays: 90,
+  // Confirmation links do not expire; a month is ample time to use one.
+  unconfirmedSubscriberRetentionDays: 30,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

@@ -9,7 +9,7 @@ import { action, loader } from "~/routes/admin/messages";
 import { PAGE_SIZE } from "~/server/admin/list-query";
 import type { Database } from "~/server/db";
 import { toFlag } from "~/server/db/schema";
-import { startMessageHousekeeping } from "~/server/jobs/message-housekeeping";
+import { startHousekeeping } from "~/server/jobs/housekeeping";
 import { createLogger } from "~/server/logger";
 import {
   applyMessageIntent,
@@ -258,12 +258,12 @@ describe.each(engines())("messages on $name", ({ make }) => {
       ]);
       const logger = createLogger("silent");
       const info = vi.spyOn(logger, "info");
-      const stop = startMessageHousekeeping({ db: database.db, logger, intervalMs: 50 });
+      const stop = startHousekeeping({ database, logger, intervalMs: 50 });
       try {
         await vi.waitFor(async () => expect(await flags(oldArchived)).toBeUndefined());
         // The next run deletes what the first one archived.
         await vi.waitFor(async () => expect(await flags(oldRead)).toBeUndefined());
-        expect(info).toHaveBeenCalledWith(expect.objectContaining({ archived: 1 }), "Message housekeeping");
+        expect(info).toHaveBeenCalledWith(expect.objectContaining({ messagesArchived: 1 }), "Housekeeping");
       } finally {
         await stop();
         await updateSettings(database.db, { autoArchiveMessages: false, messageRetentionDays: 30 });
@@ -281,10 +281,10 @@ describe.each(engines())("messages on $name", ({ make }) => {
           throw new Error("database away");
         },
       } as unknown as Database["db"];
-      const stop = startMessageHousekeeping({ db: broken, logger, intervalMs: 20 });
+      const stop = startHousekeeping({ database: { ...database, db: broken }, logger, intervalMs: 20 });
       await vi.waitFor(() => expect(error.mock.calls.length).toBeGreaterThanOrEqual(2));
       await stop();
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "Message housekeeping failed");
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "Housekeeping failed");
     });
 
     it("stays fast on a deep page of 100,000 messages", { timeout: 60_000 }, async () => {

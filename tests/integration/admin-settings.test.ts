@@ -19,7 +19,13 @@ const VALID = {
   contactEmail: "",
   notificationsEnabled: "on",
   messageRetentionDays: "30",
+  sentEmailRetentionDays: "30",
+  clickRetentionDays: "90",
+  unconfirmedSubscriberRetentionDays: "30",
 };
+
+/** Every whole number of days, checked with the same bounds and messages. */
+const RETENTIONS = ["messageRetentionDays", "sentEmailRetentionDays", "clickRetentionDays", "unconfirmedSubscriberRetentionDays"];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
   let handle: TestDatabase;
@@ -64,6 +70,11 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
     const page = await load(admin);
     expect(page.status).toBe(200);
     expect(page.body.settings).toEqual(DEFAULT_SETTINGS);
+    expect(page.body.settings).toMatchObject({
+      sentEmailRetentionDays: 30,
+      clickRetentionDays: 90,
+      unconfirmedSubscriberRetentionDays: 30,
+    });
     expect(page.body.companyEmail).toBe(context.config.public.contact.email);
   });
 
@@ -72,11 +83,16 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       [{ siteName: "  " }, "siteName", "admin-settings:errors.siteNameRequired"],
       [{ siteName: "x".repeat(81) }, "siteName", "admin-settings:errors.siteNameTooLong"],
       [{ contactEmail: "not-an-email" }, "contactEmail", "admin-settings:errors.contactEmailInvalid"],
-      [{ messageRetentionDays: "" }, "messageRetentionDays", "admin-settings:errors.retentionRequired"],
-      [{ messageRetentionDays: "0" }, "messageRetentionDays", "admin-settings:errors.retentionRange"],
-      [{ messageRetentionDays: "3651" }, "messageRetentionDays", "admin-settings:errors.retentionRange"],
-      [{ messageRetentionDays: "1.5" }, "messageRetentionDays", "admin-settings:errors.retentionRange"],
-      [{ messageRetentionDays: "-3" }, "messageRetentionDays", "admin-settings:errors.retentionRange"],
+      ...RETENTIONS.flatMap(
+        (field): Array<[Record<string, string>, string, string]> => [
+          [{ [field]: "" }, field, "admin-settings:errors.retentionRequired"],
+          [{ [field]: "0" }, field, "admin-settings:errors.retentionRange"],
+          [{ [field]: "3651" }, field, "admin-settings:errors.retentionRange"],
+          [{ [field]: "1.5" }, field, "admin-settings:errors.retentionRange"],
+          [{ [field]: "-3" }, field, "admin-settings:errors.retentionRange"],
+          [{ [field]: "ten" }, field, "admin-settings:errors.retentionRange"],
+        ],
+      ),
     ];
     for (const [change, field, message] of cases) {
       const result = await save(admin, { ...VALID, ...change });
@@ -88,11 +104,10 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
     expect(await getSettings(database.db)).toEqual(DEFAULT_SETTINGS);
   });
 
-  it("accepts the edges: 80 characters, 1 and 3650 days, an empty contact email", async () => {
+  it("accepts the edges: 80 characters, 1 and 3650 days for each retention, an empty contact email", async () => {
     for (const change of [
       { siteName: "x".repeat(80) },
-      { messageRetentionDays: "1" },
-      { messageRetentionDays: "3650" },
+      ...RETENTIONS.flatMap((field) => [{ [field]: "1" }, { [field]: "3650" }]),
       { contactEmail: "" },
     ]) {
       expect((await save(admin, { ...VALID, ...change })).status, JSON.stringify(change)).toBe(200);
@@ -108,6 +123,9 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       newsletterDoubleOptIn: "on",
       autoArchiveMessages: "on",
       messageRetentionDays: "90",
+      sentEmailRetentionDays: "14",
+      clickRetentionDays: "395",
+      unconfirmedSubscriberRetentionDays: "7",
     });
     expect(result).toMatchObject({ status: 200, body: { ok: true } });
     const expected = {
@@ -118,6 +136,9 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       newsletterDoubleOptIn: true,
       autoArchiveMessages: true,
       messageRetentionDays: 90,
+      sentEmailRetentionDays: 14,
+      clickRetentionDays: 395,
+      unconfirmedSubscriberRetentionDays: 7,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -144,7 +165,13 @@ describe("the settings form rules (shared by browser and server)", () => {
   };
 
   it("reads a valid form into typed values", () => {
-    expect(parseSettingsForm(form({ siteName: "A", messageRetentionDays: "7", notificationsEnabled: "on" }))).toEqual({
+    const days = {
+      messageRetentionDays: "7",
+      sentEmailRetentionDays: "8",
+      clickRetentionDays: "9",
+      unconfirmedSubscriberRetentionDays: "10",
+    };
+    expect(parseSettingsForm(form({ siteName: "A", ...days, notificationsEnabled: "on" }))).toEqual({
       ok: true,
       values: {
         siteName: "A",
@@ -154,13 +181,34 @@ describe("the settings form rules (shared by browser and server)", () => {
         newsletterDoubleOptIn: false,
         autoArchiveMessages: false,
         messageRetentionDays: 7,
+        sentEmailRetentionDays: 8,
+        clickRetentionDays: 9,
+        unconfirmedSubscriberRetentionDays: 10,
       },
     });
   });
 
   it("reports every problem at once", () => {
-    const parsed = parseSettingsForm(form({ siteName: "", contactEmail: "a@b", messageRetentionDays: "abc" }));
+    const parsed = parseSettingsForm(
+      form({
+        siteName: "",
+        contactEmail: "a@b",
+        messageRetentionDays: "abc",
+        sentEmailRetentionDays: "5",
+        clickRetentionDays: "0",
+      }),
+    );
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(Object.keys(parsed.errors).sort()).toEqual(["contactEmail", "messageRetentionDays", "siteName"]);
+    if (!parsed.ok) {
+      expect(parsed.errors).toEqual({
+        siteName: "admin-settings:errors.siteNameRequired",
+        contactEmail: "admin-settings:errors.contactEmailInvalid",
+        messageRetentionDays: "admin-settings:errors.retentionRange",
+        clickRetentionDays: "admin-settings:errors.retentionRange",
+        unconfirmedSubscriberRetentionDays: "admin-settings:errors.retentionRequired",
+      });
+      // What was typed comes back as typed.
+      expect(parsed.draft).toMatchObject({ messageRetentionDays: "abc", sentEmailRetentionDays: "5", clickRetentionDays: "0" });
+    }
   });
 });

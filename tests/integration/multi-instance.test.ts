@@ -195,6 +195,9 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
         contactEmail: "",
         notificationsEnabled: "on",
         messageRetentionDays: "30",
+        sentEmailRetentionDays: "30",
+        clickRetentionDays: "90",
+        unconfirmedSubscriberRetentionDays: "30",
       }),
       redirect: "manual",
     });

@@ -17,6 +17,9 @@ export interface SettingsValues {
   newsletterDoubleOptIn: boolean;
   autoArchiveMessages: boolean;
   messageRetentionDays: number;
+  sentEmailRetentionDays: number;
+  clickRetentionDays: number;
+  unconfirmedSubscriberRetentionDays: number;
 }
 
 export type SettingsField = keyof SettingsValues;
@@ -24,8 +27,17 @@ export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 export const SETTINGS_SWITCHES = ["notificationsEnabled", "allowSignUp", "newsletterDoubleOptIn", "autoArchiveMessages"] as const;
 
+/** The whole numbers of days, each checked against the same bounds and messages. */
+export const RETENTION_FIELDS = [
+  "messageRetentionDays",
+  "sentEmailRetentionDays",
+  "clickRetentionDays",
+  "unconfirmedSubscriberRetentionDays",
+] as const;
+type RetentionField = (typeof RETENTION_FIELDS)[number];
+
 /** What was typed, to show again beside the messages when it is refused. */
-export type SettingsDraft = Omit<SettingsValues, "messageRetentionDays"> & { messageRetentionDays: number | string };
+export type SettingsDraft = Omit<SettingsValues, RetentionField> & Record<RetentionField, number | string>;
 
 export type SettingsParse = { ok: true; values: SettingsValues } | { ok: false; errors: SettingsErrors; draft: SettingsDraft };
 
@@ -46,11 +58,16 @@ export function parseSettingsForm(form: FormData): SettingsParse {
     errors.contactEmail = "admin-settings:errors.contactEmailInvalid";
   }
 
-  const retention = text(form, "messageRetentionDays").trim();
-  const days = Number(retention);
-  if (!retention) errors.messageRetentionDays = "admin-settings:errors.retentionRequired";
-  else if (!/^\d+$/.test(retention) || days < RETENTION_MIN_DAYS || days > RETENTION_MAX_DAYS) {
-    errors.messageRetentionDays = "admin-settings:errors.retentionRange";
+  const typed = {} as Record<RetentionField, string>;
+  const days = {} as Record<RetentionField, number>;
+  for (const field of RETENTION_FIELDS) {
+    const value = text(form, field).trim();
+    typed[field] = value;
+    days[field] = Number(value);
+    if (!value) errors[field] = "admin-settings:errors.retentionRequired";
+    else if (!/^\d+$/.test(value) || days[field] < RETENTION_MIN_DAYS || days[field] > RETENTION_MAX_DAYS) {
+      errors[field] = "admin-settings:errors.retentionRange";
+    }
   }
 
   const switches = Object.fromEntries(SETTINGS_SWITCHES.map((name) => [name, form.get(name) === "on"])) as Record<
@@ -58,7 +75,7 @@ export function parseSettingsForm(form: FormData): SettingsParse {
     boolean
   >;
   if (Object.keys(errors).length > 0) {
-    return { ok: false, errors, draft: { siteName, contactEmail, messageRetentionDays: retention, ...switches } };
+    return { ok: false, errors, draft: { siteName, contactEmail, ...typed, ...switches } };
   }
-  return { ok: true, values: { siteName, contactEmail, messageRetentionDays: days, ...switches } };
+  return { ok: true, values: { siteName, contactEmail, ...days, ...switches } };
 }

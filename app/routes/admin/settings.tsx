@@ -8,6 +8,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { showToast } from "~/lib/toast";
 import {
   parseSettingsForm,
+  type RETENTION_FIELDS,
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
   type SETTINGS_SWITCHES,
@@ -122,6 +123,23 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
     autoArchiveMessages: t("fields.autoArchiveMessagesHint"),
   } as const;
   const switchLabel = (name: (typeof SETTINGS_SWITCHES)[number]) => t(`fields.${name}`);
+  // Every retention is a whole number of days within the same bounds; the hint says what it governs.
+  const daysField = (name: (typeof RETENTION_FIELDS)[number]) => (
+    <TextField
+      label={t(`fields.${name}`)}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={RETENTION_MIN_DAYS}
+      max={RETENTION_MAX_DAYS}
+      step={1}
+      required
+      className="max-w-40"
+      defaultValue={shown[name]}
+      hint={t(`fields.${name}Hint`, { min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS })}
+      error={errors[name]}
+    />
+  );
 
   return (
     <div className="max-w-3xl">
@@ -182,20 +200,12 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
             hint={switchHints.autoArchiveMessages}
             defaultChecked={shown.autoArchiveMessages}
           />
-          <TextField
-            label={t("fields.messageRetentionDays")}
-            name="messageRetentionDays"
-            type="number"
-            inputMode="numeric"
-            min={RETENTION_MIN_DAYS}
-            max={RETENTION_MAX_DAYS}
-            step={1}
-            required
-            className="max-w-40"
-            defaultValue={shown.messageRetentionDays}
-            hint={t("fields.messageRetentionDaysHint", { min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS })}
-            error={errors.messageRetentionDays}
-          />
+          {daysField("messageRetentionDays")}
+        </Group>
+        <Group legend={t("groups.retention")}>
+          {daysField("sentEmailRetentionDays")}
+          {daysField("clickRetentionDays")}
+          {daysField("unconfirmedSubscriberRetentionDays")}
         </Group>
         <button type="submit" className={buttonClasses()} disabled={saving}>
           {saving ? t("admin:common.saving") : t("admin:common.save")}

@@ -17,11 +17,24 @@ export async function rolledThrough(db: DB): Promise<string | undefined> {
   return row?.through_day;
 }
 
-async function rollUpDays(db: DB, first: string, last: string): Promise<void> {
+/** Folds the days first..last; answers false, folding nothing, when another run already folded them. */
+async function rollUpDays(db: DB, first: string, last: string): Promise<boolean> {
   const from = `${first}T00:00:00.000Z`;
   const until = `${addDays(last, 1)}T00:00:00.000Z`;
   const day = sql<string>`substr(clicked_at, 1, 10)`;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // The state row first, written in place: it stays locked until this transaction ends, so runs
+    // on several instances take turns, and one that read a stale state skips the days instead of
+    // folding them again from raw clicks the retention may have deleted (./retention.ts).
+    const state = await trx
+      .insertInto("link_clicks_rollup_state")
+      .values({ name: STATE, through_day: addDays(first, -1) })
+      .onConflict((conflict) =>
+        conflict.column("name").doUpdateSet((eb) => ({ through_day: eb.ref("link_clicks_rollup_state.through_day") })),
+      )
+      .returning("through_day")
+      .executeTakeFirstOrThrow();
+    if (state.through_day >= first) return false;
     for (const table of ["link_clicks_daily_url", "link_clicks_daily_referrer", "link_clicks_daily_campaign"] as const) {
       await trx.deleteFrom(table).where("day", ">=", first).where("day", "<=", last).execute();
     }
@@ -64,6 +77,7 @@ async function rollUpDays(db: DB, first: string, last: string): Promise<void> {
       .values({ name: STATE, through_day: last })
       .onConflict((conflict) => conflict.column("name").doUpdateSet({ through_day: last, updated_at: new Date().toISOString() }))
       .execute();
+    return true;
   });
 }
 
@@ -82,7 +96,8 @@ export async function rollUpClicks(db: DB, now = new Date()): Promise<number> {
   while (next <= yesterday) {
     // ISO days sort as text: the earlier of the chunk's end and yesterday.
     const [last = yesterday] = [addDays(next, CHUNK_DAYS - 1), yesterday].sort();
-    await rollUpDays(db, next, last);
+    // Another instance is ahead: it folds the rest, or the next run does.
+    if (!(await rollUpDays(db, next, last))) return days;
     days += daysBetween(next, last);
     next = addDays(last, 1);
   }

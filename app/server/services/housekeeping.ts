@@ -1,0 +1,66 @@
+/**
+ * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
+ * retention of finished emails, raw link clicks and unconfirmed sign-ups (./retention.ts), each
+ * with its days from the admin settings. The steps are independent, so one that fails (a lock
+ * timeout) does not keep the others from running; its error is reported with the result.
+ */
+import type { Database } from "../db";
+import type { ServerSettings } from "../settings";
+import { runMessageHousekeeping } from "./messages";
+import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "./retention";
+
+export interface HousekeepingReport {
+  messagesArchived: number;
+  messagesDeleted: number;
+  emailsDeleted: number;
+  clicksDeleted: number;
+  subscribersDeleted: number;
+  /** The steps that failed, by name, with their errors; empty when all ran. */
+  failures: Array<{ step: string; error: unknown }>;
+}
+
+export type HousekeepingSettings = Pick<
+  ServerSettings,
+  | "autoArchiveMessages"
+  | "messageRetentionDays"
+  | "sentEmailRetentionDays"
+  | "clickRetentionDays"
+  | "unconfirmedSubscriberRetentionDays"
+>;
+
+export async function runHousekeeping(
+  database: Database,
+  settings: HousekeepingSettings,
+  now: Date = new Date(),
+): Promise<HousekeepingReport> {
+  const report: HousekeepingReport = {
+    messagesArchived: 0,
+    messagesDeleted: 0,
+    emailsDeleted: 0,
+    clicksDeleted: 0,
+    subscribersDeleted: 0,
+    failures: [],
+  };
+  const step = async (name: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      report.failures.push({ step: name, error });
+    }
+  };
+  await step("messages", async () => {
+    const result = await runMessageHousekeeping(database.db, settings, now);
+    report.messagesArchived = result.archived;
+    report.messagesDeleted = result.deleted;
+  });
+  await step("emails", async () => {
+    report.emailsDeleted = await deleteFinishedEmails(database, settings.sentEmailRetentionDays, now);
+  });
+  await step("clicks", async () => {
+    report.clicksDeleted = await deleteRolledUpClicks(database, settings.clickRetentionDays, now);
+  });
+  await step("subscribers", async () => {
+    report.subscribersDeleted = await deleteUnconfirmedSubscribers(database, settings.unconfirmedSubscriberRetentionDays, now);
+  });
+  return report;
+}

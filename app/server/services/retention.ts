@@ -1,0 +1,112 @@
+/**
+ * Data kept only as long as it is needed (design.md item 3: the retention days are admin settings
+ * the server enforces). Each step deletes in batches of one idempotent statement each, so several
+ * instances may run it at once and, on PostgreSQL, no statement holds its row locks for long: the
+ * batch's rows are picked FOR UPDATE SKIP LOCKED, so two instances delete different rows instead
+ * of waiting on each other.
+ */
+import type { Database } from "../db";
+import { rolledThrough } from "./click-rollup";
+import { addDays, utcDay } from "./dashboard-range";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DELETE_BATCH_SIZE = 2_000;
+
+/** A retention that is not a whole number of days of at least one deletes nothing (a bad stored value). */
+function cutoffOf(days: number, now: Date): string | undefined {
+  if (!Number.isInteger(days) || days < 1) return undefined;
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+/** Runs one batch after another until a batch finds fewer rows than it may take; answers the total. */
+async function inBatches(deleteBatch: (limit: number) => Promise<bigint | number>, batchSize: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = Number(await deleteBatch(batchSize));
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}
+
+/**
+ * Sent and failed emails older than `days` (by when they were queued) are deleted outright rather
+ * than redacted: nothing in the app reads a finished row, and a kept recipient with a date would
+ * still be personal data without a purpose. Pending and sending rows are never touched, however
+ * old: they may still go out.
+ */
+export async function deleteFinishedEmails(
+  { db, engine }: Database,
+  days: number,
+  now: Date,
+  batchSize = DELETE_BATCH_SIZE,
+): Promise<number> {
+  const cutoff = cutoffOf(days, now);
+  if (!cutoff) return 0;
+  return inBatches(async (limit) => {
+    const batch = db
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("status", "in", ["sent", "failed"])
+      .where("created_at", "<", cutoff)
+      .limit(limit)
+      .$if(engine === "postgres", (query) => query.forUpdate().skipLocked());
+    const result = await db.deleteFrom("email_outbox").where("id", "in", batch).executeTakeFirst();
+    return result.numDeletedRows;
+  }, batchSize);
+}
+
+/**
+ * Raw clicks of whole UTC days older than `days`, and only of days the daily roll-ups already
+ * cover: the dashboard answers those days from the roll-ups (./click-stats.ts), so its figures do
+ * not change. Before the first roll-up nothing is deleted.
+ */
+export async function deleteRolledUpClicks(
+  { db, engine }: Database,
+  days: number,
+  now: Date,
+  batchSize = DELETE_BATCH_SIZE,
+): Promise<number> {
+  if (!cutoffOf(days, now)) return 0;
+  const through = await rolledThrough(db);
+  if (!through) return 0;
+  // The first day kept: the older of "days ago" and the first day not rolled up (ISO days sort as text).
+  const [keepFrom = through] = [addDays(utcDay(now), -days), addDays(through, 1)].sort();
+  const before = `${keepFrom}T00:00:00.000Z`;
+  return inBatches(async (limit) => {
+    const batch = db
+      .selectFrom("link_clicks")
+      .select("id")
+      .where("clicked_at", "<", before)
+      .limit(limit)
+      .$if(engine === "postgres", (query) => query.forUpdate().skipLocked());
+    const result = await db.deleteFrom("link_clicks").where("id", "in", batch).executeTakeFirst();
+    return result.numDeletedRows;
+  }, batchSize);
+}
+
+/**
+ * Sign-ups that were asked to confirm (double opt-in gave them a confirmation token) and never did,
+ * older than `days`. With double opt-in off a subscriber is stored unconfirmed and without a token
+ * (spec section 4: no confirmation step), and confirming clears the token: neither is ever deleted.
+ */
+export async function deleteUnconfirmedSubscribers(
+  { db, engine }: Database,
+  days: number,
+  now: Date,
+  batchSize = DELETE_BATCH_SIZE,
+): Promise<number> {
+  const cutoff = cutoffOf(days, now);
+  if (!cutoff) return 0;
+  return inBatches(async (limit) => {
+    const batch = db
+      .selectFrom("newsletter_subscribers")
+      .select("id")
+      .where("confirmed", "=", 0)
+      .where("confirm_token", "is not", null)
+      .where("created_at", "<", cutoff)
+      .limit(limit)
+      .$if(engine === "postgres", (query) => query.forUpdate().skipLocked());
+    const result = await db.deleteFrom("newsletter_subscribers").where("id", "in", batch).executeTakeFirst();
+    return result.numDeletedRows;
+  }, batchSize);
+}

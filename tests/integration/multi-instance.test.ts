@@ -6,27 +6,15 @@
  * cached pages within the page cache's settings check (2 s) plus a render.
  * Runs when TEST_DATABASE_URL is set (as in CI); needs `npm run build` first (npm test builds).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { startSmtpServer } from "../support/smtp";
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const SETTINGS_BOUND_MS = 5_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function adminQuery(statement: string) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -47,8 +35,7 @@ const cookiesOf = (response: Response) =>
 describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", () => {
   const databaseName = `multi_${randomBytes(5).toString("hex")}`;
   const databaseUrl = DATABASE_URL?.replace(/\/[^/]*$/, `/${databaseName}`) ?? "";
-  const children: ChildProcess[] = [];
-  const dataDirs: string[] = [];
+  const instances: ServerProcess[] = [];
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let a: string;
   let b: string;
@@ -56,39 +43,19 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
   const clientIp = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
   async function startInstance(): Promise<string> {
-    const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "instance-"));
-    dataDirs.push(dataDir);
-    const child = spawn(process.execPath, ["build/entry/server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL,
-        AUTH_SECRET: "multi-instance-secret-4Hq9Zt2Xw7Lm5Kp8Rv3N",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        RATE_LIMIT_FORMS: "6",
-        LOG_LEVEL: "error",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    const instance = await startServerProcess({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      AUTH_SECRET: "multi-instance-secret-4Hq9Zt2Xw7Lm5Kp8Rv3N",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      RATE_LIMIT_FORMS: "6",
+      LOG_LEVEL: "error",
     });
-    children.push(child);
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) return base;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("an instance did not become healthy");
+    instances.push(instance);
+    return instance.base;
   }
 
   beforeAll(async () => {
-    expect(existsSync("build/entry/server.js"), "run npm run build first").toBe(true);
     await adminQuery(`create database ${databaseName}`);
     smtp = await startSmtpServer();
     // One after the other: the first migrates, the second finds the schema current.
@@ -97,10 +64,8 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
   }, 60_000);
 
   afterAll(async () => {
-    for (const child of children) child.kill("SIGTERM");
-    await Promise.all(children.map((child) => new Promise((resolve) => child.once("exit", resolve))));
+    await Promise.all(instances.map((instance) => instance.stop()));
     await smtp?.stop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await adminQuery(`drop database if exists ${databaseName} with (force)`);
   }, 30_000);
 

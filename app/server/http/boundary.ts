@@ -11,7 +11,7 @@ import { serverI18n } from "~/i18n/server";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { Logger } from "../logger";
 
-/** The messages a refused request gets, as keys of the `common` namespace. */
+/** The messages a refused request gets, as keys of the server-only `http` namespace. */
 export type HttpMessage =
   | "badRequest"
   | "badPath"
@@ -103,7 +103,7 @@ async function answer(
   headers: Record<string, string>,
 ): Promise<void> {
   const language = languageOfCookies(req.headers.cookie);
-  const message = (await serverI18n(language)).t(`common:http.${messageKey}`);
+  const message = (await serverI18n(language)).t(`http:${messageKey}`);
   const json = String(req.url ?? "").startsWith("/api/");
   const body = json ? JSON.stringify({ error: message }) : `${message}\n`;
   if (res.headersSent) return;

@@ -126,6 +126,25 @@ describe("odd requests against the built server", () => {
     }
   });
 
+  it("answers an admin form it cannot read with a page that says so (400), logging no failure", async () => {
+    const setup = await fetch(`${server.base}/admin/setup`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Odd Admin", email: "odd-admin@crestway.test", password: "Odd-admin-password-2026" }),
+      redirect: "manual",
+    });
+    expect(setup.status).toBe(302);
+    const cookie = setup.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    for (const target of ["/admin/messages", "/admin/users", "/admin/settings", "/admin/partnership-requests"]) {
+      const answer = await post(target, "application/x-www-form-urlencoded", "intent=no-such-intent", `Cookie: ${cookie}\r\n`);
+      expect(answer.status, target).toBe(400);
+      expect(answer.body).toContain("Something went wrong");
+    }
+    expect(server.logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
   it("accepts a one-click unsubscribe from any origin, reading no cookie", async () => {
     const subscribed = await fetch(`${server.base}/api/newsletter`, {
       method: "POST",

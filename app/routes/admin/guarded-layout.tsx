@@ -31,14 +31,19 @@ export default function GuardedAdminLayout({ loaderData }: Route.ComponentProps)
   );
 }
 
-/** A role without access to a page (403) sees why, in its language, instead of the site's error page. */
+/**
+ * A role without access to a page (403) sees why, in its language, instead of the site's error page;
+ * any other failure (a form the server could not read, 400; our bug, 500) says so in the same
+ * frame. Rethrowing here would end the server's render with an error instead of an answer.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("admin");
-  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const title = forbidden ? t("errors.forbiddenTitle") : t("common:errors.title");
   return (
-    <AdminAuthFrame title={t("errors.forbiddenTitle")}>
-      <title>{t("shell.documentTitle", { title: t("errors.forbiddenTitle") })}</title>
-      <p className="mt-3 text-ink-muted">{t("errors.forbiddenText")}</p>
+    <AdminAuthFrame title={title}>
+      <title>{t("shell.documentTitle", { title })}</title>
+      <p className="mt-3 text-ink-muted">{forbidden ? t("errors.forbiddenText") : t("common:errors.text")}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/admin/dashboard" className={buttonClasses()}>
           {t("errors.toDashboard")}

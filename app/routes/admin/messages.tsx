@@ -1,16 +1,8 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { useListHref } from "~/components/admin/list-href";
-import { Pagination } from "~/components/admin/Pagination";
-import { isLanguage, LANGUAGE_NAMES } from "~/i18n/languages";
-import { can } from "~/lib/admin/permissions";
-import type { RouteHandle } from "~/lib/route-handle";
-import { showToast } from "~/lib/toast";
-import { PAGE_SIZE, readListQuery } from "~/server/admin/list-query";
-import { requireAction, requireLoader } from "~/server/auth/guard";
+import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
+import { requireAction, requireLoader } from "~/.server/auth/guard";
 import {
   applyMessageIntent,
   type IdsResult,
@@ -24,7 +16,15 @@ import {
   type MessageSummary,
   openMessage,
   parseMessageIds,
-} from "~/server/services/messages";
+} from "~/.server/services/messages";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { useListHref } from "~/components/admin/list-href";
+import { Pagination } from "~/components/admin/Pagination";
+import { isLanguage, LANGUAGE_NAMES } from "~/i18n/languages";
+import { can } from "~/lib/admin/permissions";
+import type { RouteHandle } from "~/lib/route-handle";
+import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/messages";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-messages"] };

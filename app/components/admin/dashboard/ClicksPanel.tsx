@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClickFigures } from "~/server/services/dashboard";
-import type { DayRange } from "~/server/services/dashboard-range";
+import type { ClickFigures } from "~/.server/services/dashboard";
+import type { DayRange } from "~/.server/services/dashboard-range";
 import { useDashboardFormat } from "./format";
 import { Panel, SimpleTable } from "./ui";
 

@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import type { RecordActionResult } from "~/.server/services/records-common";
 import { showToast } from "~/lib/toast";
-import type { RecordActionResult } from "~/server/services/records-common";
 
 /** Success messages by intent; a page may rename an intent (`delete` on the subscribers page). */
 export type OutcomeKeys = Partial<Record<string, string>>;

@@ -9,16 +9,16 @@ import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { ConfigError, loadConfig } from "./app/server/config";
-import { migrateToLatest, openDatabase } from "./app/server/db";
-import { createRateLimits } from "./app/server/http/rate-limit";
-import { startClickRollup } from "./app/server/jobs/click-rollup";
-import { startHousekeeping } from "./app/server/jobs/housekeeping";
-import { createLogger } from "./app/server/logger";
-import { OutboxWorker } from "./app/server/mail/outbox";
-import { createMailTransport } from "./app/server/mail/transport";
-import { handleProcessFaults } from "./app/server/process-faults";
-import { watchRedisConnection } from "./app/server/redis-status";
+import { ConfigError, loadConfig } from "./app/.server/config";
+import { migrateToLatest, openDatabase } from "./app/.server/db";
+import { createRateLimits } from "./app/.server/http/rate-limit";
+import { startClickRollup } from "./app/.server/jobs/click-rollup";
+import { startHousekeeping } from "./app/.server/jobs/housekeeping";
+import { createLogger } from "./app/.server/logger";
+import { OutboxWorker } from "./app/.server/mail/outbox";
+import { createMailTransport } from "./app/.server/mail/transport";
+import { handleProcessFaults } from "./app/.server/process-faults";
+import { watchRedisConnection } from "./app/.server/redis-status";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Replaced with true by scripts/build-server.mjs when it bundles this file into build/entry/server.js. */
@@ -42,7 +42,7 @@ async function main() {
   // loads. Done after reading the configuration: a missing NODE_ENV means "not a production
   // deployment" there (a generated auth secret is fine), yet the built app still runs React's fast build.
   process.env.NODE_ENV ??= SERVES_BUILD ? "production" : "development";
-  const { createHttpApp } = await import("./app/server/http/app");
+  const { createHttpApp } = await import("./app/.server/http/app");
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
 
@@ -76,10 +76,10 @@ async function main() {
 
   // Auth renders emails with the app's dictionaries (a Vite virtual module): in development it
   // loads through Vite like the app; the production bundle has the dictionaries built in.
-  type AuthModule = typeof import("./app/server/auth/auth");
+  type AuthModule = typeof import("./app/.server/auth/auth");
   const { createAuth } = vite
-    ? ((await vite.ssrLoadModule("/app/server/auth/auth.ts")) as AuthModule)
-    : await import("./app/server/auth/auth");
+    ? ((await vite.ssrLoadModule("/app/.server/auth/auth.ts")) as AuthModule)
+    : await import("./app/.server/auth/auth");
   const auth = createAuth({
     database,
     secret: config.authSecret,

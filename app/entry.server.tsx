@@ -8,12 +8,12 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
+import { isDatabaseUnavailable } from "./.server/db/errors";
+import { deferHydration } from "./.server/html/deferred-hydration";
+import { RETRY_AFTER_SECONDS } from "./.server/http/boundary";
 import { NonceProvider } from "./components/nonce";
 import { languageOfRequest } from "./i18n/languages";
 import { serverI18n } from "./i18n/server";
-import { isDatabaseUnavailable } from "./server/db/errors";
-import { deferHydration } from "./server/html/deferred-hydration";
-import { RETRY_AFTER_SECONDS } from "./server/http/boundary";
 
 export const streamTimeout = 5_000;
 

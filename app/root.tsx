@@ -13,6 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { getSiteName } from "./.server/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
@@ -25,7 +26,6 @@ import { takeFlash } from "./lib/flash";
 import type { RootData } from "./lib/public-config";
 import { namespacesOfMatches } from "./lib/route-handle";
 import { showToast, Toasts } from "./lib/toast";
-import { getSiteName } from "./server/settings";
 
 /**
  * What first paint needs, fetched before anything else: the stylesheet and the text font. With a

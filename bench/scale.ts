@@ -8,13 +8,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { csvResponse } from "../app/server/admin/csv";
-import { migrateToLatest, openDatabase } from "../app/server/db";
-import { rollUpClicks } from "../app/server/services/click-rollup";
-import { dashboardFigures } from "../app/server/services/dashboard";
-import { lastDays, utcDay } from "../app/server/services/dashboard-range";
-import { listMessages } from "../app/server/services/messages";
-import { listSubscribers, subscriberCsvRows } from "../app/server/services/subscribers-admin";
+import { csvResponse } from "../app/.server/admin/csv";
+import { migrateToLatest, openDatabase } from "../app/.server/db";
+import { rollUpClicks } from "../app/.server/services/click-rollup";
+import { dashboardFigures } from "../app/.server/services/dashboard";
+import { lastDays, utcDay } from "../app/.server/services/dashboard-range";
+import { listMessages } from "../app/.server/services/messages";
+import { listSubscribers, subscriberCsvRows } from "../app/.server/services/subscribers-admin";
 
 const DIR = process.env.BENCH_SCALE_DIR ?? "data/bench-scale";
 const SEED_VERSION = "1";

@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../app/server/config";
-import { migrateToLatest, openDatabase } from "../app/server/db";
+import { ConfigError, loadConfig } from "../app/.server/config";
+import { migrateToLatest, openDatabase } from "../app/.server/db";
 
 async function main() {
   if (existsSync(".env")) process.loadEnvFile(".env");
@@ -34,8 +34,8 @@ async function main() {
   process.env.NODE_ENV ??= "production";
   const database = openDatabase({ url: config.databaseUrl });
   await migrateToLatest(database);
-  const { createAuth } = await import("../app/server/auth/auth");
-  const { createFirstAdmin } = await import("../app/server/services/accounts");
+  const { createAuth } = await import("../app/.server/auth/auth");
+  const { createFirstAdmin } = await import("../app/.server/services/accounts");
   const auth = createAuth({
     database,
     secret: config.authSecret,

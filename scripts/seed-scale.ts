@@ -8,8 +8,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { loadConfig } from "../app/server/config";
-import { type Database, migrateToLatest, openDatabase } from "../app/server/db";
+import { loadConfig } from "../app/.server/config";
+import { type Database, migrateToLatest, openDatabase } from "../app/.server/db";
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicConfig } from "~/server/config";
+import type { PublicConfig } from "~/.server/config";
 
 export interface RootData {
   language: import("~/i18n/languages").Language;

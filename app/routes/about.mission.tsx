@@ -1,9 +1,9 @@
+import { loadPageSeo } from "~/.server/seo";
 import { MissionVisionSection } from "~/components/sections/company/MissionVisionSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/about.mission";
 
 export const handle: RouteHandle = { i18n: ["pages", "about"] };

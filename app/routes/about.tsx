@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { loadPageSeo } from "~/.server/seo";
 import { AboutTabs } from "~/components/sections/company/AboutTabs";
 import { MissionVisionSection } from "~/components/sections/company/MissionVisionSection";
 import { TeamSection } from "~/components/sections/company/TeamSection";
@@ -8,7 +9,6 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/about";
 
 export const handle: RouteHandle = { i18n: ["pages", "about"] };

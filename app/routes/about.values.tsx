@@ -1,9 +1,9 @@
+import { loadPageSeo } from "~/.server/seo";
 import { ValuesSection } from "~/components/sections/company/ValuesSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/about.values";
 
 export const handle: RouteHandle = { i18n: ["pages", "about"] };

@@ -1,10 +1,10 @@
+import { loadPageSeo } from "~/.server/seo";
 import { StatisticsSection } from "~/components/sections/company/StatisticsSection";
 import { WhoWeAreSection } from "~/components/sections/company/WhoWeAreSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/about.who-we-are";
 
 export const handle: RouteHandle = { i18n: ["pages", "about", "company"] };

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
+import { currentUser } from "~/.server/auth/guard";
+import { attemptCodeSignIn, attemptPasswordSignIn } from "~/.server/auth/sign-in-flow";
+import { loadPageSeo } from "~/.server/seo";
+import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/.server/services/account-recovery";
+import { signOut, withCookies } from "~/.server/services/accounts";
+import { getSettings } from "~/.server/settings";
 import {
   type AuthErrors,
   CodeForm,
@@ -15,12 +21,6 @@ import { flashCookie } from "~/lib/flash";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { showToast } from "~/lib/toast";
-import { currentUser } from "~/server/auth/guard";
-import { attemptCodeSignIn, attemptPasswordSignIn } from "~/server/auth/sign-in-flow";
-import { loadPageSeo } from "~/server/seo";
-import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/server/services/account-recovery";
-import { signOut, withCookies } from "~/server/services/accounts";
-import { getSettings } from "~/server/settings";
 import type { Route } from "./+types/auth";
 
 export const handle: RouteHandle = { i18n: ["auth", "admin"] };

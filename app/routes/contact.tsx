@@ -1,3 +1,6 @@
+import { handleVisitorSubmission } from "~/.server/http/visitor-form";
+import { loadPageSeo } from "~/.server/seo";
+import { submissionContextFor, submitContactMessage } from "~/.server/services/submissions";
 import { ContactMain } from "~/components/sections/contact/ContactMain";
 import { FindUs } from "~/components/sections/contact/FindUs";
 import { PageIntro } from "~/components/sections/PageIntro";
@@ -6,9 +9,6 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { contactInput } from "~/lib/validation/contact";
-import { handleVisitorSubmission } from "~/server/http/visitor-form";
-import { loadPageSeo } from "~/server/seo";
-import { submissionContextFor, submitContactMessage } from "~/server/services/submissions";
 import type { Route } from "./+types/contact";
 
 export const handle: RouteHandle = { i18n: ["pages", "contact"] };

@@ -1,3 +1,6 @@
+import { handleVisitorSubmission } from "~/.server/http/visitor-form";
+import { loadPageSeo } from "~/.server/seo";
+import { submissionContextFor, submitDonationPledge } from "~/.server/services/submissions";
 import { DonationForm } from "~/components/forms/DonationForm";
 import { GivingSteps } from "~/components/sections/foundation/GivingSteps";
 import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
@@ -8,9 +11,6 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { readDonationForm } from "~/lib/validation/donation";
-import { handleVisitorSubmission } from "~/server/http/visitor-form";
-import { loadPageSeo } from "~/server/seo";
-import { submissionContextFor, submitDonationPledge } from "~/server/services/submissions";
 import type { Route } from "./+types/donate";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };

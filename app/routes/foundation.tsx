@@ -1,3 +1,4 @@
+import { loadPageSeo } from "~/.server/seo";
 import { CsrSection } from "~/components/sections/foundation/CsrSection";
 import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
 import { WaysToHelpSection } from "~/components/sections/foundation/WaysToHelpSection";
@@ -5,7 +6,6 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/foundation";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { notFoundLoader } from "~/.server/not-found";
+import { loadPageSeo } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { FrameworkPillarSections, OtherPillars } from "~/components/sections/services/FrameworkPillarSections";
@@ -7,9 +9,8 @@ import { type FrameworkPillarId, isFrameworkPillar } from "~/content/framework";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/framework.$pillar";
-import { HomeAsNotFound, handle as notFoundHandle, notFoundLoader } from "./not-found";
+import { HomeAsNotFound, handle as notFoundHandle } from "./not-found";
 
 /** An unknown pillar shows the home page, and then reads the home page's namespaces instead. */
 export const handle: RouteHandle = {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { loadPageSeo } from "~/.server/seo";
 import { AdvantagesSection } from "~/components/sections/company/AdvantagesSection";
 import { ClientsSection } from "~/components/sections/company/ClientsSection";
 import { HomeHero } from "~/components/sections/company/HomeHero";
@@ -10,7 +11,6 @@ import { LinkButton } from "~/components/ui/button";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { i18n: ["pages", "home", "company", "services"] };

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { loadPageSeo } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { CoreMarketsSection, EmergingMarketsSection, WorkforceSection } from "~/components/sections/services/MarketsSections";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/markets";
 
 export const handle: RouteHandle = { i18n: ["pages", "markets"] };

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
+import { gateVisitorForm } from "~/.server/http/visitor-form";
+import { loadPageSeo } from "~/.server/seo";
+import { confirmSubscription } from "~/.server/services/newsletter";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { buttonClasses } from "~/components/ui/button";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { gateVisitorForm } from "~/server/http/visitor-form";
-import { loadPageSeo } from "~/server/seo";
-import { confirmSubscription } from "~/server/services/newsletter";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const handle: RouteHandle = { i18n: ["pages", "subscription"] };

@@ -1,13 +1,13 @@
 import { data } from "react-router";
+import { gateVisitorForm } from "~/.server/http/visitor-form";
+import { loadPageSeo } from "~/.server/seo";
+import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "~/.server/services/newsletter";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { languageOfRequest } from "~/i18n/languages";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { gateVisitorForm } from "~/server/http/visitor-form";
-import { loadPageSeo } from "~/server/seo";
-import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "~/server/services/newsletter";
 import type { Route } from "./+types/newsletter";
 
 export const handle: RouteHandle = { i18n: ["pages", "subscription"] };

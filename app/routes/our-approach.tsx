@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { loadPageSeo } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { ServicesOverview } from "~/components/sections/ServicesOverview";
 import { CtaBand } from "~/components/sections/services/CtaBand";
@@ -6,7 +7,6 @@ import { FrameworkSummarySection } from "~/components/sections/services/Framewor
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/our-approach";
 
 export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"] };

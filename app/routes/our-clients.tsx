@@ -1,3 +1,4 @@
+import { loadPageSeo } from "~/.server/seo";
 import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
 import { ClientsSection } from "~/components/sections/company/ClientsSection";
 import { TestimonialsSection } from "~/components/sections/company/TestimonialsSection";
@@ -5,7 +6,6 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/our-clients";
 
 export const handle: RouteHandle = { i18n: ["pages", "company"] };

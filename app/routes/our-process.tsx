@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { loadPageSeo } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { BenefitsSection } from "~/components/sections/services/BenefitsSection";
 import { CtaBand } from "~/components/sections/services/CtaBand";
@@ -6,7 +7,6 @@ import { ProcessSteps } from "~/components/sections/services/ProcessSteps";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/our-process";
 
 export const handle: RouteHandle = { i18n: ["pages", "process"] };

@@ -1,3 +1,6 @@
+import { handleVisitorSubmission } from "~/.server/http/visitor-form";
+import { loadPageSeo } from "~/.server/seo";
+import { submissionContextFor, submitPartnershipRequest } from "~/.server/services/submissions";
 import { JumpToRequest, PartnershipRequest } from "~/components/sections/contact/PartnershipRequest";
 import { PartnershipWhy } from "~/components/sections/contact/PartnershipWhy";
 import { PageIntro } from "~/components/sections/PageIntro";
@@ -6,9 +9,6 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { partnershipInput } from "~/lib/validation/partnership";
-import { handleVisitorSubmission } from "~/server/http/visitor-form";
-import { loadPageSeo } from "~/server/seo";
-import { submissionContextFor, submitPartnershipRequest } from "~/server/services/submissions";
 import type { Route } from "./+types/partnership";
 
 export const handle: RouteHandle = { i18n: ["pages", "contact"] };

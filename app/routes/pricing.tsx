@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { loadPageSeo, pricingFaqJsonLd } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { PricingFaq } from "~/components/sections/services/PricingFaq";
@@ -7,7 +8,6 @@ import { faqIds } from "~/content/pricing";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo, pricingFaqJsonLd } from "~/server/seo";
 import type { Route } from "./+types/pricing";
 
 export const handle: RouteHandle = { i18n: ["pages", "pricing"] };

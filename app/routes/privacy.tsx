@@ -1,10 +1,10 @@
+import { loadPageSeo } from "~/.server/seo";
 import { LastUpdated } from "~/components/sections/legal/LastUpdated";
 import { LegalDocument } from "~/components/sections/legal/LegalDocument";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/privacy";
 
 export const handle: RouteHandle = { i18n: ["pages", "legal"] };

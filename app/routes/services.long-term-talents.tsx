@@ -1,8 +1,8 @@
+import { loadPageSeo } from "~/.server/seo";
 import { TalentServicePage } from "~/components/sections/services/TalentServicePage";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/services.long-term-talents";
 
 export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"] };

@@ -1,9 +1,9 @@
+import { loadPageSeo } from "~/.server/seo";
 import { SitemapList } from "~/components/sections/legal/SitemapList";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/sitemap";
 
 export const handle: RouteHandle = { i18n: ["pages", "seo", "legal"] };

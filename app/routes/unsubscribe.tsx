@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { checkFormBudget, readFormRequest, rejectionResponse } from "~/.server/http/visitor-form";
+import { loadPageSeo } from "~/.server/seo";
+import { findSubscriberByUnsubscribeToken, unsubscribe } from "~/.server/services/newsletter";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { buttonClasses } from "~/components/ui/button";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { checkFormBudget, readFormRequest, rejectionResponse } from "~/server/http/visitor-form";
-import { loadPageSeo } from "~/server/seo";
-import { findSubscriberByUnsubscribeToken, unsubscribe } from "~/server/services/newsletter";
 import type { Route } from "./+types/unsubscribe";
 
 export const handle: RouteHandle = { i18n: ["pages", "subscription"] };

@@ -1,3 +1,6 @@
+import { handleVisitorSubmission } from "~/.server/http/visitor-form";
+import { loadPageSeo } from "~/.server/seo";
+import { submissionContextFor, submitVolunteerSignup } from "~/.server/services/submissions";
 import { VolunteerForm } from "~/components/forms/VolunteerForm";
 import { VolunteerRolesSection } from "~/components/sections/foundation/VolunteerRolesSection";
 import { PageIntro } from "~/components/sections/PageIntro";
@@ -7,9 +10,6 @@ import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { readVolunteerForm } from "~/lib/validation/volunteer";
-import { handleVisitorSubmission } from "~/server/http/visitor-form";
-import { loadPageSeo } from "~/server/seo";
-import { submissionContextFor, submitVolunteerSignup } from "~/server/services/submissions";
 import type { Route } from "./+types/volunteer";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };

@@ -1,3 +1,4 @@
+import { loadPageSeo } from "~/.server/seo";
 import { AdvantageLinksSection } from "~/components/sections/company/AdvantageLinksSection";
 import { AdvantagesSection } from "~/components/sections/company/AdvantagesSection";
 import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
@@ -6,7 +7,6 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/why-choose-us";
 
 export const handle: RouteHandle = { i18n: ["pages", "company"] };

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** Scripts load after the first contentful paint (app/server/html/deferred-hydration.ts). */
+/** Scripts load after the first contentful paint (app/.server/html/deferred-hydration.ts). */
 test.describe("page loading", () => {
   test("a page arrives with nothing to fetch for scripts before its first paint", async ({ request }) => {
     const html = await (await request.get("/")).text();

@@ -4,8 +4,7 @@
  * visitor tables, the date range the page accepts, and who may load the page.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loader } from "~/routes/admin/dashboard";
-import type { Database } from "~/server/db";
+import type { Database } from "~/.server/db";
 import {
   clickFigures,
   dashboardFigures,
@@ -13,8 +12,9 @@ import {
   partnershipCounts,
   recentActivity,
   subscriberCounts,
-} from "~/server/services/dashboard";
-import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/server/services/dashboard-range";
+} from "~/.server/services/dashboard";
+import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/.server/services/dashboard-range";
+import { loader } from "~/routes/admin/dashboard";
 import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";

@@ -5,12 +5,11 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { action, loader } from "~/routes/admin/messages";
-import { PAGE_SIZE } from "~/server/admin/list-query";
-import type { Database } from "~/server/db";
-import { toFlag } from "~/server/db/schema";
-import { startHousekeeping } from "~/server/jobs/housekeeping";
-import { createLogger } from "~/server/logger";
+import { PAGE_SIZE } from "~/.server/admin/list-query";
+import type { Database } from "~/.server/db";
+import { toFlag } from "~/.server/db/schema";
+import { startHousekeeping } from "~/.server/jobs/housekeeping";
+import { createLogger } from "~/.server/logger";
 import {
   applyMessageIntent,
   deleteMessages,
@@ -23,8 +22,9 @@ import {
   runMessageHousekeeping,
   setMessagesArchived,
   setMessagesRead,
-} from "~/server/services/messages";
-import { updateSettings } from "~/server/settings";
+} from "~/.server/services/messages";
+import { updateSettings } from "~/.server/settings";
+import { action, loader } from "~/routes/admin/messages";
 import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";

@@ -4,8 +4,8 @@
  * from the route table itself, that no other route hands out admin data.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
 import { ADMIN_ROUTE_PERMISSIONS, can, type Permission, ROLES, type Role } from "~/lib/admin/permissions";
-import type { Database } from "~/server/db";
 import { appContext } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { flatRoutes } from "../support/route-table";

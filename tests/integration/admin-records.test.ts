@@ -4,14 +4,9 @@
  * actions with real sessions as anonymous, viewer, editor and admin.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NOTES_MAX_LENGTH, PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
-import * as subscribersPage from "~/routes/admin/newsletter-subscribers";
-import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export";
-import * as requestsPage from "~/routes/admin/partnership-requests";
-import * as requestsExport from "~/routes/admin/partnership-requests.export";
-import { csvResponse } from "~/server/admin/csv";
-import { PAGE_SIZE } from "~/server/admin/list-query";
-import type { Database } from "~/server/db";
+import { csvResponse } from "~/.server/admin/csv";
+import { PAGE_SIZE } from "~/.server/admin/list-query";
+import type { Database } from "~/.server/db";
 import {
   deleteDonation,
   deleteVolunteer,
@@ -20,7 +15,7 @@ import {
   listDonations,
   listVolunteers,
   setDonationStatus,
-} from "~/server/services/foundation-admin";
+} from "~/.server/services/foundation-admin";
 import {
   deletePartnershipRequest,
   getPartnershipRequest,
@@ -31,15 +26,20 @@ import {
   savePartnershipNotes,
   setPartnershipStatus,
   streamPartnershipRequests,
-} from "~/server/services/partnerships-admin";
-import { EXPORT_BATCH_SIZE, parseRecordId } from "~/server/services/records-common";
+} from "~/.server/services/partnerships-admin";
+import { EXPORT_BATCH_SIZE, parseRecordId } from "~/.server/services/records-common";
 import {
   deleteSubscriber,
   listSubscribers,
   SUBSCRIBER_CSV_HEADER,
   subscriberCounts,
   subscriberCsvRows,
-} from "~/server/services/subscribers-admin";
+} from "~/.server/services/subscribers-admin";
+import { NOTES_MAX_LENGTH, PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
+import * as subscribersPage from "~/routes/admin/newsletter-subscribers";
+import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export";
+import * as requestsPage from "~/routes/admin/partnership-requests";
+import * as requestsExport from "~/routes/admin/partnership-requests.export";
 import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";

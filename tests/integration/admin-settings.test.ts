@@ -3,10 +3,10 @@
  * own message, and what is saved is what the server reads back.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
+import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/.server/settings";
 import { parseSettingsForm } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";
-import type { Database } from "~/server/db";
-import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/server/settings";
 import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";

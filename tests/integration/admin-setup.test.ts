@@ -3,10 +3,10 @@
  * action make exactly one administrator, and a failed or abandoned attempt leaves setup open.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
+import { createAccount } from "~/.server/services/accounts";
+import { SETUP_CLAIM_LEASE_MS } from "~/.server/services/setup-claim";
 import { action as setupAction } from "~/routes/admin/setup";
-import type { Database } from "~/server/db";
-import { createAccount } from "~/server/services/accounts";
-import { SETUP_CLAIM_LEASE_MS } from "~/server/services/setup-claim";
 import { appContext, formRequest, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { TEST_PASSWORD } from "../support/sessions";

@@ -4,11 +4,11 @@
  * active state, password resets, deleting, and the rules that keep at least one admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
+import { createAccount, signIn } from "~/.server/services/accounts";
+import { updateUser } from "~/.server/services/users";
 import { ROLES } from "~/lib/admin/permissions";
 import { action, loader } from "~/routes/admin/users";
-import type { Database } from "~/server/db";
-import { createAccount, signIn } from "~/server/services/accounts";
-import { updateUser } from "~/server/services/users";
 import { appContext, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD, type TestAccount } from "../support/sessions";

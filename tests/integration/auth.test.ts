@@ -1,7 +1,7 @@
 import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db";
-import { createFirstAdmin, hasAdmin, signIn } from "~/server/services/accounts";
+import type { Database } from "~/.server/db";
+import { createFirstAdmin, hasAdmin, signIn } from "~/.server/services/accounts";
 import { appContext } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db";
-import { rolledThrough, rollUpClicks } from "~/server/services/click-rollup";
-import { clickFigures } from "~/server/services/dashboard";
+import type { Database } from "~/.server/db";
+import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
+import { clickFigures } from "~/.server/services/dashboard";
 import { engines, type TestDatabase } from "../support/databases";
 
 const click = (clicked_at: string, url: string, extra: Record<string, string | null> = {}) => ({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db";
-import { clickBeacon } from "~/server/http/clicks-route";
-import { clientIpOf } from "~/server/http/client-ip";
-import { createRateLimits } from "~/server/http/rate-limit";
-import { clicksInRange, topLinks } from "~/server/services/clicks";
+import type { Database } from "~/.server/db";
+import { clickBeacon } from "~/.server/http/clicks-route";
+import { clientIpOf } from "~/.server/http/client-ip";
+import { createRateLimits } from "~/.server/http/rate-limit";
+import { clicksInRange, topLinks } from "~/.server/services/clicks";
 import { appContext } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, migrateToLatest, ping } from "~/server/db";
-import { nowIso, toFlag } from "~/server/db/schema";
-import { DEFAULT_SETTINGS, getSettings, getSiteName, updateSettings } from "~/server/settings";
+import { type Database, migrateToLatest, ping } from "~/.server/db";
+import { nowIso, toFlag } from "~/.server/db/schema";
+import { DEFAULT_SETTINGS, getSettings, getSiteName, updateSettings } from "~/.server/settings";
 import { engines, type TestDatabase } from "../support/databases";
 
 describe.each(engines())("database on $name", ({ make }) => {

@@ -10,7 +10,7 @@
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "~/server/db/errors";
+import { isDatabaseUnavailable } from "~/.server/db/errors";
 import { needsBinaries, POSTGRES_BIN, type PrivateService, startPrivatePostgres } from "../support/private-services";
 import { LOG_LEVELS, type ServerProcess, startServerProcess } from "../support/server-process";
 

@@ -9,8 +9,8 @@
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "~/server/auth/auth";
-import { type Database, openDatabase } from "~/server/db";
+import { createAuth } from "~/.server/auth/auth";
+import { type Database, openDatabase } from "~/.server/db";
 import { sendRaw } from "../support/raw-http";
 import { flatRoutes } from "../support/route-table";
 import { type ServerProcess, startServerProcess } from "../support/server-process";

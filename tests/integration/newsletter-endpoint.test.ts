@@ -3,8 +3,8 @@
  * HTTP, with the same answers as the /newsletter page's action and the same gate.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db";
-import { NEWSLETTER_API_PATH, newsletterEndpoint } from "~/server/http/newsletter-route";
+import type { Database } from "~/.server/db";
+import { NEWSLETTER_API_PATH, newsletterEndpoint } from "~/.server/http/newsletter-route";
 import { appContext } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";

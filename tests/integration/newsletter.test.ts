@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
+import { toFlag } from "~/.server/db/schema";
+import { updateSettings } from "~/.server/settings";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as confirmAction } from "~/routes/newsletter.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
-import type { Database } from "~/server/db";
-import { toFlag } from "~/server/db/schema";
-import { updateSettings } from "~/server/settings";
 import { appContext, formRequest, unwrap } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "~/server/db";
+import { type Database, openDatabase } from "~/.server/db";
 import { type RawAnswer, sendRaw } from "../support/raw-http";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 

@@ -5,10 +5,10 @@
  * which the server trusts from loopback as it does from a proxy in front of it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
+import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "~/.server/http/one-click-unsubscribe";
+import { newToken } from "~/.server/services/newsletter";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
-import type { Database } from "~/server/db";
-import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "~/server/http/one-click-unsubscribe";
-import { newToken } from "~/server/services/newsletter";
 import { appContext, formRequest, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
+import { createLogger } from "~/.server/logger";
+import { enqueueEmail, OutboxWorker, retryDelayMs } from "~/.server/mail/outbox";
+import { createMailTransport } from "~/.server/mail/transport";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
-import type { Database } from "~/server/db";
-import { createLogger } from "~/server/logger";
-import { enqueueEmail, OutboxWorker, retryDelayMs } from "~/server/mail/outbox";
-import { createMailTransport } from "~/server/mail/transport";
 import { appContext, formRequest, unwrap } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { startSmtpServer } from "../support/smtp";

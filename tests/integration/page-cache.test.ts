@@ -1,9 +1,9 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
+import { PageCache } from "~/.server/http/page-cache";
+import { updateSettings } from "~/.server/settings";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
-import type { Database } from "~/server/db";
-import { PageCache } from "~/server/http/page-cache";
-import { updateSettings } from "~/server/settings";
 import { engines, type TestDatabase } from "../support/databases";
 import { type LoopbackServer, serveOnLoopback } from "../support/http";
 

@@ -1,5 +1,5 @@
 /**
- * The production server's last resorts (app/server/process-faults.ts), triggered from inside the
+ * The production server's last resorts (app/.server/process-faults.ts), triggered from inside the
  * real process by a preloaded module (tests/fixtures/fault-trigger.mjs): a stray rejected promise
  * is logged and the server keeps serving; an uncaught exception is logged as fatal and ends the
  * process through the graceful shutdown with exit code 1, which a supervisor restarts.

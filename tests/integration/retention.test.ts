@@ -4,16 +4,16 @@
  * daily housekeeping run and its schedule.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/server/db";
-import { type OutboxStatus, toFlag } from "~/server/db/schema";
-import { startHousekeeping } from "~/server/jobs/housekeeping";
-import { createLogger } from "~/server/logger";
-import { rolledThrough, rollUpClicks } from "~/server/services/click-rollup";
-import { clickFigures } from "~/server/services/dashboard";
-import { runHousekeeping } from "~/server/services/housekeeping";
-import { confirmSubscription, subscribe } from "~/server/services/newsletter";
-import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "~/server/services/retention";
-import { DEFAULT_SETTINGS, updateSettings } from "~/server/settings";
+import type { Database } from "~/.server/db";
+import { type OutboxStatus, toFlag } from "~/.server/db/schema";
+import { startHousekeeping } from "~/.server/jobs/housekeeping";
+import { createLogger } from "~/.server/logger";
+import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
+import { clickFigures } from "~/.server/services/dashboard";
+import { runHousekeeping } from "~/.server/services/housekeeping";
+import { confirmSubscription, subscribe } from "~/.server/services/newsletter";
+import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "~/.server/services/retention";
+import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
 import { engines, type TestDatabase } from "../support/databases";
 
 const NOW = new Date("2026-06-30T10:00:00.000Z");

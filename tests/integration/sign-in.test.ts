@@ -6,12 +6,12 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db";
+import { updateSettings } from "~/.server/settings";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as setupAction, loader as setupLoader } from "~/routes/admin/setup";
 import { action as signInPageAction, loader as signInPageLoader } from "~/routes/auth";
-import type { Database } from "~/server/db";
-import { updateSettings } from "~/server/settings";
 import { appContext, formRequest, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";

@@ -1,11 +1,11 @@
-/** Hashed client assets from memory (app/server/http/static-assets.ts), over real HTTP. */
+/** Hashed client assets from memory (app/.server/http/static-assets.ts), over real HTTP. */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveAssets } from "~/server/http/static-assets";
+import { serveAssets } from "~/.server/http/static-assets";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const SCRIPT = `export const greeting = ${JSON.stringify("hello ".repeat(200))};\n`;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db";
-import { toFlag } from "~/server/db/schema";
+import type { Database } from "~/.server/db";
+import { toFlag } from "~/.server/db/schema";
 import {
   type SubmissionContext,
   submitContactMessage,
   submitDonationPledge,
   submitPartnershipRequest,
   submitVolunteerSignup,
-} from "~/server/services/submissions";
-import { updateSettings } from "~/server/settings";
+} from "~/.server/services/submissions";
+import { updateSettings } from "~/.server/settings";
 import { engines, type TestDatabase } from "../support/databases";
 
 const validContact = {

@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import type { AppLoadContext } from "react-router";
-import { createAuth } from "~/server/auth/auth";
-import { loadConfig } from "~/server/config";
-import type { Database } from "~/server/db";
-import { createRateLimits } from "~/server/http/rate-limit";
-import { createLogger } from "~/server/logger";
+import { createAuth } from "~/.server/auth/auth";
+import { loadConfig } from "~/.server/config";
+import type { Database } from "~/.server/db";
+import { createRateLimits } from "~/.server/http/rate-limit";
+import { createLogger } from "~/.server/logger";
 
 export function appContext(
   database: Database,

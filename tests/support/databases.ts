@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Database, migrateToLatest, openDatabase } from "~/server/db";
+import { type Database, migrateToLatest, openDatabase } from "~/.server/db";
 
 export interface TestDatabase {
   name: string;

@@ -1,7 +1,7 @@
 /** A node:http server on a free loopback port, for tests that speak real HTTP to one handler. */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { requestPath } from "~/server/http/node-io";
+import { requestPath } from "~/.server/http/node-io";
 
 export interface LoopbackServer {
   /** http://127.0.0.1:<port>, without a trailing slash. */

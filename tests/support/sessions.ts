@@ -2,9 +2,10 @@
  * Real accounts and real sessions for tests: users are created through Better Auth and signed in
  * with their password, so a test's cookie is exactly what a browser would hold.
  */
+
+import type { Auth } from "~/.server/auth/auth";
+import { createAccount, signIn } from "~/.server/services/accounts";
 import type { Role } from "~/lib/admin/permissions";
-import type { Auth } from "~/server/auth/auth";
-import { createAccount, signIn } from "~/server/services/accounts";
 
 export const TEST_PASSWORD = "correct-horse-42";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "~/server/http/boundary";
-import { canonicalPath, MAX_PATH_LENGTH } from "~/server/http/canonical-path";
+import { HttpError } from "~/.server/http/boundary";
+import { canonicalPath, MAX_PATH_LENGTH } from "~/.server/http/canonical-path";
 
 const refused = (raw: string) => {
   try {

@@ -1,4 +1,4 @@
-/** The facts that issue 3 and spec sections 1, 3 and 9 require, read from the content records. */
+/** The facts spec sections 1, 3 and 9 require, read from the content records. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { clients } from "~/content/clients";

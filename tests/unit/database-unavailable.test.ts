@@ -11,8 +11,8 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db";
-import { isDatabaseUnavailable } from "~/server/db/errors";
+import { openDatabase } from "~/.server/db";
+import { isDatabaseUnavailable } from "~/.server/db/errors";
 import { adminShutdown, type Behaviour, errorResponse, type FakePostgres, startFakePostgres } from "../support/fake-postgres";
 import { freePort } from "../support/private-services";
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "~/server/html/deferred-hydration";
+import { deferHydration } from "~/.server/html/deferred-hydration";
 
 const NONCE = "n0nce+/=";
 // The shape React Router's <Scripts> renders (modulepreloads hoisted into <head> by React).

@@ -6,8 +6,8 @@
 
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase, ping } from "~/server/db";
-import { isDatabaseUnavailable } from "~/server/db/errors";
+import { type Database, openDatabase, ping } from "~/.server/db";
+import { isDatabaseUnavailable } from "~/.server/db/errors";
 import { adminShutdown, commandComplete, type FakePostgres, startFakePostgres } from "../support/fake-postgres";
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { withStatementCache } from "~/server/db/statement-cache";
+import { withStatementCache } from "~/.server/db/statement-cache";
 
 describe("the SQLite statement cache", () => {
   const connection = new SQLite(":memory:");

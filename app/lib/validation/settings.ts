@@ -8,7 +8,7 @@ export const RETENTION_MAX_DAYS = 3650;
 const EMAIL_MAX = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The shape of ServerSettings (~/server/settings), kept here so the browser needs no server module. */
+/** The shape of ServerSettings (~/.server/settings), kept here so the browser needs no server module. */
 export interface SettingsValues {
   siteName: string;
   contactEmail: string;

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
+import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { withCookies } from "~/.server/services/accounts";
+import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { TextField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { roleLabelKey } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
-import { requireAction, requireLoader } from "~/server/auth/guard";
-import { withCookies } from "~/server/services/accounts";
-import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/server/services/own-account";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-account", "auth"] };

@@ -1,5 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { requireLoader } from "~/.server/auth/guard";
+import { dashboardFigures } from "~/.server/services/dashboard";
+import { lastDays, QUICK_RANGE_DAYS, readDayRange } from "~/.server/services/dashboard-range";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ClicksPanel } from "~/components/admin/dashboard/ClicksPanel";
 import { Overview } from "~/components/admin/dashboard/Overview";
@@ -9,9 +12,6 @@ import { TopTables } from "~/components/admin/dashboard/TopTables";
 import { Section } from "~/components/admin/dashboard/ui";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
-import { requireLoader } from "~/server/auth/guard";
-import { dashboardFigures } from "~/server/services/dashboard";
-import { lastDays, QUICK_RANGE_DAYS, readDayRange } from "~/server/services/dashboard-range";
 import type { Route } from "./+types/dashboard";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-dashboard"] };

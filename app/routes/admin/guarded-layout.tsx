@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, Link, Outlet } from "react-router";
+import { requirePermission } from "~/.server/auth/guard";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_SECTIONS, can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
-import { requirePermission } from "~/server/auth/guard";
 import type { Route } from "./+types/guarded-layout";
 
 export const handle: RouteHandle = { i18n: ["admin"] };
@@ -13,7 +13,7 @@ export const meta = () => [{ name: "robots", content: "noindex" }];
 
 /**
  * The frame of the guarded admin pages. Its loader decides what the sidebar shows; each page's own
- * loader and action still check the session and the role themselves (see ~/server/auth/guard).
+ * loader and action still check the session and the role themselves (see ~/.server/auth/guard).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "dashboard.view");

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { currentUser } from "~/.server/auth/guard";
+import { attemptCodeSignIn, attemptPasswordSignIn, safeAdminRedirect } from "~/.server/auth/sign-in-flow";
+import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts";
 import { TextField } from "~/components/forms/fields";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
@@ -8,9 +11,6 @@ import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { flashCookie } from "~/lib/flash";
 import type { RouteHandle } from "~/lib/route-handle";
 import { showToast } from "~/lib/toast";
-import { currentUser } from "~/server/auth/guard";
-import { attemptCodeSignIn, attemptPasswordSignIn, safeAdminRedirect } from "~/server/auth/sign-in-flow";
-import { endNewSession, hasAdmin, withCookies } from "~/server/services/accounts";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { i18n: ["admin", "auth"] };

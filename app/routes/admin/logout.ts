@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { signOut, withCookies } from "~/server/services/accounts";
+import { signOut, withCookies } from "~/.server/services/accounts";
 import type { Route } from "./+types/logout";
 
 /** POST only: ends the session and returns to the login, which confirms the sign-out. */

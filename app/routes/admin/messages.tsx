@@ -1,16 +1,8 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { useListHref } from "~/components/admin/list-href";
-import { Pagination } from "~/components/admin/Pagination";
-import { isLanguage, LANGUAGE_NAMES } from "~/i18n/languages";
-import { can } from "~/lib/admin/permissions";
-import type { RouteHandle } from "~/lib/route-handle";
-import { showToast } from "~/lib/toast";
-import { PAGE_SIZE, readListQuery } from "~/server/admin/list-query";
-import { requireAction, requireLoader } from "~/server/auth/guard";
+import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
+import { requireAction, requireLoader } from "~/.server/auth/guard";
 import {
   applyMessageIntent,
   type IdsResult,
@@ -24,7 +16,16 @@ import {
   type MessageSummary,
   openMessage,
   parseMessageIds,
-} from "~/server/services/messages";
+} from "~/.server/services/messages";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { useListHref } from "~/components/admin/list-href";
+import { Pagination } from "~/components/admin/Pagination";
+import { isLanguage, LANGUAGE_NAMES } from "~/i18n/languages";
+import { can } from "~/lib/admin/permissions";
+import type { RouteHandle } from "~/lib/route-handle";
+import { showToast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/messages";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-messages"] };
@@ -82,16 +83,6 @@ const outlineButton = smallButton("border border-brand-800 text-brand-800 hover:
 const solidButton = smallButton("bg-brand-800 text-white hover:opacity-90");
 const dangerButton = smallButton("border border-red-700 text-red-700 hover:bg-slate-100");
 const checkboxClass = "size-5 rounded border-slate-400 accent-brand-700";
-
-const noSubscription = () => () => {};
-/** False while the server's markup is hydrated, true afterwards and on client navigations. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Dates in the reader's language and, once the page runs in the browser, their time zone. The

@@ -1,6 +1,6 @@
-import { csvResponse } from "~/server/admin/csv";
-import { requireLoader } from "~/server/auth/guard";
-import { SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "~/server/services/subscribers-admin";
+import { csvResponse } from "~/.server/admin/csv";
+import { requireLoader } from "~/.server/auth/guard";
+import { SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "~/.server/services/subscribers-admin";
 import type { Route } from "./+types/newsletter-subscribers.export";
 
 /** Every subscriber as CSV, streamed in keyset batches; the tokens are never part of it. */

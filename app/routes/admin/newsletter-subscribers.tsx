@@ -1,4 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { readListQuery } from "~/.server/admin/list-query";
+import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { actionAnswer, INVALID_ID, parseRecordId } from "~/.server/services/records-common";
+import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/subscribers-admin";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { Pagination } from "~/components/admin/Pagination";
 import { ListSummary } from "~/components/admin/records/ListSummary";
@@ -8,10 +12,6 @@ import { SubscriberStats, SubscriberTable } from "~/components/admin/records/Sub
 import { buttonClasses } from "~/components/ui/button";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
-import { readListQuery } from "~/server/admin/list-query";
-import { requireAction, requireLoader } from "~/server/auth/guard";
-import { actionAnswer, INVALID_ID, parseRecordId } from "~/server/services/records-common";
-import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/server/services/subscribers-admin";
 import type { Route } from "./+types/newsletter-subscribers";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-records"] };

@@ -1,6 +1,6 @@
-import { csvResponse } from "~/server/admin/csv";
-import { requireLoader } from "~/server/auth/guard";
-import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows, readPartnershipQuery } from "~/server/services/partnerships-admin";
+import { csvResponse } from "~/.server/admin/csv";
+import { requireLoader } from "~/.server/auth/guard";
+import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows, readPartnershipQuery } from "~/.server/services/partnerships-admin";
 import type { Route } from "./+types/partnership-requests.export";
 
 /** The requests as CSV, streamed; `?status=` and `?q=` narrow it exactly as they narrow the list. */

@@ -1,9 +1,5 @@
-import { type PartnershipRecordsData, PartnershipRecordsView } from "~/components/admin/records/PartnershipRecordsView";
-import { RECORD_TABS, type RecordTab } from "~/components/admin/records/RecordTabs";
-import { type ADMIN_ROUTE_PERMISSIONS, can } from "~/lib/admin/permissions";
-import type { RouteHandle } from "~/lib/route-handle";
-import { requireAction, requireLoader } from "~/server/auth/guard";
-import type { Database } from "~/server/db";
+import { requireAction, requireLoader } from "~/.server/auth/guard";
+import type { Database } from "~/.server/db";
 import {
   deleteDonation,
   deleteVolunteer,
@@ -12,7 +8,7 @@ import {
   listDonations,
   listVolunteers,
   setDonationStatus,
-} from "~/server/services/foundation-admin";
+} from "~/.server/services/foundation-admin";
 import {
   deletePartnershipRequest,
   getPartnershipRequest,
@@ -20,8 +16,12 @@ import {
   readPartnershipQuery,
   savePartnershipNotes,
   setPartnershipStatus,
-} from "~/server/services/partnerships-admin";
-import { actionAnswer, INVALID_ID, parseRecordId, type RecordOutcome } from "~/server/services/records-common";
+} from "~/.server/services/partnerships-admin";
+import { actionAnswer, INVALID_ID, parseRecordId, type RecordOutcome } from "~/.server/services/records-common";
+import { type PartnershipRecordsData, PartnershipRecordsView } from "~/components/admin/records/PartnershipRecordsView";
+import { RECORD_TABS, type RecordTab } from "~/components/admin/records/RecordTabs";
+import { type ADMIN_ROUTE_PERMISSIONS, can } from "~/lib/admin/permissions";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/partnership-requests";
 
 /** `contact` and `foundation` label the stored choices with the words of the forms that stored them. */

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
+import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { getSettings, updateSettings } from "~/.server/settings";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { TextField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
@@ -17,8 +19,6 @@ import {
   type SettingsValues,
   SITE_NAME_MAX,
 } from "~/lib/validation/settings";
-import { requireAction, requireLoader } from "~/server/auth/guard";
-import { getSettings, updateSettings } from "~/server/settings";
 import type { Route } from "./+types/settings";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-settings"] };

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/.server/services/accounts";
 import { TextField } from "~/components/forms/fields";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
 import { flashCookie } from "~/lib/flash";
 import type { RouteHandle } from "~/lib/route-handle";
-import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/server/services/accounts";
 import type { Route } from "./+types/setup";
 
 export const handle: RouteHandle = { i18n: ["admin"] };

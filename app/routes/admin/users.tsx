@@ -2,17 +2,8 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { useListHref } from "~/components/admin/list-href";
-import { Pagination } from "~/components/admin/Pagination";
-import { SelectField, TextField } from "~/components/forms/fields";
-import { buttonClasses } from "~/components/ui/button";
-import { ROLES, type Role } from "~/lib/admin/permissions";
-import type { RouteHandle } from "~/lib/route-handle";
-import { showToast } from "~/lib/toast";
-import { readListQuery } from "~/server/admin/list-query";
-import { requireAction, requireLoader } from "~/server/auth/guard";
+import { readListQuery } from "~/.server/admin/list-query";
+import { requireAction, requireLoader } from "~/.server/auth/guard";
 import {
   createUser,
   deleteUser,
@@ -24,7 +15,16 @@ import {
   resetUserPassword,
   type UserRow,
   updateUser,
-} from "~/server/services/users";
+} from "~/.server/services/users";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { useListHref } from "~/components/admin/list-href";
+import { Pagination } from "~/components/admin/Pagination";
+import { SelectField, TextField } from "~/components/forms/fields";
+import { buttonClasses } from "~/components/ui/button";
+import { ROLES, type Role } from "~/lib/admin/permissions";
+import type { RouteHandle } from "~/lib/route-handle";
+import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/users";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-users"] };

@@ -4,7 +4,7 @@
  * drawn for sighted mouse users; the same figures are in the table beside it for everyone else.
  */
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import type { DailyClicks } from "~/server/services/dashboard";
+import type { DailyClicks } from "~/.server/services/dashboard";
 import { useDashboardFormat } from "./format";
 
 export default function ClicksChart({ daily, clicksLabel }: { daily: DailyClicks[]; clicksLabel: string }) {

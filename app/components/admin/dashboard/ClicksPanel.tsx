@@ -1,22 +1,13 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClickFigures } from "~/server/services/dashboard";
-import type { DayRange } from "~/server/services/dashboard-range";
+import type { ClickFigures } from "~/.server/services/dashboard";
+import type { DayRange } from "~/.server/services/dashboard-range";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useDashboardFormat } from "./format";
 import { Panel, SimpleTable } from "./ui";
 
 // Split off: recharts is downloaded only when a dashboard is shown.
 const ClicksChart = lazy(() => import("./ClicksChart"));
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true afterwards: the chart needs the browser's layout. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const CHART_HEIGHT = "h-[280px]";
 

@@ -2,8 +2,8 @@ import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import type { DayRange, RangeSelection } from "~/.server/services/dashboard-range";
 import { buttonClasses } from "~/components/ui/button";
-import type { DayRange, RangeSelection } from "~/server/services/dashboard-range";
 import { useDashboardFormat } from "./format";
 
 export interface QuickRange extends DayRange {

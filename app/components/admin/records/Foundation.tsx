@@ -1,9 +1,9 @@
 /** The volunteer sign-ups and donation pledges tabs: lists and the panel of one record. */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
 import { useListHref } from "~/components/admin/list-href";
 import { DONATION_STATUSES } from "~/lib/admin/partnership-status";
-import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/server/services/foundation-admin";
 import { DeleteRecord } from "./DeleteRecord";
 import { mailtoHref, telHref, useRecordFormat } from "./format";
 import { useRecordLabels } from "./labels";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ListPage } from "~/server/services/records-common";
+import type { ListPage } from "~/.server/services/records-common";
 
 /** "26–50 of 312" above a list. */
 export function ListSummary({ list }: { list: ListPage<unknown> }) {

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
+import type { RecordActionResult } from "~/.server/services/records-common";
 import { buttonClasses } from "~/components/ui/button";
 import { NOTES_MAX_LENGTH } from "~/lib/admin/partnership-status";
-import type { RecordActionResult } from "~/server/services/records-common";
 import { useOutcomeToast } from "./outcome";
 
 /** Internal notes on a partnership request, saved in place; staff-only, never sent to the visitor. */

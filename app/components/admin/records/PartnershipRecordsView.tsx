@@ -3,14 +3,14 @@
  * each a searchable list with an `?open=<id>` panel. The route module only loads and acts.
  */
 import { useTranslation } from "react-i18next";
+import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
+import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
+import type { ListPage, RecordActionResult } from "~/.server/services/records-common";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { Pagination } from "~/components/admin/Pagination";
 import { SelectField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { PARTNERSHIP_STATUSES, type PartnershipStatus } from "~/lib/admin/partnership-status";
-import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/server/services/foundation-admin";
-import type { PartnershipRequest, PartnershipSummary } from "~/server/services/partnerships-admin";
-import type { ListPage, RecordActionResult } from "~/server/services/records-common";
 import { DonationPanel, DonationTable, VolunteerPanel, VolunteerTable } from "./Foundation";
 import { ListSummary } from "./ListSummary";
 import { useRecordLabels } from "./labels";

@@ -1,9 +1,9 @@
 /** The requests tab: the list, and the panel of one request with its status, notes and deletion. */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
 import { useListHref } from "~/components/admin/list-href";
 import { PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
-import type { PartnershipRequest, PartnershipSummary } from "~/server/services/partnerships-admin";
 import { DeleteRecord } from "./DeleteRecord";
 import { mailtoHref, telHref, useRecordFormat } from "./format";
 import { useRecordLabels } from "./labels";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
+import type { RecordActionResult } from "~/.server/services/records-common";
 import { buttonClasses } from "~/components/ui/button";
-import type { RecordActionResult } from "~/server/services/records-common";
 import { useOutcomeToast } from "./outcome";
 
 /**

@@ -1,6 +1,6 @@
 /** The newsletter subscribers page: the two counts and the list, with deletion for managers. */
 import { useTranslation } from "react-i18next";
-import type { Subscriber, SubscriberCounts } from "~/server/services/subscribers-admin";
+import type { Subscriber, SubscriberCounts } from "~/.server/services/subscribers-admin";
 import { DeleteRecord } from "./DeleteRecord";
 import { useRecordFormat } from "./format";
 import { useRecordLabels } from "./labels";

@@ -2,10 +2,11 @@
  * Telling staff how an action went: a toast once the page is interactive, and the same words
  * inline when the browser posted the form without JavaScript (no toast can show then).
  */
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { RecordActionResult } from "~/.server/services/records-common";
 import { showToast } from "~/lib/toast";
-import type { RecordActionResult } from "~/server/services/records-common";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Success messages by intent; a page may rename an intent (`delete` on the subscribers page). */
 export type OutcomeKeys = Partial<Record<string, string>>;
@@ -29,17 +30,6 @@ export function useOutcomeToast(result: RecordActionResult | undefined, keys: Ou
     const { title, text } = message(result);
     void showToast(result.ok ? "success" : "error", title, text);
   });
-}
-
-const noop = () => () => {};
-
-/** False in the server's markup and until hydration, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 }
 
 /** The outcome of a form posted without JavaScript, in the page itself. */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { MigrationContext } from "./context";
 
 /**
- * Daily roll-ups of link clicks (issue 6: the dashboard over a year of 2,000,000 clicks within
+ * Daily roll-ups of link clicks (the dashboard over a year of 2,000,000 clicks within
  * 400 ms). Past days never change once over, so a job folds each finished day into small tables;
  * the dashboard reads them for finished days and the raw clicks only for the days after.
  */

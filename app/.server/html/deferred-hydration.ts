@@ -1,5 +1,5 @@
 /**
- * The page's scripts load after its first paint (issue 6: Lighthouse >= 95 on mobile).
+ * The page's scripts load after its first paint (docs/decisions/0007-scripts-after-first-paint.md).
  *
  * A server-rendered page needs no script to paint; scripts only hydrate it. React Router's
  * <Scripts> preloads every module of the page in <head> and starts them from an inline module

@@ -14,7 +14,7 @@ export interface ServerSettings {
   newsletterDoubleOptIn: boolean;
   autoArchiveMessages: boolean;
   messageRetentionDays: number;
-  /** Days a sent or failed email stays in the outbox before it is deleted (~/server/services/retention). */
+  /** Days a sent or failed email stays in the outbox before it is deleted (~/.server/services/retention). */
   sentEmailRetentionDays: number;
   /** Days raw link clicks are kept once their day is in the daily roll-ups, which stay for good. */
   clickRetentionDays: number;

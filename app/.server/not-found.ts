@@ -1,0 +1,11 @@
+import { type AppLoadContext, data } from "react-router";
+import { loadPageSeo } from "./seo";
+
+/**
+ * Spec: an unknown path shows the home page. It answers 404 with noindex so crawlers keep one copy,
+ * and is the same page for every unknown path (the page cache renders it once): it points at the home page.
+ */
+export async function notFoundLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+  const seo = await loadPageSeo(request, context, "home");
+  return data({ seo: { ...seo, path: "/", noindex: true }, notFound: true as const, pillar: undefined }, { status: 404 });
+}

@@ -9,7 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { languageOfRequest } from "./i18n/languages";
+import { languageOfRequest } from "./i18n/request-language.server";
 import { serverI18n } from "./i18n/server";
 import { isDatabaseUnavailable } from "./server/db/errors";
 import { deferHydration } from "./server/html/deferred-hydration";

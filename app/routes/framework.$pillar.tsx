@@ -9,7 +9,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import { loadPageSeo } from "~/server/seo";
 import type { Route } from "./+types/framework.$pillar";
-import { HomeAsNotFound, handle as notFoundHandle, notFoundLoader } from "./not-found";
+import { HomeAsNotFound, handle as notFoundHandle } from "./not-found";
+import { notFoundLoader } from "./not-found.server";
 
 /** An unknown pillar shows the home page, and then reads the home page's namespaces instead. */
 export const handle: RouteHandle = {

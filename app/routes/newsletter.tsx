@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";

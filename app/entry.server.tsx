@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from "./.server/db/errors";
 import { deferHydration } from "./.server/html/deferred-hydration";
 import { RETRY_AFTER_SECONDS } from "./.server/http/boundary";
 import { NonceProvider } from "./components/nonce";
-import { languageOfRequest } from "./i18n/languages";
+import { languageOfRequest } from "./i18n/request-language.server";
 import { serverI18n } from "./i18n/server";
 
 export const streamTimeout = 5_000;

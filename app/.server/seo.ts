@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { socialLinks } from "~/content/social";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import type { PageSeo } from "~/lib/seo";
 import { getSiteName } from "./settings";

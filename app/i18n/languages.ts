@@ -1,5 +1,3 @@
-import { parse } from "cookie";
-
 export const LANGUAGES = ["en", "es", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -13,40 +11,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Es
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Decodes a cookie value; a malformed escape makes the cookie count as absent, never an error. */
-function decodeCookieValue(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/** One cookie of a Cookie header (the first, when a name repeats), parsed by the `cookie` package. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  return parse(cookieHeader, { decode: decodeCookieValue })[name];
-}
-
-/**
- * The language a request asks for: an explicit ?lang= first (links for crawlers), then the cookie,
- * then English. The one rule both the renderer and the page cache's key follow.
- */
-export function requestedLanguage(query: URLSearchParams, cookies: string | null | undefined): Language {
-  const fromQuery = query.get("lang");
-  return isLanguage(fromQuery) ? fromQuery : languageOfCookies(cookies);
-}
-
-export function languageOfRequest(request: Request): Language {
-  return requestedLanguage(new URL(request.url).searchParams, request.headers.get("Cookie"));
-}
-
-/** The language a Cookie header chose, or the default. */
-export function languageOfCookies(cookies: string | null | undefined): Language {
-  const fromCookie = readCookie(cookies, LANGUAGE_KEY);
-  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
 }
 
 export function languageCookie(language: Language): string {

@@ -4,7 +4,7 @@ import { submissionContextFor, submitContactMessage } from "~/.server/services/s
 import { ContactMain } from "~/components/sections/contact/ContactMain";
 import { FindUs } from "~/components/sections/contact/FindUs";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";

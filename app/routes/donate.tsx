@@ -6,7 +6,7 @@ import { GivingSteps } from "~/components/sections/foundation/GivingSteps";
 import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/ui/section";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";

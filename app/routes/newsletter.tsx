@@ -4,7 +4,7 @@ import { loadPageSeo } from "~/.server/seo";
 import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "~/.server/services/newsletter";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";

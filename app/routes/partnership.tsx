@@ -4,7 +4,7 @@ import { submissionContextFor, submitPartnershipRequest } from "~/.server/servic
 import { JumpToRequest, PartnershipRequest } from "~/components/sections/contact/PartnershipRequest";
 import { PartnershipWhy } from "~/components/sections/contact/PartnershipWhy";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";

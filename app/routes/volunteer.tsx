@@ -5,7 +5,7 @@ import { VolunteerForm } from "~/components/forms/VolunteerForm";
 import { VolunteerRolesSection } from "~/components/sections/foundation/VolunteerRolesSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/ui/section";
-import { languageOfRequest } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SPEC_PUBLIC_PATHS } from "../support/public-paths";
 
 test.describe("server-rendered responses", () => {
   test("the home page arrives rendered, header and footer included, in English by default", async ({ request }) => {
@@ -75,42 +76,7 @@ test.describe("server-rendered responses", () => {
   });
 
   test("every public route of the spec answers 200", async ({ request }) => {
-    const paths = [
-      "/",
-      "/about",
-      "/about/who-we-are",
-      "/about/teams",
-      "/about/mission",
-      "/about/values",
-      "/why-choose-us",
-      "/foundation",
-      "/our-approach",
-      "/our-process",
-      "/markets",
-      "/our-clients",
-      "/pricing",
-      "/contact",
-      "/partnership",
-      "/volunteer",
-      "/donate",
-      "/privacy",
-      "/terms",
-      "/sitemap",
-      "/newsletter",
-      "/services/long-term-talents",
-      "/services/seasonal-talents",
-      "/framework/consistency-productivity",
-      "/framework/cutting-edge-approach",
-      "/framework/diversity",
-      "/framework/profitability",
-      "/framework/employee-safety",
-      "/framework/guest-experience",
-      "/auth",
-      "/confirm-password",
-      "/reset-password",
-      "/accept-invite",
-    ];
-    for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+    for (const path of SPEC_PUBLIC_PATHS) expect((await request.get(path)).status(), path).toBe(200);
   });
 
   test("/unsubscribe without a valid token explains itself, answered 404", async ({ request }) => {

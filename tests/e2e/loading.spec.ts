@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 /** Scripts load after the first contentful paint (app/.server/html/deferred-hydration.ts). */
@@ -46,4 +47,55 @@ test.describe("page loading", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(errors).toEqual([]);
   });
+});
+
+/**
+ * A page fetches its own language's namespaces only (decision 0003): the ones its route handles
+ * declare, never another language's nor the admin area's. Dictionary files are named
+ * `locale.<language>.<namespace>-<hash>.js` (vite.config.ts) so the requests say what they carry.
+ */
+test.describe("dictionaries a page fetches", () => {
+  const dictionaryOf = (url: string) => {
+    const match = new URL(url).pathname.match(/\/assets\/locale\.([\w-]+)\.([\w-]+)-[\w-]+\.js$/);
+    return match ? `${match[1]}.${match[2]}` : undefined;
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: a dictionary read as data, looked up by known keys.
+  const dictionary = (language: string, ns: string): any =>
+    JSON.parse(readFileSync(new URL(`../../app/locales/${language}/${ns}.json`, import.meta.url), "utf8"));
+  const textsIn = (language: string) => ({
+    cta: dictionary(language, "framework").cta.title as string,
+    pricing: dictionary(language, "pages").pricing.heading as string,
+    pricingLink: dictionary(language, "common").nav.pricing as string,
+  });
+  const texts = { en: textsIn("en"), fr: textsIn("fr") };
+
+  for (const language of ["en", "fr"] as const) {
+    test(`/framework/diversity in ${language}: its own namespaces, in its own language, and nothing else`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      if (language !== "en") await context.addCookies([{ name: "language", value: language, url: baseURL ?? "" }]);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (["script", "fetch", "xhr"].includes(request.resourceType())) scripts.push(request.url());
+      });
+
+      // The fixture's goto returns once the page has hydrated.
+      await page.goto("/framework/diversity", { waitUntil: "networkidle" });
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      const declared = ((await page.locator("html").getAttribute("data-i18n-namespaces")) ?? "").split(",");
+      expect(declared.sort()).toEqual(["common", "framework", "pages", "services"]);
+      // The page's dictionaries came inlined in the HTML: no dictionary request at all, let alone others.
+      expect(scripts.map(dictionaryOf).filter(Boolean)).toEqual([]);
+      expect(scripts.some((url) => /\.json(\?|$)/.test(url))).toBe(false);
+      await expect(page.getByRole("heading", { name: texts[language].cta })).toBeVisible();
+
+      // The next page loads the one namespace it adds, in the same language, and shows its text.
+      scripts.length = 0;
+      await page.locator("footer").getByRole("link", { name: texts[language].pricingLink }).first().click();
+      await expect(page.locator("h1")).toHaveText(texts[language].pricing);
+      expect(scripts.map(dictionaryOf).filter(Boolean)).toEqual([`${language}.pricing`]);
+    });
+  }
 });

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { LANGUAGES, languageOfRequest } from "~/i18n/languages";
+import { LANGUAGES } from "~/i18n/languages";
 import { type Dictionary, mergeOverEnglish } from "~/i18n/merge";
 import { renderMissingKey, titleCaseKey } from "~/i18n/options";
+import { languageOfRequest } from "~/i18n/request-language.server";
 
 const LOCALES = path.resolve("app/locales");
 const namespaces = readdirSync(path.join(LOCALES, "en")).map((file) => file.replace(/\.json$/, ""));

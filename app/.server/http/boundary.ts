@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { languageOfCookies } from "~/i18n/languages";
+import { languageOfCookies } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { Logger } from "../logger";

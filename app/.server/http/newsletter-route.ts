@@ -5,7 +5,7 @@
  * action, which still answers the forms without JavaScript.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { languageOfCookies } from "~/i18n/languages";
+import { languageOfCookies } from "~/i18n/request-language.server";
 import type { AppServices } from "../context";
 import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "../services/newsletter";
 import { readBody, sendJson as reply } from "./node-io";

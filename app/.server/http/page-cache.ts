@@ -17,7 +17,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
-import { readCookie, requestedLanguage } from "~/i18n/languages";
+import { readCookie, requestedLanguage } from "~/i18n/request-language.server";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import type { DB } from "../db";
 

@@ -1,4 +1,5 @@
-import { MessageCircle, X } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import X from "lucide-react/icons/x";
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDismiss } from "~/hooks/useDismiss";

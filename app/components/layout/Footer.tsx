@@ -1,4 +1,7 @@
-import { BadgeCheck, Mail, MapPin, Phone } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { quickLinks } from "~/content/navigation";

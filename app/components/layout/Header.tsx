@@ -1,4 +1,6 @@
-import { ExternalLink, Menu, X } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
 import { attemptCodeSignIn, attemptPasswordSignIn } from "~/.server/auth/sign-in-flow";
@@ -7,25 +5,14 @@ import { loadPageSeo } from "~/.server/seo";
 import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/.server/services/account-recovery";
 import { signOut, withCookies } from "~/.server/services/accounts";
 import { getSettings } from "~/.server/settings";
-import {
-  type AuthErrors,
-  CodeForm,
-  ForgotForm,
-  SetPasswordForm,
-  SignedInPanel,
-  SignInForm,
-  SignUpForm,
-} from "~/components/auth/AuthForms";
+import { type SignInResult as ActionResult, type SignInMode as Mode, SignInView } from "~/components/auth/SignInView";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { flashCookie } from "~/lib/flash";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/auth";
 
 export const handle: RouteHandle = { i18n: ["auth", "admin"] };
-
-type Mode = "signIn" | "signUp" | "forgot" | "reset" | "invite";
 
 /**
  * /auth, /confirm-password, /reset-password and /accept-invite all show this page (spec section 2),
@@ -64,15 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
-
-type Notice = "signUpSuccess" | "linkSent" | "tokenInvalid" | "signUpClosed";
-interface ActionResult {
-  errors?: AuthErrors;
-  error?: "invalidCredentials" | "unverified" | "rateLimited";
-  rateLimitedMinutes?: number;
-  notice?: Notice;
-  step?: "code";
-}
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -153,73 +131,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ errors: {} }, { status: 400 });
 }
 
-function Notice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
-  const classes = tone === "success" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800";
-  return (
-    <p role={tone === "error" ? "alert" : "status"} className={`mb-6 rounded-lg px-4 py-3 text-sm font-medium ${classes}`}>
-      {children}
-    </p>
-  );
-}
-
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
-  const { mode, token, allowSignUp, signedIn, verified, passwordSet } = loaderData;
-  const errors = actionData?.errors ?? {};
-  const announced = useRef<unknown>(null);
-
-  // Spec section 8: sign-in failures are toasts titled "Sign In Error"; sign-up success likewise.
-  useEffect(() => {
-    if (!actionData || announced.current === actionData) return;
-    announced.current = actionData;
-    if (actionData.error === "invalidCredentials" || actionData.error === "unverified") {
-      void showToast("error", t("messages.signInErrorTitle"), t(`errors.${actionData.error}`));
-    } else if (actionData.notice === "signUpSuccess") {
-      void showToast("success", t("messages.signUpSuccessTitle"), t("messages.signUpSuccess"));
-    }
-  }, [actionData, t]);
-
-  const showCode = actionData?.step === "code";
-  const heading = signedIn ? t("titles.signedIn") : t(`titles.${mode}`);
-  return (
-    <section className="bg-slate-50 px-4 py-16">
-      <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-2xl font-bold text-ink">{heading}</h1>
-        {signedIn ? null : <p className="mt-2 mb-6 text-ink-muted">{showCode ? t("messages.twoFactor") : t(`intro.${mode}`)}</p>}
-        {verified === true ? <Notice tone="success">{t("messages.verified")}</Notice> : null}
-        {verified === false ? <Notice tone="error">{t("messages.verifyFailed")}</Notice> : null}
-        {passwordSet ? <Notice tone="success">{t("messages.passwordSet")}</Notice> : null}
-        {actionData?.error === "rateLimited" ? (
-          <Notice tone="error">{t("errors.rateLimited", { minutes: actionData.rateLimitedMinutes ?? 1 })}</Notice>
-        ) : null}
-        {actionData?.error === "invalidCredentials" || actionData?.error === "unverified" ? (
-          <Notice tone="error">{t(`errors.${actionData.error}`)}</Notice>
-        ) : null}
-        {actionData?.notice === "signUpSuccess" || actionData?.notice === "linkSent" ? (
-          <Notice tone="success">{t(`messages.${actionData.notice}`)}</Notice>
-        ) : null}
-        {actionData?.notice === "tokenInvalid" || actionData?.notice === "signUpClosed" ? (
-          <Notice tone="error">{t(`messages.${actionData.notice}`)}</Notice>
-        ) : null}
-
-        {signedIn ? (
-          <SignedInPanel email={signedIn.email} isStaff={signedIn.isStaff} />
-        ) : showCode ? (
-          <CodeForm errors={errors} />
-        ) : mode === "signUp" ? (
-          <SignUpForm errors={errors} />
-        ) : mode === "forgot" ? (
-          <ForgotForm errors={errors} />
-        ) : mode === "reset" || mode === "invite" ? (
-          token ? (
-            <SetPasswordForm errors={errors} token={token} />
-          ) : (
-            <Notice tone="error">{t("messages.tokenInvalid")}</Notice>
-          )
-        ) : (
-          <SignInForm errors={errors} allowSignUp={allowSignUp} />
-        )}
-      </div>
-    </section>
-  );
+  return <SignInView page={loaderData} result={actionData} />;
 }

@@ -5,7 +5,9 @@
  * batch's rows are picked FOR UPDATE SKIP LOCKED, so two instances delete different rows instead
  * of waiting on each other.
  */
+import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../db";
+import type { DatabaseSchema } from "../db/schema";
 import { rolledThrough } from "./click-rollup";
 import { addDays, utcDay } from "./dashboard-range";
 
@@ -18,11 +20,30 @@ function cutoffOf(days: number, now: Date): string | undefined {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-/** Runs one batch after another until a batch finds fewer rows than it may take; answers the total. */
-async function inBatches(deleteBatch: (limit: number) => Promise<bigint | number>, batchSize: number): Promise<number> {
+type RetainedTable = "email_outbox" | "link_clicks" | "newsletter_subscribers";
+type Rows<T extends RetainedTable> = SelectQueryBuilder<DatabaseSchema, T, object>;
+
+/**
+ * Deletes the rows of `table` that `old` selects, one batch after another until a batch finds fewer
+ * rows than it may take; answers the total. On PostgreSQL a batch skips rows another instance holds.
+ */
+async function deleteInBatches<T extends RetainedTable>(
+  { db, engine }: Database,
+  table: T,
+  old: (rows: Rows<T>) => Rows<T>,
+  batchSize: number,
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const deleted = Number(await deleteBatch(batchSize));
+    const batch = old(db.selectFrom(table) as Rows<T>)
+      .select("id" as never)
+      .limit(batchSize)
+      .$if(engine === "postgres", (query) => query.forUpdate().skipLocked());
+    const result = await db
+      .deleteFrom(table as RetainedTable)
+      .where("id", "in", batch as never)
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
     total += deleted;
     if (deleted < batchSize) return total;
   }
@@ -35,24 +56,19 @@ async function inBatches(deleteBatch: (limit: number) => Promise<bigint | number
  * old: they may still go out.
  */
 export async function deleteFinishedEmails(
-  { db, engine }: Database,
+  database: Database,
   days: number,
   now: Date,
   batchSize = DELETE_BATCH_SIZE,
 ): Promise<number> {
   const cutoff = cutoffOf(days, now);
   if (!cutoff) return 0;
-  return inBatches(async (limit) => {
-    const batch = db
-      .selectFrom("email_outbox")
-      .select("id")
-      .where("status", "in", ["sent", "failed"])
-      .where("created_at", "<", cutoff)
-      .limit(limit)
-      .$if(engine === "postgres", (query) => query.forUpdate().skipLocked());
-    const result = await db.deleteFrom("email_outbox").where("id", "in", batch).executeTakeFirst();
-    return result.numDeletedRows;
-  }, batchSize);
+  return deleteInBatches(
+    database,
+    "email_outbox",
+    (rows) => rows.where("status", "in", ["sent", "failed"]).where("created_at", "<", cutoff),
+    batchSize,
+  );
 }
 
 /**
@@ -61,27 +77,18 @@ export async function deleteFinishedEmails(
  * not change. Before the first roll-up nothing is deleted.
  */
 export async function deleteRolledUpClicks(
-  { db, engine }: Database,
+  database: Database,
   days: number,
   now: Date,
   batchSize = DELETE_BATCH_SIZE,
 ): Promise<number> {
   if (!cutoffOf(days, now)) return 0;
-  const through = await rolledThrough(db);
+  const through = await rolledThrough(database.db);
   if (!through) return 0;
   // The first day kept: the older of "days ago" and the first day not rolled up (ISO days sort as text).
   const [keepFrom = through] = [addDays(utcDay(now), -days), addDays(through, 1)].sort();
   const before = `${keepFrom}T00:00:00.000Z`;
-  return inBatches(async (limit) => {
-    const batch = db
-      .selectFrom("link_clicks")
-      .select("id")
-      .where("clicked_at", "<", before)
-      .limit(limit)
-      .$if(engine === "postgres", (query) => query.forUpdate().skipLocked());
-    const result = await db.deleteFrom("link_clicks").where("id", "in", batch).executeTakeFirst();
-    return result.numDeletedRows;
-  }, batchSize);
+  return deleteInBatches(database, "link_clicks", (rows) => rows.where("clicked_at", "<", before), batchSize);
 }
 
 /**
@@ -90,23 +97,17 @@ export async function deleteRolledUpClicks(
  * (spec section 4: no confirmation step), and confirming clears the token: neither is ever deleted.
  */
 export async function deleteUnconfirmedSubscribers(
-  { db, engine }: Database,
+  database: Database,
   days: number,
   now: Date,
   batchSize = DELETE_BATCH_SIZE,
 ): Promise<number> {
   const cutoff = cutoffOf(days, now);
   if (!cutoff) return 0;
-  return inBatches(async (limit) => {
-    const batch = db
-      .selectFrom("newsletter_subscribers")
-      .select("id")
-      .where("confirmed", "=", 0)
-      .where("confirm_token", "is not", null)
-      .where("created_at", "<", cutoff)
-      .limit(limit)
-      .$if(engine === "postgres", (query) => query.forUpdate().skipLocked());
-    const result = await db.deleteFrom("newsletter_subscribers").where("id", "in", batch).executeTakeFirst();
-    return result.numDeletedRows;
-  }, batchSize);
+  return deleteInBatches(
+    database,
+    "newsletter_subscribers",
+    (rows) => rows.where("confirmed", "=", 0).where("confirm_token", "is not", null).where("created_at", "<", cutoff),
+    batchSize,
+  );
 }

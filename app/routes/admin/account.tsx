@@ -1,12 +1,12 @@
-import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { withCookies } from "~/.server/services/accounts";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { TextField } from "~/components/forms/fields";
-import { buttonClasses } from "~/components/ui/button";
-import { roleLabelKey } from "~/lib/admin/permissions";
+import {
+  AccountForms,
+  type AccountResult as ActionResult,
+  type AccountErrors as Errors,
+} from "~/components/admin/account/AccountForms";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/account";
 
@@ -16,14 +16,6 @@ const FILE = "routes/admin/account.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, FILE);
   return { user: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled } };
-}
-
-type Errors = Record<string, string>;
-interface ActionResult {
-  intent: string;
-  ok: boolean;
-  errors?: Errors;
-  setup?: { totpURI: string; secret: string; backupCodes: string[] };
 }
 
 const text = (form: FormData, name: string) => {
@@ -63,144 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function Saved({ children }: { children: React.ReactNode }) {
-  return (
-    <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-      {children}
-    </p>
-  );
-}
-
 export default function AdminAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin-account");
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const { user } = loaderData;
-  const errorsFor = (intent: string): Errors => (actionData?.intent === intent ? (actionData.errors ?? {}) : {});
-  const setup = actionData?.intent === "enableTwoFactor" && actionData.ok ? actionData.setup : undefined;
-  const codeErrors = errorsFor("verifyTwoFactor");
-  const pendingSetup = setup ?? (actionData?.intent === "verifyTwoFactor" && !actionData.ok ? "retry" : undefined);
-
-  return (
-    <div className="max-w-2xl space-y-8">
-      <AdminPageHeader title={t("admin:sections.account")} description={t("intro")} />
-      <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="profile-heading" className="text-lg font-semibold text-ink">
-          {t("profile.title")}
-        </h2>
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-ink-muted">{t("profile.name")}</dt>
-          <dd className="text-ink">{user.name}</dd>
-          <dt className="font-medium text-ink-muted">{t("profile.email")}</dt>
-          <dd className="text-ink">{user.email}</dd>
-          <dt className="font-medium text-ink-muted">{t("profile.role")}</dt>
-          <dd className="text-ink">{t(`admin:${roleLabelKey(user.role)}`)}</dd>
-        </dl>
-      </section>
-
-      <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="password-heading" className="text-lg font-semibold text-ink">
-          {t("password.title")}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{t("password.text")}</p>
-        {actionData?.intent === "changePassword" && actionData.ok ? <Saved>{t("password.changed")}</Saved> : null}
-        <Form method="post" className="mt-4 space-y-4" noValidate>
-          <input type="hidden" name="intent" value="changePassword" />
-          <TextField
-            label={t("password.current")}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errorsFor("changePassword").currentPassword}
-          />
-          <TextField
-            label={t("password.new")}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t("admin:password.rule")}
-            error={errorsFor("changePassword").newPassword}
-          />
-          <TextField
-            label={t("password.confirm")}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errorsFor("changePassword").confirm}
-          />
-          <button type="submit" className={buttonClasses()} disabled={busy}>
-            {t("password.submit")}
-          </button>
-        </Form>
-      </section>
-
-      <section aria-labelledby="twofactor-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="twofactor-heading" className="text-lg font-semibold text-ink">
-          {t("twoFactor.title")}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{user.twoFactorEnabled ? t("twoFactor.on") : t("twoFactor.off")}</p>
-        {actionData?.intent === "verifyTwoFactor" && actionData.ok ? <Saved>{t("twoFactor.enabled")}</Saved> : null}
-        {actionData?.intent === "disableTwoFactor" && actionData.ok ? <Saved>{t("twoFactor.disabled")}</Saved> : null}
-
-        {setup ? (
-          <div className="mt-4 space-y-3 text-sm">
-            <p className="text-ink">{t("twoFactor.scan")}</p>
-            <p>
-              <span className="font-medium text-ink-muted">{t("twoFactor.key")} </span>
-              <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono text-ink break-all">
-                {setup.secret}
-              </code>
-            </p>
-            <p>
-              <a href={setup.totpURI} className="font-medium text-brand-700 underline">
-                {t("twoFactor.openApp")}
-              </a>
-            </p>
-            <p className="text-ink">{t("twoFactor.backupCodes")}</p>
-            <ul className="grid grid-cols-2 gap-1 font-mono text-ink">
-              {setup.backupCodes.map((code) => (
-                <li key={code}>{code}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
-        {pendingSetup ? (
-          <Form method="post" className="mt-4 space-y-4" noValidate>
-            <input type="hidden" name="intent" value="verifyTwoFactor" />
-            <TextField
-              label={t("auth:fields.code")}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              error={codeErrors.code}
-            />
-            <button type="submit" className={buttonClasses()} disabled={busy}>
-              {t("twoFactor.confirm")}
-            </button>
-          </Form>
-        ) : (
-          <Form method="post" className="mt-4 space-y-4" noValidate>
-            <input type="hidden" name="intent" value={user.twoFactorEnabled ? "disableTwoFactor" : "enableTwoFactor"} />
-            <TextField
-              label={t("twoFactor.password")}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errorsFor(user.twoFactorEnabled ? "disableTwoFactor" : "enableTwoFactor").password}
-            />
-            <button type="submit" className={buttonClasses(user.twoFactorEnabled ? "secondary" : "primary")} disabled={busy}>
-              {user.twoFactorEnabled ? t("twoFactor.disable") : t("twoFactor.enable")}
-            </button>
-          </Form>
-        )}
-      </section>
-    </div>
-  );
+  return <AccountForms user={loaderData.user} result={actionData} />;
 }

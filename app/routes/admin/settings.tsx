@@ -1,24 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { getSettings, updateSettings } from "~/.server/settings";
-import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { TextField } from "~/components/forms/fields";
-import { buttonClasses } from "~/components/ui/button";
+import { type SettingsResult as ActionResult, SettingsForm } from "~/components/admin/settings/SettingsForm";
 import type { RouteHandle } from "~/lib/route-handle";
-import { showToast } from "~/lib/toast";
-import {
-  parseSettingsForm,
-  type RETENTION_FIELDS,
-  RETENTION_MAX_DAYS,
-  RETENTION_MIN_DAYS,
-  type SETTINGS_SWITCHES,
-  type SettingsDraft,
-  type SettingsErrors,
-  type SettingsValues,
-  SITE_NAME_MAX,
-} from "~/lib/validation/settings";
+import { parseSettingsForm, type SettingsValues } from "~/lib/validation/settings";
 import type { Route } from "./+types/settings";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-settings"] };
@@ -29,8 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings: SettingsValues = await getSettings(context.db);
   return { settings, companyEmail: context.config.public.contact.email };
 }
-
-type ActionResult = { ok: true; settings: SettingsValues } | { ok: false; errors: SettingsErrors; draft: SettingsDraft };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -44,173 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, settings });
 }
 
-/** A labelled on/off switch (a checkbox) with the line that says what it does. */
-function Switch({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
-  const hintId = `${name}-hint`;
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={name}
-        type="checkbox"
-        name={name}
-        defaultChecked={defaultChecked}
-        aria-describedby={hintId}
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-      />
-      <div>
-        <label htmlFor={name} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <legend className="float-left mb-2 w-full text-lg font-semibold text-ink">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin-settings");
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-  const { settings, companyEmail } = loaderData;
-  const [clientErrors, setClientErrors] = useState<SettingsErrors | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const announced = useRef<unknown>(null);
-
-  const errors: SettingsErrors = clientErrors ?? (actionData && !actionData.ok ? actionData.errors : {});
-
-  useEffect(() => {
-    if (!actionData || announced.current === actionData) return;
-    announced.current = actionData;
-    if (actionData.ok) void showToast("success", t("saved.title"), t("saved.text"));
-    else void showToast("error", t("invalid.title"), t("invalid.text"));
-  }, [actionData, t]);
-
-  // The server's answer moves focus to the first field it refused, as the browser check does.
-  useEffect(() => {
-    if (actionData && !actionData.ok) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [actionData]);
-
-  // The same rules as the server, before anything is sent.
-  const checkInBrowser = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parseSettingsForm(new FormData(event.currentTarget));
-    if (parsed.ok) {
-      setClientErrors(undefined);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(parsed.errors);
-    const first = Object.keys(parsed.errors)[0];
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
-  };
-
-  // A refused form shows what was typed (also without JavaScript); otherwise the stored values.
-  const shown: SettingsDraft = actionData && !actionData.ok ? actionData.draft : settings;
-  const switchHints = {
-    notificationsEnabled: t("fields.notificationsEnabledHint"),
-    allowSignUp: t("fields.allowSignUpHint"),
-    newsletterDoubleOptIn: t("fields.newsletterDoubleOptInHint"),
-    autoArchiveMessages: t("fields.autoArchiveMessagesHint"),
-  } as const;
-  const switchLabel = (name: (typeof SETTINGS_SWITCHES)[number]) => t(`fields.${name}`);
-  // Every retention is a whole number of days within the same bounds; the hint says what it governs.
-  const daysField = (name: (typeof RETENTION_FIELDS)[number]) => (
-    <TextField
-      label={t(`fields.${name}`)}
-      name={name}
-      type="number"
-      inputMode="numeric"
-      min={RETENTION_MIN_DAYS}
-      max={RETENTION_MAX_DAYS}
-      step={1}
-      required
-      className="max-w-40"
-      defaultValue={shown[name]}
-      hint={t(`fields.${name}Hint`, { min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS })}
-      error={errors[name]}
-    />
-  );
-
-  return (
-    <div className="max-w-3xl">
-      <AdminPageHeader title={t("admin:sections.settings")} description={t("intro")} />
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-700 bg-white px-4 py-3 text-sm font-medium text-red-700">
-          {t("invalid.text")}
-        </p>
-      ) : null}
-      <Form method="post" ref={formRef} noValidate onSubmit={checkInBrowser} className="space-y-6" key={JSON.stringify(shown)}>
-        <input type="hidden" name="intent" value="save" />
-        <Group legend={t("groups.general")}>
-          <TextField
-            label={t("fields.siteName")}
-            name="siteName"
-            required
-            maxLength={SITE_NAME_MAX}
-            defaultValue={shown.siteName}
-            hint={t("fields.siteNameHint", { max: SITE_NAME_MAX })}
-            error={errors.siteName}
-          />
-          <TextField
-            label={t("fields.contactEmail")}
-            name="contactEmail"
-            type="email"
-            autoComplete="email"
-            defaultValue={shown.contactEmail}
-            hint={t("fields.contactEmailHint", { email: companyEmail })}
-            error={errors.contactEmail}
-          />
-        </Group>
-        <Group legend={t("groups.notifications")}>
-          <Switch
-            name="notificationsEnabled"
-            label={switchLabel("notificationsEnabled")}
-            hint={switchHints.notificationsEnabled}
-            defaultChecked={shown.notificationsEnabled}
-          />
-        </Group>
-        <Group legend={t("groups.accounts")}>
-          <Switch
-            name="allowSignUp"
-            label={switchLabel("allowSignUp")}
-            hint={switchHints.allowSignUp}
-            defaultChecked={shown.allowSignUp}
-          />
-          <Switch
-            name="newsletterDoubleOptIn"
-            label={switchLabel("newsletterDoubleOptIn")}
-            hint={switchHints.newsletterDoubleOptIn}
-            defaultChecked={shown.newsletterDoubleOptIn}
-          />
-        </Group>
-        <Group legend={t("groups.messages")}>
-          <Switch
-            name="autoArchiveMessages"
-            label={switchLabel("autoArchiveMessages")}
-            hint={switchHints.autoArchiveMessages}
-            defaultChecked={shown.autoArchiveMessages}
-          />
-          {daysField("messageRetentionDays")}
-        </Group>
-        <Group legend={t("groups.retention")}>
-          {daysField("sentEmailRetentionDays")}
-          {daysField("clickRetentionDays")}
-          {daysField("unconfirmedSubscriberRetentionDays")}
-        </Group>
-        <button type="submit" className={buttonClasses()} disabled={saving}>
-          {saving ? t("admin:common.saving") : t("admin:common.save")}
-        </button>
-      </Form>
-    </div>
-  );
+  return <SettingsForm settings={loaderData.settings} companyEmail={loaderData.companyEmail} result={actionData} />;
 }

@@ -1,0 +1,10 @@
+import type { IdsResult, MessageFilter, MessageIntent } from "~/.server/services/messages";
+
+/** What the messages action answers: the count it changed, or why it refused. */
+export type ActionError = Extract<IdsResult, { ok: false }>["error"] | "notFound";
+export type ActionResult =
+  | { ok: true; intent: MessageIntent; count: number }
+  | { ok: false; intent: string; error: ActionError; max: number };
+
+/** The filter tabs, in their order on the page. */
+export const FILTERS = ["all", "unread", "archived"] as const satisfies readonly MessageFilter[];

@@ -8,7 +8,7 @@ import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { contactInput } from "~/lib/validation/contact";
+import { contactSchema } from "~/lib/validation/contact";
 import type { Route } from "./+types/contact";
 
 export const handle: RouteHandle = { i18n: ["pages", "contact"] };
@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Works with and without JavaScript: the form submits in place, or as a page that shows the answer. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleVisitorSubmission(request, context, (form) =>
-    submitContactMessage(submissionContextFor(context), contactInput(form), languageOfRequest(request)),
+  return handleVisitorSubmission(request, context, contactSchema, (message) =>
+    submitContactMessage(submissionContextFor(context), message, languageOfRequest(request)),
   );
 }
 

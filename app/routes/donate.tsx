@@ -10,7 +10,7 @@ import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { readDonationForm } from "~/lib/validation/donation";
+import { donationSchema } from "~/lib/validation/donation";
 import type { Route } from "./+types/donate";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Works with and without JavaScript: the page shows the answer either way. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleVisitorSubmission(request, context, (form) =>
-    submitDonationPledge(submissionContextFor(context), readDonationForm(form), languageOfRequest(request)),
+  return handleVisitorSubmission(request, context, donationSchema, (value) =>
+    submitDonationPledge(submissionContextFor(context), value, languageOfRequest(request)),
   );
 }
 

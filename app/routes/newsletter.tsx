@@ -1,11 +1,13 @@
 import { data } from "react-router";
+import { subscribeAnswer } from "~/.server/http/newsletter-route";
 import { gateVisitorForm } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
-import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "~/.server/services/newsletter";
+import { newsletterContextFor, subscribe } from "~/.server/services/newsletter";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
+import { formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
@@ -20,15 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const gate = await gateVisitorForm(request, context);
   if (gate.kind === "rejected") return gate.response;
-  if (gate.kind === "bot") return { ok: true as const };
+  if (gate.kind === "bot") return data(formSuccess());
   const result = await subscribe(
     await newsletterContextFor(context),
     String(gate.form.get("email") ?? ""),
     languageOfRequest(request),
   );
-  if (!result.ok) return data({ ok: false as const, error: result.error }, { status: SUBSCRIBE_ERROR_STATUS[result.error] });
-  context.kickOutbox();
-  return { ok: true as const };
+  if (result.ok) context.kickOutbox();
+  const { status, body } = subscribeAnswer(result);
+  return data(body, { status });
 }
 
 export const headers = sharedPageHeaders;

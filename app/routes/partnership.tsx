@@ -8,7 +8,7 @@ import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { partnershipInput } from "~/lib/validation/partnership";
+import { partnershipSchema } from "~/lib/validation/partnership";
 import type { Route } from "./+types/partnership";
 
 export const handle: RouteHandle = { i18n: ["pages", "contact"] };
@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Works with and without JavaScript: the form submits in place, or as a page that shows the answer. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleVisitorSubmission(request, context, (form) =>
-    submitPartnershipRequest(submissionContextFor(context), partnershipInput(form), languageOfRequest(request)),
+  return handleVisitorSubmission(request, context, partnershipSchema, (value) =>
+    submitPartnershipRequest(submissionContextFor(context), value, languageOfRequest(request)),
   );
 }
 

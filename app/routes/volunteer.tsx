@@ -9,7 +9,7 @@ import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
-import { readVolunteerForm } from "~/lib/validation/volunteer";
+import { volunteerSchema } from "~/lib/validation/volunteer";
 import type { Route } from "./+types/volunteer";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Works with and without JavaScript: the page shows the answer either way. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleVisitorSubmission(request, context, (form) =>
-    submitVolunteerSignup(submissionContextFor(context), readVolunteerForm(form), languageOfRequest(request)),
+  return handleVisitorSubmission(request, context, volunteerSchema, (value) =>
+    submitVolunteerSignup(submissionContextFor(context), value, languageOfRequest(request)),
   );
 }
 

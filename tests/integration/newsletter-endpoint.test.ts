@@ -45,7 +45,7 @@ describe.each(engines())("the newsletter JSON endpoint on $name", ({ make }) => 
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/json");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ status: "success", initialValue: null });
     expect(await subscribers()).toEqual([{ email: "guest@lakeside-lodge.com", language: "es" }]);
     const mail = await database.db.selectFrom("email_outbox").select(["recipient", "subject"]).executeTakeFirstOrThrow();
     expect(mail.recipient).toBe("guest@lakeside-lodge.com");
@@ -56,28 +56,28 @@ describe.each(engines())("the newsletter JSON endpoint on $name", ({ make }) => 
   it("answers an invalid address with 400 and a duplicate with 409, with the i18n key the form shows", async () => {
     const invalid = await post("email=guest%40hotel&company_website=");
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ ok: false, error: "newsletter.errors.invalid" });
+    expect(await invalid.json()).toEqual({ status: "error", error: { email: ["newsletter.errors.invalid"] } });
     expect((await post("email=guest%40hotel.com")).status).toBe(200);
     const duplicate = await post("email=GUEST%40hotel.com");
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ ok: false, error: "newsletter.errors.duplicate" });
+    expect(await duplicate.json()).toEqual({ status: "error", error: { email: ["newsletter.errors.duplicate"] } });
     expect(await subscribers()).toHaveLength(1);
   });
 
   it("quietly drops a sign-up whose honeypot is filled", async () => {
     const response = await post("email=bot%40spam.com&company_website=http%3A%2F%2Fspam.example");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ status: "success", initialValue: null });
     expect(await subscribers()).toEqual([]);
   });
 
   it("answers an oversized body with 413 and a body it cannot read with 400, storing nothing", async () => {
     const big = await post(`email=a%40hotel.com&filler=${"x".repeat(20_000)}`);
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ ok: false, formError: "forms.errors.tooLarge" });
+    expect(await big.json()).toEqual({ status: "error", error: { "": ["forms.errors.tooLarge"] } });
     const json = await post('{"email":"a@hotel.com"}', { "Content-Type": "application/json" });
     expect(json.status).toBe(400);
-    expect(await json.json()).toEqual({ ok: false, formError: "forms.errors.malformed" });
+    expect(await json.json()).toEqual({ status: "error", error: { "": ["forms.errors.malformed"] } });
     const badBytes = await post(new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3d, 0xff, 0xfe]));
     expect(badBytes.status).toBe(400);
     expect(await subscribers()).toEqual([]);
@@ -88,7 +88,7 @@ describe.each(engines())("the newsletter JSON endpoint on $name", ({ make }) => 
     const limited = await post("email=r4%40hotel.com", FORM, "192.0.2.77");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ ok: false, formError: "forms.errors.rateLimited" });
+    expect(await limited.json()).toEqual({ status: "error", error: { "": ["forms.errors.rateLimited"] } });
     expect(await subscribers()).toHaveLength(3);
   });
 

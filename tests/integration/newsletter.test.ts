@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { toFlag } from "~/.server/db/schema";
 import { updateSettings } from "~/.server/settings";
+import type { FormResult } from "~/lib/forms/result";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as confirmAction } from "~/routes/newsletter.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
@@ -37,14 +38,14 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
     ["two@@hotel.com", 400, "newsletter.errors.invalid"],
   ])("answers %j with %i and %s, storing nothing", async (email, status, error) => {
     const result = await subscribe(email);
-    expect(result).toEqual({ status, body: { ok: false, error } });
+    expect(result).toEqual({ status, body: { status: "error", error: { email: [error] } } });
     expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
   });
 
   it("stores the email trimmed and lowercased, unconfirmed, with a long random token, and queues the thank-you email", async () => {
     const ctx = appContext(database);
     const result = await subscribe("  Guest@Lakeside-Lodge.COM ", {}, "fr", ctx);
-    expect(result).toEqual({ status: 200, body: { ok: true } });
+    expect(result).toEqual({ status: 200, body: { status: "success", initialValue: null } });
     const row = await database.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
     expect(row.email).toBe("guest@lakeside-lodge.com");
     expect(toFlag(row.confirmed)).toBe(false);
@@ -66,22 +67,22 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
   it("answers an address already stored with the duplicate message, whatever its case", async () => {
     await subscribe("guest@hotel.com");
     const result = await subscribe("GUEST@hotel.com ");
-    expect(result).toEqual({ status: 409, body: { ok: false, error: "newsletter.errors.duplicate" } });
+    expect(result).toEqual({ status: 409, body: { status: "error", error: { email: ["newsletter.errors.duplicate"] } } });
     expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(1);
     expect(await database.db.selectFrom("email_outbox").selectAll().execute()).toHaveLength(1);
   });
 
   it("stores one row when the same address signs up twice at once", async () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => subscribe("twice@hotel.com")));
-    expect(results.filter((r) => r.body.ok)).toHaveLength(1);
-    expect(results.filter((r) => r.body.error === "newsletter.errors.duplicate")).toHaveLength(5);
+    expect(results.filter((r) => r.body.status === "success")).toHaveLength(1);
+    expect(results.filter((r) => (r.body as FormResult).error?.email?.[0] === "newsletter.errors.duplicate")).toHaveLength(5);
     expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(1);
     expect(await database.db.selectFrom("email_outbox").selectAll().execute()).toHaveLength(1);
   });
 
   it("quietly drops a sign-up whose honeypot is filled", async () => {
     const result = await subscribe("bot@spam.com", { company_website: "http://spam.example" });
-    expect(result.body).toEqual({ ok: true });
+    expect(result.body).toEqual({ status: "success", initialValue: null });
     expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
   });
 
@@ -90,7 +91,7 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
     await subscribe("a1@hotel.com", {}, "en", ctx);
     await subscribe("a2@hotel.com", {}, "en", ctx);
     const third = await subscribe("a3@hotel.com", {}, "en", ctx);
-    expect(third).toEqual({ status: 429, body: { ok: false, formError: "forms.errors.rateLimited" } });
+    expect(third).toEqual({ status: 429, body: { status: "error", error: { "": ["forms.errors.rateLimited"] } } });
     expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(2);
   });
 
@@ -99,7 +100,7 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
     const big = formRequest(`${URL_BASE}/newsletter`, { email: "a@hotel.com", filler: "x".repeat(20_000) });
     expect(unwrap(await newsletterAction({ request: big, context: ctx.context, params: {} } as never))).toEqual({
       status: 413,
-      body: { ok: false, formError: "forms.errors.tooLarge" },
+      body: { status: "error", error: { "": ["forms.errors.tooLarge"] } },
     });
     const json = new Request(`${URL_BASE}/newsletter`, {
       method: "POST",

@@ -41,7 +41,7 @@ describe.each(engines())("email outbox on $name", ({ make }) => {
         params: {},
       } as never),
     );
-    expect(result.body).toEqual({ ok: true });
+    expect(result.body).toEqual({ status: "success", initialValue: null });
   };
 
   it("delivers the thank-you email over SMTP with both List-Unsubscribe headers and a working unsubscribe link", async () => {

@@ -6,14 +6,28 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { languageOfCookies } from "~/i18n/request-language.server";
+import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
 import type { AppServices } from "../context";
-import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, subscribe } from "../services/newsletter";
+import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, type SubscribeResult, subscribe } from "../services/newsletter";
 import { readBody, sendJson as reply } from "./node-io";
 import { checkFormRateLimit, FORM_BODY_LIMIT_BYTES, type GateRejection, readVisitorForm } from "./visitor-form";
 
 /** A rejection of the gate, answered as the page's action answers it. */
 const rejected = (res: ServerResponse, { formError, status, headers }: GateRejection) =>
-  reply(res, status, { ok: false, formError }, headers);
+  reply(res, status, formRefusal(formError), headers);
+
+/**
+ * A sign-up's outcome as the form's result, for this endpoint and the /newsletter page alike: a
+ * refused address is the email field's message; a failure to store belongs to the whole form.
+ */
+export function subscribeAnswer(result: SubscribeResult): { status: number; body: FormResult } {
+  if (result.ok) return { status: 200, body: formSuccess() };
+  const status = SUBSCRIBE_ERROR_STATUS[result.error];
+  return {
+    status,
+    body: status === 503 ? formRefusal(result.error) : { status: "error", error: { email: [result.error] } },
+  };
+}
 
 export const NEWSLETTER_API_PATH = "/api/newsletter";
 
@@ -24,15 +38,15 @@ export function newsletterEndpoint(services: AppServices, clientIpOf: (req: Inco
     if (limited) return rejected(res, limited);
     const read = await readVisitorForm(await readBody(req, FORM_BODY_LIMIT_BYTES), req.headers["content-type"] ?? "");
     if (read.kind === "rejected") return rejected(res, read);
-    if (read.kind === "bot") return reply(res, 200, { ok: true });
+    if (read.kind === "bot") return reply(res, 200, formSuccess());
     const result = await subscribe(
       await newsletterContextFor(services),
       String(read.form.get("email") ?? ""),
       languageOfCookies(req.headers.cookie),
     );
-    if (!result.ok) return reply(res, SUBSCRIBE_ERROR_STATUS[result.error], { ok: false, error: result.error });
-    services.kickOutbox();
-    reply(res, 200, { ok: true });
+    if (result.ok) services.kickOutbox();
+    const { status, body } = subscribeAnswer(result);
+    reply(res, status, body);
   }
 
   /** Takes POST /api/newsletter and returns true; returns false for any other request. */
@@ -40,7 +54,7 @@ export function newsletterEndpoint(services: AppServices, clientIpOf: (req: Inco
     if (pathname !== NEWSLETTER_API_PATH || req.method !== "POST") return false;
     handle(req, res).catch((error: unknown) => {
       services.logger.error({ err: error }, "Newsletter sign-up failed");
-      if (!res.headersSent) reply(res, 503, { ok: false, error: "newsletter.errors.unexpected" });
+      if (!res.headersSent) reply(res, 503, formRefusal("newsletter.errors.unexpected"));
     });
     return true;
   };

@@ -4,11 +4,15 @@
  * bots. Answers carry an i18n key (namespace common) the form shows in the visitor's language.
  */
 
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
+import type * as z from "zod";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
 
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
-export const HONEYPOT_FIELD = "company_website";
+export { HONEYPOT_FIELD };
 
 export type FormError = "forms.errors.tooLarge" | "forms.errors.rateLimited" | "forms.errors.malformed";
 
@@ -23,9 +27,7 @@ export interface GateRejection {
 /** What the gate makes of a body it has read: a form to validate, a bot to drop quietly, or a rejection. */
 export type ReadForm = { kind: "accepted"; form: FormData } | { kind: "bot" } | GateRejection;
 
-export type GateResult =
-  | Exclude<ReadForm, GateRejection>
-  | { kind: "rejected"; response: ReturnType<typeof data<{ ok: false; formError: FormError }>> };
+export type GateResult = Exclude<ReadForm, GateRejection> | { kind: "rejected"; response: ReturnType<typeof data<FormResult>> };
 
 const rejection = (formError: FormError, status: number, headers?: Record<string, string>): GateRejection => ({
   kind: "rejected",
@@ -98,9 +100,9 @@ export async function readVisitorForm(body: Uint8Array, contentType: string, lim
   return { kind: "accepted", form };
 }
 
-/** A rejection as an action's answer. */
+/** A rejection as an action's answer: a form-wide message. */
 export const rejectionResponse = ({ formError, status, headers }: GateRejection) =>
-  data({ ok: false as const, formError }, { status, headers });
+  data(formRefusal(formError), { status, headers });
 
 const asResponse = (rejected: GateRejection): GateResult => ({ kind: "rejected", response: rejectionResponse(rejected) });
 
@@ -129,25 +131,28 @@ export async function gateVisitorForm(
 }
 
 /**
- * The whole action of a visitor form: the gate, then `submit` with the form, then the answer the
- * form shows: `{ ok: true }`, the field messages (400), or a form-wide message (413, 429, 400, 503).
- * Stored submissions wake the outbox so their emails leave at once.
+ * The whole action of a visitor form: the gate, the form's zod schema (the same the browser ran),
+ * then `submit` with the parsed value. It answers with the form's result (decision 0010): success,
+ * the field messages (400), or a form-wide message (413, 429, 400, 503). Stored submissions wake
+ * the outbox so their emails leave at once.
  */
-export async function handleVisitorSubmission<Errors>(
+export async function handleVisitorSubmission<Schema extends z.ZodType>(
   request: Request,
   context: AppLoadContext,
-  submit: (form: FormData) => Promise<{ ok: true } | { ok: false; errors: Errors }>,
+  schema: Schema,
+  submit: (value: z.output<Schema>) => Promise<unknown>,
 ) {
   const gate = await gateVisitorForm(request, context);
   if (gate.kind === "rejected") return gate.response;
-  if (gate.kind === "bot") return data({ ok: true as const });
+  if (gate.kind === "bot") return data(formSuccess());
+  const submission = parseWithZod(gate.form, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    const result = await submit(gate.form);
-    if (!result.ok) return data({ ok: false as const, errors: result.errors }, { status: 400 });
+    await submit(submission.value);
   } catch (error) {
     context.logger.error({ err: error, path: new URL(request.url).pathname }, "A visitor submission could not be stored");
-    return data({ ok: false as const, formError: "forms.errors.unavailable" as const }, { status: 503 });
+    return data(formRefusal("forms.errors.unavailable"), { status: 503 });
   }
   context.kickOutbox();
-  return data({ ok: true as const });
+  return data(formSuccess());
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import type { Language } from "~/i18n/languages";
-import { newsletterEmailError, normalizeEmail } from "~/lib/validation/newsletter";
+import { newsletterSchema } from "~/lib/validation/newsletter";
 import type { Database } from "../db";
 import { isUniqueViolation } from "../db/errors";
 import { nowIso } from "../db/schema";
@@ -52,9 +52,9 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
 }
 
 export async function subscribe(context: NewsletterContext, rawEmail: string, language: Language): Promise<SubscribeResult> {
-  const invalid = newsletterEmailError(rawEmail);
-  if (invalid) return { ok: false, error: invalid };
-  const email = normalizeEmail(rawEmail);
+  const parsed = newsletterSchema.safeParse({ email: rawEmail });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message as SubscribeError };
+  const { email } = parsed.data;
 
   let message: Awaited<ReturnType<typeof welcomeMessage>>;
   const unsubscribeToken = newToken();

@@ -1,14 +1,14 @@
 /**
  * What visitors send besides the newsletter: contact messages, partnership requests, volunteer
- * sign-ups and donation pledges. Each is validated by the same rules as its form, stored, and
- * followed (in the same transaction) by the emails it causes.
+ * sign-ups and donation pledges, each as its form's schema parsed it (app/lib/validation), stored
+ * and followed (in the same transaction) by the emails it causes.
  */
 import { createElement } from "react";
 import type { Language } from "~/i18n/languages";
-import { type ContactErrors, type ContactInput, validateContact } from "~/lib/validation/contact";
-import { type DonationErrors, type DonationInput, donationFormErrors, parseDonationAmount } from "~/lib/validation/donation";
-import { type PartnershipErrors, type PartnershipInput, validatePartnership } from "~/lib/validation/partnership";
-import { type VolunteerErrors, type VolunteerInput, volunteerFormErrors } from "~/lib/validation/volunteer";
+import type { ContactMessage } from "~/lib/validation/contact";
+import type { DonationPledge } from "~/lib/validation/donation";
+import type { PartnershipRequest } from "~/lib/validation/partnership";
+import type { VolunteerSignup } from "~/lib/validation/volunteer";
 import type { Database } from "../db";
 import { nowIso } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
@@ -16,8 +16,6 @@ import { emailText, renderEmail } from "../mail/render";
 import { DonationAcknowledgement } from "../mail/templates/DonationAcknowledgement";
 import { getSettings } from "../settings";
 import { queueStaffNotification, type StaffNotificationContext, staffNotificationMessage } from "./staff-notification";
-
-export type SubmissionResult<Errors> = { ok: true; id: number } | { ok: false; errors: Errors };
 
 export interface SubmissionContext {
   database: Database;
@@ -47,16 +45,13 @@ async function notificationContext(context: SubmissionContext): Promise<StaffNot
   };
 }
 
-const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 const orNull = (value: string) => (value === "" ? null : value);
 
 export async function submitContactMessage(
   context: SubmissionContext,
-  input: ContactInput,
+  input: ContactMessage,
   language: Language,
-): Promise<SubmissionResult<ContactErrors>> {
-  const errors = validateContact(input);
-  if (hasErrors(errors)) return { ok: false, errors };
+): Promise<{ id: number }> {
   const notification = await staffNotificationMessage(await notificationContext(context), {
     kind: "contact",
     subjectValues: { subject: input.subject },
@@ -78,16 +73,14 @@ export async function submitContactMessage(
     await queueStaffNotification(trx, notification);
     return row.id;
   });
-  return { ok: true, id };
+  return { id };
 }
 
 export async function submitPartnershipRequest(
   context: SubmissionContext,
-  input: PartnershipInput,
+  input: PartnershipRequest,
   language: Language,
-): Promise<SubmissionResult<PartnershipErrors>> {
-  const errors = validatePartnership(input);
-  if (hasErrors(errors)) return { ok: false, errors };
+): Promise<{ id: number }> {
   const notification = await staffNotificationMessage(await notificationContext(context), {
     kind: "partnership",
     subjectValues: { organization: input.organization },
@@ -113,7 +106,7 @@ export async function submitPartnershipRequest(
       .values({
         organization: input.organization,
         contact_name: input.contact_name,
-        email: input.email.toLowerCase(),
+        email: input.email,
         phone: orNull(input.phone),
         organization_type: input.organization_type,
         country: input.country,
@@ -131,16 +124,14 @@ export async function submitPartnershipRequest(
     await queueStaffNotification(trx, notification);
     return row.id;
   });
-  return { ok: true, id };
+  return { id };
 }
 
 export async function submitVolunteerSignup(
   context: SubmissionContext,
-  input: VolunteerInput,
+  input: VolunteerSignup,
   language: Language,
-): Promise<SubmissionResult<VolunteerErrors>> {
-  const errors = volunteerFormErrors(input);
-  if (hasErrors(errors)) return { ok: false, errors };
+): Promise<{ id: number }> {
   const notification = await staffNotificationMessage(await notificationContext(context), {
     kind: "volunteer",
     subjectValues: { name: input.fullName },
@@ -160,7 +151,7 @@ export async function submitVolunteerSignup(
       .insertInto("volunteer_signups")
       .values({
         full_name: input.fullName,
-        email: input.email.toLowerCase(),
+        email: input.email,
         phone: orNull(input.phone),
         country: input.country,
         interests: JSON.stringify(input.interests),
@@ -174,20 +165,16 @@ export async function submitVolunteerSignup(
     await queueStaffNotification(trx, notification);
     return row.id;
   });
-  return { ok: true, id };
+  return { id };
 }
 
 export async function submitDonationPledge(
   context: SubmissionContext,
-  input: DonationInput,
+  input: DonationPledge,
   language: Language,
-): Promise<SubmissionResult<DonationErrors>> {
-  const errors = donationFormErrors(input);
-  const amount = parseDonationAmount(input.amount);
-  if (hasErrors(errors) || amount === undefined)
-    return { ok: false, errors: hasErrors(errors) ? errors : { amount: "foundation:form.errors.amountInvalid" } };
-  const amountCents = Math.round(amount * 100);
-  const formatted = new Intl.NumberFormat(language, { style: "currency", currency: "USD" }).format(amount);
+): Promise<{ id: number }> {
+  const amountCents = Math.round(input.amount * 100);
+  const formatted = new Intl.NumberFormat(language, { style: "currency", currency: "USD" }).format(input.amount);
   const staff = await notificationContext(context);
   const t = await emailText(language);
   const programName = t(`programs.${input.program}`);
@@ -221,7 +208,7 @@ export async function submitDonationPledge(
       .insertInto("donation_pledges")
       .values({
         full_name: input.fullName,
-        email: input.email.toLowerCase(),
+        email: input.email,
         phone: orNull(input.phone),
         amount_cents: amountCents,
         currency: "USD",
@@ -233,12 +220,12 @@ export async function submitDonationPledge(
       .returning("id")
       .executeTakeFirstOrThrow();
     await enqueueEmail(trx, {
-      to: input.email.toLowerCase(),
+      to: input.email,
       subject: t("donation.subject", { siteName: staff.settings.siteName }),
       ...acknowledgement,
     });
     await queueStaffNotification(trx, notification);
     return row.id;
   });
-  return { ok: true, id };
+  return { id };
 }

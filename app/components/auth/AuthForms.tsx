@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { TextField } from "~/components/forms/fields";
+import { Field } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 
 export type AuthErrors = Partial<Record<"name" | "email" | "password" | "confirm" | "code", string>>;
@@ -27,8 +27,8 @@ export function SignInForm({ errors, allowSignUp }: { errors: AuthErrors; allowS
     <>
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="signIn" />
-        <TextField label={t("fields.email")} name="email" type="email" autoComplete="username" required error={errors.email} />
-        <TextField
+        <Field label={t("fields.email")} name="email" type="email" autoComplete="username" required error={errors.email} />
+        <Field
           label={t("fields.password")}
           name="password"
           type="password"
@@ -57,7 +57,7 @@ export function CodeForm({ errors }: { errors: AuthErrors }) {
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="verifyCode" />
-      <TextField
+      <Field
         label={t("fields.code")}
         name="code"
         inputMode="numeric"
@@ -78,9 +78,9 @@ export function SignUpForm({ errors }: { errors: AuthErrors }) {
     <>
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="signUp" />
-        <TextField label={t("fields.name")} name="name" autoComplete="name" maxLength={100} required error={errors.name} />
-        <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
-        <TextField
+        <Field label={t("fields.name")} name="name" autoComplete="name" maxLength={100} required error={errors.name} />
+        <Field label={t("fields.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
+        <Field
           label={t("fields.password")}
           name="password"
           type="password"
@@ -106,7 +106,7 @@ export function ForgotForm({ errors }: { errors: AuthErrors }) {
     <>
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="forgot" />
-        <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
+        <Field label={t("fields.email")} name="email" type="email" autoComplete="email" required error={errors.email} />
         <SubmitButton label={t("buttons.sendLink")} busyLabel={t("buttons.sending")} />
       </Form>
       <p className="mt-6 text-sm">
@@ -124,7 +124,7 @@ export function SetPasswordForm({ errors, token }: { errors: AuthErrors; token: 
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="setPassword" />
       <input type="hidden" name="token" value={token} />
-      <TextField
+      <Field
         label={t("fields.newPassword")}
         name="password"
         type="password"
@@ -133,7 +133,7 @@ export function SetPasswordForm({ errors, token }: { errors: AuthErrors; token: 
         hint={t("admin:password.rule")}
         error={errors.password}
       />
-      <TextField
+      <Field
         label={t("fields.confirm")}
         name="confirm"
         type="password"

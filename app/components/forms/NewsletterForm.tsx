@@ -1,14 +1,18 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
+import { FORM_WIDE, type FormResult, succeeded } from "~/lib/forms/result";
 import { showToast } from "~/lib/toast";
-import { newsletterEmailError } from "~/lib/validation/newsletter";
+import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
+import { Honeypot } from "./fields";
+import { useFormLayer } from "./use-form-layer";
 
 /** Without JavaScript the form posts to the page; with it, to the JSON endpoint in the fast lane. */
 export const NEWSLETTER_ACTION = "/newsletter";
 export const NEWSLETTER_API = "/api/newsletter";
 
-type Result = { ok: true } | { ok: false; error?: string; formError?: string };
+const NEWSLETTER_FIELDS = ["email"] as const;
+const loadNewsletterSchema = () => import("~/lib/validation/newsletter").then((module) => module.newsletterSchema);
 
 const TONES = {
   dark: {
@@ -26,51 +30,47 @@ const TONES = {
 };
 
 /**
- * Newsletter sign-up (spec sections 4, 5, 8). Validates in the browser first; the server has the
- * last word. With JavaScript it posts to /api/newsletter in place and answers with a toast; without,
- * the /newsletter page shows the answer (`useActionData`, light tone).
+ * Newsletter sign-up (spec sections 4, 5, 8). Checked in the browser by the newsletter schema once
+ * the visitor reaches for the form; the server has the last word. With JavaScript it posts to
+ * /api/newsletter in place and answers with a toast; without, the /newsletter page shows the answer
+ * (`useActionData`, light tone).
  */
 export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES }) {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
-  const [answer, setAnswer] = useState<Result | undefined>();
-  const pageResult = useActionData() as Result | undefined;
-  const [clientError, setClientError] = useState<string | undefined>();
-  const form = useRef<HTMLFormElement>(null);
+  const [answer, setAnswer] = useState<FormResult | undefined>();
+  const pageResult = useActionData() as FormResult | undefined;
+  const result = answer ?? (tone === "light" ? pageResult : undefined);
+  const form = useFormLayer({ schema: loadNewsletterSchema, fields: NEWSLETTER_FIELDS, lastResult: result });
   const inputId = useId();
   const messageId = useId();
-  const result = answer ?? (tone === "light" ? pageResult : undefined);
-  const serverError = result && !result.ok ? (result.error ?? result.formError) : undefined;
-  const error = clientError ?? serverError;
+  const error = form.messageOf("email") ?? form.messageOf(FORM_WIDE);
   const styles = TONES[tone];
 
   // Spec section 8: success and error toasts, one at a time.
   useEffect(() => {
     if (!answer) return;
-    if (answer.ok) {
-      form.current?.reset();
-      void showToast("success", t("newsletter.successTitle"), t("newsletter.success"));
-    } else {
-      const key = answer.error ?? answer.formError ?? "newsletter.errors.unexpected";
+    if (succeeded(answer)) void showToast("success", t("newsletter.successTitle"), t("newsletter.success"));
+    else {
+      const key = answer.error?.email?.[0] ?? answer.error?.[FORM_WIDE]?.[0] ?? "newsletter.errors.unexpected";
       void showToast("error", t("newsletter.errorTitle"), t(key));
     }
   }, [answer, t]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
+    form.props.onSubmit(event);
+    if (event.defaultPrevented || submitting) return event.preventDefault();
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    const message = newsletterEmailError(String(fields.get("email") ?? ""));
-    setClientError(message);
-    if (message || submitting) return;
     setSubmitting(true);
     try {
       const response = await fetch(NEWSLETTER_API, {
         method: "POST",
         body: new URLSearchParams(fields as unknown as Record<string, string>),
       });
-      setAnswer((await response.json()) as Result);
+      setAnswer((await response.json()) as FormResult);
     } catch {
-      setAnswer({ ok: false, error: "newsletter.errors.unexpected" });
+      setAnswer({ status: "error", error: { [FORM_WIDE]: ["newsletter.errors.unexpected"] } });
     } finally {
       setSubmitting(false);
     }
@@ -78,10 +78,9 @@ export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES })
 
   return (
     <form
-      ref={form}
       method="post"
       action={NEWSLETTER_ACTION}
-      noValidate
+      {...form.props}
       onSubmit={submit}
       className="w-full max-w-md"
       data-testid={`newsletter-form-${tone}`}
@@ -96,14 +95,14 @@ export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES })
           type="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           placeholder={t("footer.newsletter.placeholder")}
+          defaultValue={form.field("email").defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
           className={`min-w-0 flex-1 rounded-full border px-4 py-2.5 ${styles.input}`}
         />
-        {/* Honeypot: people never see or fill it; bots that fill every field are turned away. */}
-        <input type="text" name="company_website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+        <Honeypot />
         <button
           type="submit"
           disabled={submitting}
@@ -112,8 +111,9 @@ export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES })
           {submitting ? t("footer.newsletter.subscribing") : t("footer.newsletter.subscribe")}
         </button>
       </div>
+      {form.validation}
       <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${error ? styles.message : styles.label}`}>
-        {error ? t(error) : tone === "light" && result?.ok ? t("newsletter.success") : null}
+        {error ? t(error) : tone === "light" && succeeded(result) ? t("newsletter.success") : null}
       </p>
     </form>
   );

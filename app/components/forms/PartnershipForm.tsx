@@ -1,7 +1,6 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import {
   HEADCOUNT_MAX,
   HEADCOUNT_MIN,
@@ -10,25 +9,26 @@ import {
   PARTNERSHIP_POSITIONS,
   PLACEMENT_TYPES,
 } from "~/content/partnership";
-import {
-  PARTNERSHIP_FIELDS,
-  PARTNERSHIP_MAX_LENGTH,
-  type PartnershipErrors,
-  type PartnershipField,
-  partnershipInput,
-  validatePartnership,
-} from "~/lib/validation/partnership";
-import { CheckboxGroup, Honeypot, SelectField, TextAreaField, TextField } from "./fields";
+import { FORM_WIDE, type FormResult, succeeded, typedValuesOf } from "~/lib/forms/result";
+import { PARTNERSHIP_MAX_LENGTH } from "~/lib/validation/limits";
+import { CheckboxGroup, Field, FormAlert, Honeypot, SelectField, StatusButton, TextareaField } from "./fields";
+import { useFormLayer } from "./use-form-layer";
 
-/** What the partnership route's action answers: `ok` once stored, or the messages of the fields it refused. */
-export interface PartnershipActionData {
-  ok?: boolean;
-  /** A form-wide message key in namespace common (rate limit, oversized or unreadable form, storage down). */
-  formError?: string;
-  errors?: PartnershipErrors;
-}
-
-const isPartnershipField = (name: string): name is PartnershipField => (PARTNERSHIP_FIELDS as readonly string[]).includes(name);
+/** Field names as the form posts them (they match the columns of partnership_requests). */
+const PARTNERSHIP_FIELDS = [
+  "organization",
+  "contact_name",
+  "email",
+  "phone",
+  "organization_type",
+  "country",
+  "placement_type",
+  "positions",
+  "headcount",
+  "start_date",
+  "message",
+] as const;
+const loadSchema = () => import("~/lib/validation/partnership").then((module) => module.partnershipSchema);
 
 const fieldsetClass = "space-y-5 rounded-2xl border border-slate-200 p-5 sm:p-6";
 const legendClass = "px-2 text-base font-semibold text-ink";
@@ -39,26 +39,15 @@ const legendClass = "px-2 text-base font-semibold text-ink";
  */
 export function PartnershipForm() {
   const { t, i18n } = useTranslation("contact");
-  const fetcher = useFetcher<PartnershipActionData>();
+  const fetcher = useFetcher<FormResult>();
   // Without JavaScript the form posts as a page; the route's action data then holds the answer.
-  const pageResult = useActionData() as PartnershipActionData | undefined;
+  const pageResult = useActionData() as FormResult | undefined;
   const result = fetcher.data ?? pageResult;
-  const form = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<PartnershipErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  const form = useFormLayer({ schema: loadSchema, fields: PARTNERSHIP_FIELDS, lastResult: result });
   const statusId = useId();
   const sending = fetcher.state !== "idle";
-  const sent = !sending && result?.ok === true;
-  const errors: PartnershipErrors = { ...result?.errors, ...clientErrors };
-  const hasErrors = PARTNERSHIP_FIELDS.some((field) => errors[field]);
-
-  useEffect(() => {
-    if (sent) {
-      form.current?.reset();
-      setAttempted(false);
-      setClientErrors({});
-    }
-  }, [sent]);
+  const sent = !sending && succeeded(result);
+  const refusal = form.messageOf(FORM_WIDE);
 
   const collator = new Intl.Collator(i18n.language);
   const countryOptions = PARTNERSHIP_COUNTRIES.filter((id) => id !== "other")
@@ -66,94 +55,59 @@ export function PartnershipForm() {
     .sort((a, b) => collator.compare(a.label, b.label));
   countryOptions.push({ value: "other", label: t("countries.other") });
 
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const found = validatePartnership(partnershipInput(new FormData(event.currentTarget)));
-    setAttempted(true);
-    setClientErrors(found);
-    const first = PARTNERSHIP_FIELDS.find((field) => found[field]);
-    if (first) {
-      event.preventDefault();
-      const control = event.currentTarget.elements.namedItem(first);
-      const target = control instanceof RadioNodeList ? control[0] : control;
-      if (target instanceof HTMLElement) target.focus();
-    }
-  }
-
-  /** Once a submit has shown the messages, each field's message follows what the visitor changes. */
-  function revalidate(event: ChangeEvent<HTMLFormElement>) {
-    const { name } = event.target as unknown as HTMLInputElement;
-    if (!attempted || !isPartnershipField(name)) return;
-    const found = validatePartnership(partnershipInput(new FormData(event.currentTarget)));
-    setClientErrors((previous) => ({ ...previous, [name]: found[name] }));
-  }
-
   return (
-    <fetcher.Form
-      ref={form}
-      method="post"
-      noValidate
-      onSubmit={validate}
-      onChange={revalidate}
-      className="space-y-6"
-      data-testid="partnership-form"
-    >
+    <fetcher.Form method="post" {...form.props} className="space-y-6" data-testid="partnership-form">
       <p className="text-sm text-ink-muted">{t("partnership.form.required")}</p>
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("partnership.form.organizationSection")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <Field
             label={t("partnership.form.organization")}
-            name="organization"
             autoComplete="organization"
             required
             maxLength={PARTNERSHIP_MAX_LENGTH.organization}
-            error={errors.organization}
+            {...form.field("organization")}
           />
           <SelectField
             label={t("partnership.form.organizationType")}
-            name="organization_type"
             required
             defaultValue=""
             placeholder={t("partnership.form.choose")}
             options={ORGANIZATION_TYPES.map((id) => ({ value: id, label: t(`partnership.options.organizationType.${id}`) }))}
-            error={errors.organization_type}
+            {...form.field("organization_type")}
           />
-          <TextField
+          <Field
             label={t("partnership.form.contactName")}
-            name="contact_name"
             autoComplete="name"
             required
             maxLength={PARTNERSHIP_MAX_LENGTH.contact_name}
-            error={errors.contact_name}
+            {...form.field("contact_name")}
           />
-          <TextField
+          <Field
             label={t("partnership.form.email")}
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             maxLength={PARTNERSHIP_MAX_LENGTH.email}
-            error={errors.email}
+            {...form.field("email")}
           />
-          <TextField
+          <Field
             label={t("partnership.form.phone")}
-            name="phone"
             type="tel"
             autoComplete="tel"
             maxLength={PARTNERSHIP_MAX_LENGTH.phone}
             hint={t("partnership.form.phoneHint")}
-            error={errors.phone}
+            {...form.field("phone")}
           />
           <SelectField
             label={t("partnership.form.country")}
-            name="country"
             required
             defaultValue=""
             placeholder={t("partnership.form.choose")}
             options={countryOptions}
-            error={errors.country}
+            {...form.field("country")}
           />
         </div>
       </fieldset>
@@ -162,68 +116,59 @@ export function PartnershipForm() {
         <legend className={legendClass}>{t("partnership.form.needsSection")}</legend>
         <SelectField
           label={t("partnership.form.placementType")}
-          name="placement_type"
           required
           defaultValue=""
           placeholder={t("partnership.form.choose")}
           options={PLACEMENT_TYPES.map((id) => ({ value: id, label: t(`partnership.options.placementType.${id}`) }))}
-          error={errors.placement_type}
+          {...form.field("placement_type")}
         />
         <CheckboxGroup
           legend={`${t("partnership.form.positions")} *`}
           name="positions"
           options={PARTNERSHIP_POSITIONS.map((id) => ({ value: id, label: t(`partnership.options.positions.${id}`) }))}
-          error={errors.positions}
+          error={form.messageOf("positions")}
+          defaultValue={typedValuesOf(result, "positions")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <Field
             label={t("partnership.form.headcount")}
-            name="headcount"
             type="number"
             inputMode="numeric"
             min={HEADCOUNT_MIN}
             max={HEADCOUNT_MAX}
             step={1}
             hint={t("partnership.form.headcountHint")}
-            error={errors.headcount}
+            {...form.field("headcount")}
           />
-          <TextField label={t("partnership.form.startDate")} name="start_date" type="date" error={errors.start_date} />
+          <Field label={t("partnership.form.startDate")} type="date" {...form.field("start_date")} />
         </div>
-        <TextAreaField
+        <TextareaField
           label={t("partnership.form.message")}
-          name="message"
           rows={5}
           maxLength={PARTNERSHIP_MAX_LENGTH.message}
           hint={t("partnership.form.messageHint")}
-          error={errors.message}
+          {...form.field("message")}
         />
       </fieldset>
 
       <Honeypot />
+      {form.validation}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={sending}
+        <StatusButton
+          status={sending ? "pending" : sent ? "done" : "idle"}
+          labels={{ idle: t("partnership.form.send"), pending: t("partnership.form.sending"), done: t("partnership.form.sent") }}
           aria-describedby={statusId}
-          className={buttonClasses("primary", "lg", "w-full disabled:cursor-wait sm:w-auto")}
           data-testid="partnership-submit"
-        >
-          {sending ? t("partnership.form.sending") : sent ? t("partnership.form.sent") : t("partnership.form.send")}
-        </button>
-        <p
-          id={statusId}
-          role="status"
-          className={`text-sm font-medium ${hasErrors || result?.formError ? "text-red-700" : "text-brand-700"}`}
-          data-testid="partnership-status"
-        >
+        />
+        <FormAlert id={statusId} tone={form.hasMessages ? "error" : "success"} testId="partnership-status">
           {sent
             ? t("partnership.form.thanks")
-            : result?.formError
-              ? t(result.formError, { ns: "common" })
-              : hasErrors
+            : refusal
+              ? t(refusal, { ns: "common" })
+              : form.hasMessages
                 ? t("partnership.errors.summary")
                 : null}
-        </p>
+        </FormAlert>
       </div>
     </fetcher.Form>
   );

@@ -1,16 +1,13 @@
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  readVolunteerForm,
-  VOLUNTEER_AVAILABILITY,
-  VOLUNTEER_INTERESTS,
-  type VolunteerErrors,
-  volunteerFormErrors,
-} from "~/lib/validation/volunteer";
-import { CheckboxGroup, Honeypot, SelectField, TextAreaField, TextField } from "./fields";
-import { focusFirstInvalid } from "./formFocus";
+import { FORM_WIDE, type FormResult, succeeded, typedValuesOf } from "~/lib/forms/result";
+import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS } from "~/lib/validation/limits";
+import { CheckboxGroup, Field, Honeypot, SelectField, TextareaField } from "./fields";
+import { useFormLayer } from "./use-form-layer";
+
+const FIELDS = ["fullName", "email", "phone", "country", "interests", "availability", "message"] as const;
+const loadSchema = () => import("~/lib/validation/volunteer").then((module) => module.volunteerSchema);
 
 /**
  * Volunteer sign-up (/volunteer). Checked in the browser before it is sent, with each message
@@ -18,23 +15,12 @@ import { focusFirstInvalid } from "./formFocus";
  */
 export function VolunteerForm() {
   const { t } = useTranslation("foundation");
-  const [clientErrors, setClientErrors] = useState<VolunteerErrors>({});
-  const result = useActionData() as { ok: boolean; errors?: VolunteerErrors; formError?: string } | undefined;
+  const result = useActionData() as FormResult | undefined;
+  const form = useFormLayer({ schema: loadSchema, fields: FIELDS, lastResult: result });
   const submitting = useNavigation().state === "submitting";
-  // The server's answer counts until the visitor submits again; the browser's check then takes over.
-  const errors: VolunteerErrors = { ...result?.errors, ...clientErrors };
+  const refusal = form.messageOf(FORM_WIDE);
 
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const found = volunteerFormErrors(readVolunteerForm(new FormData(event.currentTarget)));
-    setClientErrors(found);
-    const fields = Object.keys(found);
-    if (fields.length > 0) {
-      event.preventDefault();
-      focusFirstInvalid(event.currentTarget, fields);
-    }
-  }
-
-  if (result?.ok) {
+  if (succeeded(result)) {
     return (
       <div role="status" data-testid="volunteer-thanks">
         <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("volunteer.form.thanksTitle")}</h2>
@@ -44,70 +30,49 @@ export function VolunteerForm() {
   }
 
   return (
-    <Form method="post" noValidate onSubmit={validate} data-testid="volunteer-form" aria-labelledby="volunteer-form-heading">
+    <Form method="post" {...form.props} data-testid="volunteer-form" aria-labelledby="volunteer-form-heading">
       <h2 id="volunteer-form-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {t("volunteer.form.title")}
       </h2>
       <p className="mt-2 text-ink-muted">{t("volunteer.form.lead")}</p>
       <p className="mt-4 text-sm text-ink-muted">{t("form.requiredNote")}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <TextField label={t("form.fullName")} name="fullName" autoComplete="name" required error={errors.fullName} />
-        <TextField
-          label={t("form.email")}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
-        <TextField
-          label={t("form.phone")}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          hint={t("form.phoneHint")}
-          error={errors.phone}
-        />
-        <TextField
-          label={t("volunteer.form.country")}
-          name="country"
-          autoComplete="country-name"
-          required
-          error={errors.country}
-        />
+        <Field label={t("form.fullName")} autoComplete="name" required {...form.field("fullName")} />
+        <Field label={t("form.email")} type="email" inputMode="email" autoComplete="email" required {...form.field("email")} />
+        <Field label={t("form.phone")} type="tel" autoComplete="tel" hint={t("form.phoneHint")} {...form.field("phone")} />
+        <Field label={t("volunteer.form.country")} autoComplete="country-name" required {...form.field("country")} />
         <div className="sm:col-span-2">
           <CheckboxGroup
             legend={`${t("volunteer.form.interests")} *`}
-            name="interests"
             options={VOLUNTEER_INTERESTS.map((value) => ({ value, label: t(`volunteer.roles.${value}.title`) }))}
-            error={errors.interests}
+            name="interests"
+            error={form.messageOf("interests")}
+            defaultValue={typedValuesOf(result, "interests")}
           />
         </div>
         <SelectField
           label={t("volunteer.form.availability")}
-          name="availability"
           required
           defaultValue=""
           placeholder={t("volunteer.form.availabilityPlaceholder")}
           options={VOLUNTEER_AVAILABILITY.map((value) => ({ value, label: t(`volunteer.form.availabilityOptions.${value}`) }))}
-          error={errors.availability}
+          {...form.field("availability")}
         />
         <div className="sm:col-span-2">
-          <TextAreaField
+          <TextareaField
             label={t("form.message")}
-            name="message"
             required
             maxLength={2000}
             hint={t("volunteer.form.messageHint")}
-            error={errors.message}
+            {...form.field("message")}
           />
         </div>
       </div>
       <Honeypot />
-      {result && !result.ok ? (
+      {form.validation}
+      {result && !succeeded(result) ? (
         <p role="alert" className="mt-6 text-sm font-medium text-red-700">
-          {result.formError ? t(result.formError, { ns: "common" }) : t("form.submitError")}
+          {refusal ? t(refusal, { ns: "common" }) : t("form.submitError")}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={submitting}>

@@ -5,11 +5,13 @@
  */
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClasses } from "~/components/ui/button";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 const controlClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
 
-interface FieldFrame {
+interface FieldFrameProps {
   label: string;
   error?: string;
   hint?: string;
@@ -17,8 +19,7 @@ interface FieldFrame {
   children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode;
 }
 
-function Field({ label, error, hint, required, children }: FieldFrame) {
-  const { t } = useTranslation();
+function FieldFrame({ label, error, hint, required, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -40,20 +41,17 @@ function Field({ label, error, hint, required, children }: FieldFrame) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={error ? [error] : undefined} />
     </div>
   );
 }
 
 type Common = { label: string; error?: string; hint?: string };
 
-export function TextField({ label, error, hint, className = "", ...input }: Common & ComponentProps<"input">) {
+/** A labelled text input (any `type`). */
+export function Field({ label, error, hint, className = "", ...input }: Common & ComponentProps<"input">) {
   return (
-    <Field label={label} error={error} hint={hint} required={input.required}>
+    <FieldFrame label={label} error={error} hint={hint} required={input.required}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
@@ -63,13 +61,13 @@ export function TextField({ label, error, hint, className = "", ...input }: Comm
           {...input}
         />
       )}
-    </Field>
+    </FieldFrame>
   );
 }
 
-export function TextAreaField({ label, error, hint, className = "", ...textarea }: Common & ComponentProps<"textarea">) {
+export function TextareaField({ label, error, hint, className = "", ...textarea }: Common & ComponentProps<"textarea">) {
   return (
-    <Field label={label} error={error} hint={hint} required={textarea.required}>
+    <FieldFrame label={label} error={error} hint={hint} required={textarea.required}>
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}
@@ -80,7 +78,7 @@ export function TextAreaField({ label, error, hint, className = "", ...textarea 
           {...textarea}
         />
       )}
-    </Field>
+    </FieldFrame>
   );
 }
 
@@ -94,7 +92,7 @@ export function SelectField({
   ...select
 }: Common & ComponentProps<"select"> & { options: Array<{ value: string; label: string }>; placeholder?: string }) {
   return (
-    <Field label={label} error={error} hint={hint} required={select.required}>
+    <FieldFrame label={label} error={error} hint={hint} required={select.required}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
@@ -111,7 +109,7 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    </FieldFrame>
   );
 }
 
@@ -129,7 +127,6 @@ export function CheckboxGroup({
   error?: string;
   defaultValue?: string[];
 }) {
-  const { t } = useTranslation();
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -148,12 +145,119 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={error ? [error] : undefined} />
     </fieldset>
+  );
+}
+
+/** A single checkbox with its label and an optional hint below (settings switches, "remember me"). */
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  className = "",
+  ...input
+}: { label: ReactNode; hint?: string; error?: string } & Omit<ComponentProps<"input">, "type">) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`flex items-start gap-3 ${className}`}>
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-invalid={error ? true : undefined}
+        className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-700"
+        {...input}
+      />
+      <div className="text-sm">
+        <label htmlFor={id} className="font-medium text-ink">
+          {label}
+        </label>
+        {hint ? (
+          <p id={hintId} className="text-ink-muted">
+            {hint}
+          </p>
+        ) : null}
+        <ErrorList id={errorId} errors={error ? [error] : undefined} />
+      </div>
+    </div>
+  );
+}
+
+/** The messages of one field or of a whole form, translated; nothing when there are none. */
+export function ErrorList({ id, errors }: { id?: string; errors?: ReadonlyArray<string | undefined> }) {
+  const { t } = useTranslation();
+  const shown = (errors ?? []).filter((error): error is string => Boolean(error));
+  if (shown.length === 0) return null;
+  const className = "mt-1 text-sm font-medium text-red-700";
+  if (shown.length === 1)
+    return (
+      <p id={id} className={className}>
+        {t(shown[0] as string)}
+      </p>
+    );
+  return (
+    <ul id={id} className={`${className} space-y-0.5`}>
+      {shown.map((error) => (
+        <li key={error}>{t(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A form's own status line, announced to screen readers: a refusal of the whole form (rate limit,
+ * storage down), the summary "please correct the fields", or the success text.
+ */
+export function FormAlert({
+  id,
+  tone,
+  children,
+  testId,
+}: {
+  id?: string;
+  tone: "error" | "success";
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <p
+      id={id}
+      role="status"
+      className={`text-sm font-medium ${tone === "error" ? "text-red-700" : "text-brand-700"}`}
+      data-testid={testId}
+    >
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A submit button that tells where its form stands (spec section 4): its label while idle
+ * ("Send Message"), while the post is in flight ("Sending..."), and once it went through
+ * ("Message Sent!"). Disabled while pending so a double click sends once.
+ */
+export function StatusButton({
+  status,
+  labels,
+  className,
+  ...button
+}: {
+  status: "idle" | "pending" | "done";
+  labels: { idle: string; pending: string; done?: string };
+} & Omit<ComponentProps<"button">, "children" | "type">) {
+  return (
+    <button
+      type="submit"
+      disabled={status === "pending" || button.disabled}
+      aria-disabled={status === "pending" ? true : undefined}
+      className={className ?? buttonClasses("primary", "lg", "w-full disabled:cursor-wait sm:w-auto")}
+      {...button}
+    >
+      {status === "pending" ? labels.pending : status === "done" && labels.done ? labels.done : labels.idle}
+    </button>
   );
 }
 
@@ -163,7 +267,7 @@ export function Honeypot() {
     <div aria-hidden="true" className="hidden">
       <label>
         Website
-        <input type="text" name="company_website" tabIndex={-1} autoComplete="off" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );

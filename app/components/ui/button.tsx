@@ -1,16 +1,19 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-type Variant = "primary" | "secondary" | "ghost" | "light";
-type Size = "md" | "lg";
+type Variant = "primary" | "secondary" | "outline" | "ghost" | "light" | "danger";
+type Size = "sm" | "md" | "lg";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
   secondary: "border border-brand-700 text-brand-700 hover:bg-brand-50",
   ghost: "text-brand-700 hover:bg-brand-50",
+  outline:
+    "border border-slate-300 bg-white text-ink hover:bg-slate-50 dark:border-slate-600 dark:bg-transparent dark:text-slate-100 dark:hover:bg-slate-800",
   light: "bg-white text-navy shadow-sm hover:bg-brand-50",
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 };
-const SIZES: Record<Size, string> = { md: "px-5 py-2.5 text-sm", lg: "px-7 py-3.5 text-base" };
+const SIZES: Record<Size, string> = { sm: "px-3 py-1.5 text-xs", md: "px-5 py-2.5 text-sm", lg: "px-7 py-3.5 text-base" };
 
 /** The one button look of the site, for <button> and links alike. */
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = ""): string {

@@ -1,47 +1,15 @@
 /**
- * The donation pledge form (/donate): no money changes hands online. The foundation team contacts
- * the donor with payment instructions. The browser checks a pledge with `donationFormErrors` before
- * sending it; the server will apply the same function. Errors are i18n keys (`foundation:form.errors.*`).
+ * The donation pledge form (/donate): no money changes hands online; the foundation team contacts
+ * the donor with payment instructions. Messages are i18n keys of the `foundation` namespace.
  */
-import { FOUNDATION_PROGRAM_IDS, type FoundationProgramId } from "~/content/foundation";
-import {
-  compactErrors,
-  emailError,
-  errorKey,
-  fullNameError,
-  messageLengthError,
-  optionalPhoneError,
-  textOf,
-} from "./foundation-fields";
+import * as z from "zod";
+import { FOUNDATION_PROGRAM_IDS } from "~/content/foundation";
+import { errorKey, foundationContactFields, optionalFoundationMessage } from "./foundation-fields";
+import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT } from "./limits";
+import { oneOf } from "./rules";
 
-/** In US dollars. */
-export const DONATION_MIN_AMOUNT = 1;
-export const DONATION_MAX_AMOUNT = 1_000_000;
 /** Whole dollars or dollars and cents: "50", "25.5", "25.50" ("," accepted as the decimal mark). */
 const AMOUNT_PATTERN = /^\d+(?:[.,]\d{1,2})?$/;
-
-export interface DonationInput {
-  amount: string;
-  program: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-export type DonationField = keyof DonationInput;
-export type DonationErrors = Partial<Record<DonationField, string>>;
-
-export function readDonationForm(formData: FormData): DonationInput {
-  return {
-    amount: textOf(formData, "amount"),
-    program: textOf(formData, "program"),
-    fullName: textOf(formData, "fullName"),
-    email: textOf(formData, "email"),
-    phone: textOf(formData, "phone"),
-    message: textOf(formData, "message"),
-  };
-}
 
 /** The pledged amount in US dollars, or undefined when the text is not an amount. */
 export function parseDonationAmount(amount: string): number | undefined {
@@ -49,27 +17,34 @@ export function parseDonationAmount(amount: string): number | undefined {
   return AMOUNT_PATTERN.test(compact) ? Number(compact.replace(",", ".")) : undefined;
 }
 
-function amountError(amount: string): string | undefined {
-  if (amount === "") return errorKey("amountRequired");
-  const value = parseDonationAmount(amount);
-  if (value === undefined) return errorKey("amountInvalid");
-  if (value < DONATION_MIN_AMOUNT) return errorKey("amountTooSmall");
-  if (value > DONATION_MAX_AMOUNT) return errorKey("amountTooLarge");
-  return undefined;
-}
-
-export function isFoundationProgram(value: string): value is FoundationProgramId {
-  return (FOUNDATION_PROGRAM_IDS as readonly string[]).includes(value);
-}
-
-/** Every field's first error; an empty object when the pledge is valid. */
-export function donationFormErrors(input: DonationInput): DonationErrors {
-  return compactErrors<DonationField>({
-    amount: amountError(input.amount),
-    program: isFoundationProgram(input.program) ? undefined : errorKey("programRequired"),
-    fullName: fullNameError(input.fullName),
-    email: emailError(input.email),
-    phone: optionalPhoneError(input.phone),
-    message: messageLengthError(input.message),
+const amount = z
+  .string({ error: errorKey("amountRequired") })
+  .trim()
+  .min(1, errorKey("amountRequired"))
+  .transform((text, context) => {
+    const value = parseDonationAmount(text);
+    const message =
+      value === undefined
+        ? errorKey("amountInvalid")
+        : value < DONATION_MIN_AMOUNT
+          ? errorKey("amountTooSmall")
+          : value > DONATION_MAX_AMOUNT
+            ? errorKey("amountTooLarge")
+            : undefined;
+    if (message) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return value as number;
   });
-}
+
+export const donationSchema = z.object({
+  amount,
+  program: oneOf(FOUNDATION_PROGRAM_IDS, errorKey("programRequired")),
+  ...foundationContactFields,
+  message: optionalFoundationMessage(),
+});
+
+export type DonationInput = z.input<typeof donationSchema>;
+/** A pledge as the schema reads it: the amount in US dollars. */
+export type DonationPledge = z.output<typeof donationSchema>;

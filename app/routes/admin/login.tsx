@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { currentUser } from "~/.server/auth/guard";
 import { attemptCodeSignIn, attemptPasswordSignIn, safeAdminRedirect } from "~/.server/auth/sign-in-flow";
 import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts";
-import { TextField } from "~/components/forms/fields";
+import { Field } from "~/components/forms/fields";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
@@ -92,7 +92,7 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
         {step === "code" ? (
           <>
             <input type="hidden" name="intent" value="verifyCode" />
-            <TextField
+            <Field
               label={t("login.code")}
               name="code"
               inputMode="numeric"
@@ -107,8 +107,8 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
         ) : (
           <>
             <input type="hidden" name="intent" value="signIn" />
-            <TextField label={t("login.email")} name="email" type="email" autoComplete="username" required error={errors.email} />
-            <TextField
+            <Field label={t("login.email")} name="email" type="email" autoComplete="username" required error={errors.email} />
+            <Field
               label={t("login.password")}
               name="password"
               type="password"

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/.server/services/accounts";
-import { TextField } from "~/components/forms/fields";
+import { Field } from "~/components/forms/fields";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
 import { flashCookie } from "~/lib/flash";
@@ -63,9 +63,9 @@ export default function AdminSetupPage({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       <Form method="post" className="mt-6 space-y-4" noValidate>
-        <TextField label={t("setup.name")} name="name" autoComplete="name" maxLength={100} required error={errors.name} />
-        <TextField label={t("setup.email")} name="email" type="email" autoComplete="username" required error={errors.email} />
-        <TextField
+        <Field label={t("setup.name")} name="name" autoComplete="name" maxLength={100} required error={errors.name} />
+        <Field label={t("setup.email")} name="email" type="email" autoComplete="username" required error={errors.email} />
+        <Field
           label={t("setup.password")}
           name="password"
           type="password"

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { SignedInUser } from "~/.server/auth/guard";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { TextField } from "~/components/forms/fields";
+import { Field } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { roleLabelKey } from "~/lib/admin/permissions";
 
@@ -57,7 +57,7 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
         {result?.intent === "changePassword" && result.ok ? <Saved>{t("password.changed")}</Saved> : null}
         <Form method="post" className="mt-4 space-y-4" noValidate>
           <input type="hidden" name="intent" value="changePassword" />
-          <TextField
+          <Field
             label={t("password.current")}
             name="currentPassword"
             type="password"
@@ -65,7 +65,7 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
             required
             error={errorsFor("changePassword").currentPassword}
           />
-          <TextField
+          <Field
             label={t("password.new")}
             name="newPassword"
             type="password"
@@ -74,7 +74,7 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
             hint={t("admin:password.rule")}
             error={errorsFor("changePassword").newPassword}
           />
-          <TextField
+          <Field
             label={t("password.confirm")}
             name="confirm"
             type="password"
@@ -122,7 +122,7 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
         {pendingSetup ? (
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="intent" value="verifyTwoFactor" />
-            <TextField
+            <Field
               label={t("auth:fields.code")}
               name="code"
               inputMode="numeric"
@@ -138,7 +138,7 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
         ) : (
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="intent" value={user.twoFactorEnabled ? "disableTwoFactor" : "enableTwoFactor"} />
-            <TextField
+            <Field
               label={t("twoFactor.password")}
               name="password"
               type="password"

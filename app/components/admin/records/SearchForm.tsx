@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { TextField } from "~/components/forms/fields";
+import { Field } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { linkClass } from "./ui";
 
@@ -38,7 +38,7 @@ export function SearchForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="min-w-56 flex-1">
-        <TextField
+        <Field
           label={searchLabel}
           name="q"
           type="search"

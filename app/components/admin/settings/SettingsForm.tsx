@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { TextField } from "~/components/forms/fields";
+import { Field } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { showToast } from "~/lib/toast";
 import {
@@ -108,7 +108,7 @@ export function SettingsForm({
   );
   // Every retention is a whole number of days within the same bounds; the hint says what it governs.
   const daysField = (name: (typeof RETENTION_FIELDS)[number]) => (
-    <TextField
+    <Field
       label={t(`fields.${name}`)}
       name={name}
       type="number"
@@ -135,7 +135,7 @@ export function SettingsForm({
       <Form method="post" ref={formRef} noValidate onSubmit={checkInBrowser} className="space-y-6" key={JSON.stringify(shown)}>
         <input type="hidden" name="intent" value="save" />
         <Group legend={t("groups.general")}>
-          <TextField
+          <Field
             label={t("fields.siteName")}
             name="siteName"
             required
@@ -144,7 +144,7 @@ export function SettingsForm({
             hint={t("fields.siteNameHint", { max: SITE_NAME_MAX })}
             error={errors.siteName}
           />
-          <TextField
+          <Field
             label={t("fields.contactEmail")}
             name="contactEmail"
             type="email"

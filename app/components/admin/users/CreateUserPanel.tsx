@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useListHref } from "~/components/admin/list-href";
-import { SelectField, TextField } from "~/components/forms/fields";
+import { Field, SelectField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { PanelHeading } from "./PanelHeading";
 import { NAME_MAX, panelClass, useRoleOptions } from "./shared";
@@ -30,7 +30,7 @@ function CreateForm({ failed, busy }: { failed?: ActionResult; busy: boolean }) 
   return (
     <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="create" />
-      <TextField
+      <Field
         label={t("fields.name")}
         name="name"
         required
@@ -39,7 +39,7 @@ function CreateForm({ failed, busy }: { failed?: ActionResult; busy: boolean }) 
         defaultValue={draft?.name}
         error={failed?.errors?.name}
       />
-      <TextField
+      <Field
         label={t("fields.email")}
         name="email"
         type="email"
@@ -58,7 +58,7 @@ function CreateForm({ failed, busy }: { failed?: ActionResult; busy: boolean }) 
       />
       <fieldset className="space-y-3 sm:col-span-2">
         <legend className="text-sm font-semibold text-ink">{t("create.passwordLegend")}</legend>
-        <TextField
+        <Field
           label={t("fields.password")}
           name="password"
           type="password"

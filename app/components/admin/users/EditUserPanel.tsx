@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { UserRow } from "~/.server/services/users";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { useListHref } from "~/components/admin/list-href";
-import { SelectField, TextField } from "~/components/forms/fields";
+import { Field, SelectField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { PanelHeading } from "./PanelHeading";
 import { NAME_MAX, panelClass, useRoleOptions } from "./shared";
@@ -33,7 +33,7 @@ export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: s
       >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="userId" value={user.id} />
-        <TextField
+        <Field
           label={t("fields.name")}
           name="name"
           required
@@ -42,7 +42,7 @@ export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: s
           defaultValue={draft?.name ?? user.fullName}
           error={failed?.errors?.name}
         />
-        <TextField
+        <Field
           label={t("fields.email")}
           name="email"
           type="email"

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { linkClass } from "~/components/admin/records/ui";
-import { SelectField, TextField } from "~/components/forms/fields";
+import { Field, SelectField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { useRoleOptions } from "./shared";
 
@@ -12,7 +12,7 @@ export function UserFilters({ search, role }: { search: string; role: string }) 
   return (
     <Form method="get" role="search" aria-label={t("filters.label")} className="mb-4 flex flex-wrap items-end gap-3">
       <div className="min-w-56 flex-1">
-        <TextField label={t("filters.search")} name="q" type="search" defaultValue={search} />
+        <Field label={t("filters.search")} name="q" type="search" defaultValue={search} />
       </div>
       <div className="min-w-44">
         <SelectField

@@ -2,7 +2,7 @@ import { CalendarHeart, Droplets, GraduationCap, type LucideIcon, Shirt, Users }
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { VOLUNTEER_INTERESTS, type VolunteerInterest } from "~/lib/validation/volunteer";
+import { VOLUNTEER_INTERESTS, type VolunteerInterest } from "~/lib/validation/limits";
 
 const ICONS: Record<VolunteerInterest, LucideIcon> = {
   mentoring: Users,

@@ -1,0 +1,60 @@
+/**
+ * The browser half of the form layer (decision 0010): Conform's `useForm` running the form's zod
+ * schema, loaded when a visitor first reaches for a form so no page pays for zod and Conform on
+ * its first load. It draws nothing: it reports each field's first message and the submit handler
+ * to the form it validates (`useFormLayer`), which keeps its markup whether or not this has loaded.
+ */
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { use, useEffect } from "react";
+import type { ZodType } from "zod";
+import type { FormResult } from "~/lib/forms/result";
+import { FORM_WIDE } from "~/lib/forms/result";
+
+export type SchemaLoader = () => Promise<ZodType>;
+
+export interface LiveValidation {
+  messages: Record<string, string | undefined>;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}
+
+/** One promise per loader, so `use` sees the same promise on every render. */
+const loaded = new WeakMap<SchemaLoader, Promise<ZodType>>();
+function schemaOf(load: SchemaLoader): Promise<ZodType> {
+  let promise = loaded.get(load);
+  if (!promise) {
+    promise = load();
+    loaded.set(load, promise);
+  }
+  return promise;
+}
+
+export default function FormValidation({
+  id,
+  schema: loadSchema,
+  fields,
+  lastResult,
+  onChange,
+}: {
+  id: string;
+  schema: SchemaLoader;
+  fields: readonly string[];
+  lastResult: FormResult | null | undefined;
+  onChange: (live: LiveValidation) => void;
+}) {
+  const schema = use(schemaOf(loadSchema));
+  const [form, fieldset] = useForm({
+    id,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const messages: Record<string, string | undefined> = { [FORM_WIDE]: form.errors?.[0] };
+  for (const name of fields) messages[name] = fieldset[name]?.errors?.[0];
+  const signature = JSON.stringify(messages);
+  const { onSubmit } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `messages`, rebuilt each render.
+  useEffect(() => onChange({ messages, onSubmit }), [signature, onSubmit, onChange]);
+  return null;
+}

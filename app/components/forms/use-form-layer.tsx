@@ -1,0 +1,94 @@
+/**
+ * One way to build a form (decision 0010): a zod schema shared by browser and server, checked in
+ * the browser by Conform once the visitor reaches for the form, and by the server's action always.
+ * The form works without JavaScript: it posts, and the page shows the action's result.
+ *
+ *   const form = useFormLayer({ schema: loadContactSchema, fields: ["name", ...], lastResult });
+ *   <fetcher.Form method="post" {...form.props}>
+ *     <Field label=... {...form.field("name")} />
+ *     {form.validation}
+ *   </fetcher.Form>
+ */
+import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
+import { FORM_WIDE, type FormResult, messageOf, succeeded, typedValueOf } from "~/lib/forms/result";
+import type { LiveValidation, SchemaLoader } from "./FormValidation";
+
+const FormValidation = lazy(() => import("./FormValidation"));
+
+export interface FormLayerOptions {
+  /** Loads the form's zod schema (a module-level function, so it is the same on every render). */
+  schema: SchemaLoader;
+  /** The names of the fields whose messages the form shows. */
+  fields: readonly string[];
+  /** The action's answer, from `useActionData` or a fetcher. */
+  lastResult?: FormResult | null;
+  /** A fixed id, when something outside the form (a `form=` attribute) must name it. */
+  id?: string;
+}
+
+export interface FormLayer {
+  /** Spread on the form element. */
+  props: {
+    id: string;
+    noValidate: true;
+    onFocus: () => void;
+    onPointerEnter: () => void;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  /** A field's name, its message and, after a post without JavaScript, what was typed. */
+  field: (name: string) => { name: string; error?: string; defaultValue?: string };
+  /** The first message of a field (or of the whole form, for ""). */
+  messageOf: (name: string) => string | undefined;
+  /** Whether any field or the form has a message now. */
+  hasMessages: boolean;
+  /** Render inside the form: the browser half of the validation, once it is wanted. */
+  validation: ReactNode;
+}
+
+function firstFieldWithMessage(form: HTMLFormElement, result: FormResult): HTMLElement | undefined {
+  for (const element of form.elements) {
+    const name = element.getAttribute("name");
+    if (name && element instanceof HTMLElement && messageOf(result, name)) return element;
+  }
+  return undefined;
+}
+
+export function useFormLayer({ schema, fields, lastResult, id: fixedId }: FormLayerOptions): FormLayer {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
+  const [wanted, setWanted] = useState(false);
+  const [live, setLive] = useState<LiveValidation | null>(null);
+  const want = useCallback(() => setWanted(true), []);
+
+  // A form that went through empties itself (Conform hears the reset and clears its messages). A
+  // refusal the server found before the browser's checks had loaded moves focus as Conform would.
+  const liveNow = live !== null;
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!(element instanceof HTMLFormElement) || !lastResult) return;
+    if (succeeded(lastResult)) element.reset();
+    else if (!liveNow) firstFieldWithMessage(element, lastResult)?.focus();
+  }, [lastResult, id, liveNow]);
+
+  const message = (name: string) => (live ? live.messages[name] : messageOf(lastResult, name));
+  const hasMessages = [FORM_WIDE, ...fields].some((name) => message(name) !== undefined);
+
+  return {
+    props: {
+      id,
+      noValidate: true,
+      onFocus: want,
+      onPointerEnter: want,
+      // Until the checks have loaded, the post goes to the server, which answers with the same messages.
+      onSubmit: (event) => live?.onSubmit(event),
+    },
+    field: (name) => ({ name, error: message(name), defaultValue: typedValueOf(lastResult, name) }),
+    messageOf: message,
+    hasMessages,
+    validation: wanted ? (
+      <Suspense fallback={null}>
+        <FormValidation id={id} schema={schema} fields={fields} lastResult={lastResult} onChange={setLive} />
+      </Suspense>
+    ) : null,
+  };
+}

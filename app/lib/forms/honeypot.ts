@@ -1,0 +1,2 @@
+/** The honeypot's field name, shared by the forms that draw it and the server that checks it (design.md item 9). */
+export const HONEYPOT_FIELD = "company_website";

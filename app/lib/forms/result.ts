@@ -1,0 +1,37 @@
+/**
+ * What every form action answers: Conform's submission result (decision 0010). A field's messages
+ * sit under its name, a form-wide message under "", and `initialValue` holds what was typed, so a
+ * page rendered without JavaScript shows the values again beside their messages.
+ * Types only from Conform here: this module is on every page's first load.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+
+export type FormResult = SubmissionResult<string[]>;
+
+/** The form-wide key under which Conform keeps a message that belongs to no one field. */
+export const FORM_WIDE = "";
+
+/** A submission that went through: the form empties itself (a new object each time, so each is seen). */
+export const formSuccess = (): FormResult => ({ status: "success", initialValue: null });
+
+/** A form-wide refusal (rate limit, oversized or unreadable body, storage down), as an i18n key. */
+export const formRefusal = (message: string): FormResult => ({ status: "error", error: { [FORM_WIDE]: [message] } });
+
+/** A field's first message in a result, if any. */
+export const messageOf = (result: FormResult | null | undefined, name: string): string | undefined =>
+  result?.error?.[name]?.[0] ?? undefined;
+
+export const succeeded = (result: FormResult | null | undefined): boolean => result?.status === "success";
+
+/** What was typed into a field before the result came back (only text values are shown again). */
+export function typedValueOf(result: FormResult | null | undefined, name: string): string | undefined {
+  const value = result?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Every value of a multi-valued field (a checkbox group) before the result came back. */
+export function typedValuesOf(result: FormResult | null | undefined, name: string): string[] | undefined {
+  const value = result?.initialValue?.[name];
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;
+}

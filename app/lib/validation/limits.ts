@@ -1,0 +1,32 @@
+/**
+ * The numeric limits of every form, free of the schema library: the forms put them on their
+ * controls (`maxLength`, `min`) as HTML attributes, which must not pull zod into a page's first
+ * load (decision 0010). The zod schemas beside this file enforce the very same numbers.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const CONTACT_MAX_LENGTH = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
+
+export const PARTNERSHIP_MAX_LENGTH = {
+  organization: 150,
+  contact_name: 100,
+  email: EMAIL_MAX_LENGTH,
+  phone: 40,
+  message: 5000,
+} as const;
+
+export const FULL_NAME_MAX_LENGTH = 100;
+export const FOUNDATION_MESSAGE_MAX_LENGTH = 2000;
+export const COUNTRY_MAX_LENGTH = 80;
+export const PHONE_MAX_LENGTH = 40;
+
+/** In US dollars. */
+export const DONATION_MIN_AMOUNT = 1;
+export const DONATION_MAX_AMOUNT = 1_000_000;
+
+export const VOLUNTEER_INTERESTS = ["mentoring", "scholarshipSupport", "waterProjects", "clothingDrives", "events"] as const;
+export type VolunteerInterest = (typeof VOLUNTEER_INTERESTS)[number];
+export const VOLUNTEER_AVAILABILITY = ["fewHoursMonth", "oneDayMonth", "weekly", "eventsOnly", "remote"] as const;
+export type VolunteerAvailability = (typeof VOLUNTEER_AVAILABILITY)[number];

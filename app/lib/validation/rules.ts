@@ -1,0 +1,90 @@
+/**
+ * The rules every form schema is built from, each written once: text fields, the email address,
+ * whole numbers in a range, choices from a list. Messages are i18n keys (with their namespace);
+ * the field kit translates them (decision 0010).
+ */
+import * as z from "zod";
+import { EMAIL_MAX_LENGTH } from "./limits";
+
+/** The one email rule of the project: no spaces, one @, a dot in the domain (spec section 5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface RequiredMessages {
+  required: string;
+}
+
+/** A trimmed text that must be there, at most `max` characters. */
+export function requiredText(max: number, messages: RequiredMessages & { tooLong: string }) {
+  return z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+}
+
+/** A trimmed text that may be left empty (read as ""), at most `max` characters. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+/** An email address, trimmed and lowercased (how every address is stored, spec section 3). */
+export function emailAddress(messages: RequiredMessages & { invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(EMAIL_MAX_LENGTH, messages.invalid)
+    .regex(EMAIL_PATTERN, messages.invalid)
+    .toLowerCase();
+}
+
+/** Stored form of an address typed anywhere (trimmed, lowercased), for lookups outside a form. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** One of a fixed list of values. */
+export function oneOf<const Values extends readonly string[]>(values: Values, required: string) {
+  // A list built at run time (the markets) is not typed as a non-empty tuple; z.enum needs one.
+  return z.enum(values as unknown as readonly [Values[number], ...Values[number][]], { error: required });
+}
+
+/** A whole number within bounds, typed in a text or number control. */
+export function wholeNumber(bounds: { min: number; max: number }, message: string) {
+  return z.coerce.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
+}
+
+/** A checkbox: present ("on") or absent. */
+export const checkbox = () => z.stringbool({ truthy: ["on", "true", "1"], falsy: ["off", "false", "0", ""] }).default(false);
+
+/**
+ * The first message of each field of a failed parse, keyed by field name (a form-wide message
+ * under ""): the domain result a service returns when it is handed input no form checked.
+ */
+export function fieldErrorsOf<Field extends string>(error: z.ZodError): Partial<Record<Field | "", string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+  }
+  return errors as Partial<Record<Field | "", string>>;
+}
+
+/** Digits with optional +, spaces, dots, dashes and parentheses; 7 to 15 digits (E.164 allows 15). */
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
+/** A phone number that may be left empty (read as ""); when given it must look like one. */
+export function optionalPhone(max: number, invalid: string) {
+  return optionalText(max, invalid).refine((phone) => {
+    if (phone === "") return true;
+    const digits = phone.replace(/\D/g, "").length;
+    return PHONE_PATTERN.test(phone) && digits >= 7 && digits <= 15;
+  }, invalid);
+}
+
+/** At least one value, each from a fixed list (a checkbox group); a single value reads as a list of one. */
+export function someOf<const Values extends readonly string[]>(values: Values, required: string) {
+  return z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(oneOf(values, required), { error: required }).min(1, required),
+  );
+}

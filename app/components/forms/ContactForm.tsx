@@ -1,10 +1,8 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useActionData, useFetcher } from "react-router";
-import { FORM_WIDE, type FormResult, succeeded } from "~/lib/forms/result";
 import { CONTACT_MAX_LENGTH } from "~/lib/validation/limits";
-import { Field, FormAlert, Honeypot, StatusButton, TextareaField } from "./fields";
-import { useFormLayer } from "./use-form-layer";
+import { Field, Honeypot, TextareaField } from "./fields";
+import { SubmitRow } from "./SubmitRow";
+import { useInPlaceForm } from "./use-form-layer";
 
 const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 const loadContactSchema = () => import("~/lib/validation/contact").then((module) => module.contactSchema);
@@ -16,15 +14,7 @@ const loadContactSchema = () => import("~/lib/validation/contact").then((module)
  */
 export function ContactForm() {
   const { t } = useTranslation("contact");
-  const fetcher = useFetcher<FormResult>();
-  // Without JavaScript the form posts as a page; the route's action data then holds the answer.
-  const pageResult = useActionData() as FormResult | undefined;
-  const result = fetcher.data ?? pageResult;
-  const form = useFormLayer({ schema: loadContactSchema, fields: CONTACT_FIELDS, lastResult: result });
-  const statusId = useId();
-  const sending = fetcher.state !== "idle";
-  const sent = !sending && succeeded(result);
-  const refusal = form.messageOf(FORM_WIDE);
+  const { fetcher, form, sending, sent } = useInPlaceForm({ schema: loadContactSchema, fields: CONTACT_FIELDS });
 
   return (
     <fetcher.Form method="post" {...form.props} className="space-y-5" data-testid="contact-form">
@@ -58,17 +48,15 @@ export function ContactForm() {
       />
       <Honeypot />
       {form.validation}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <StatusButton
-          status={sending ? "pending" : sent ? "done" : "idle"}
-          labels={{ idle: t("form.send"), pending: t("form.sending"), done: t("form.sent") }}
-          aria-describedby={statusId}
-          data-testid="contact-submit"
-        />
-        <FormAlert id={statusId} tone={form.hasMessages ? "error" : "success"} testId="contact-status">
-          {sent ? t("form.thanks") : refusal ? t(refusal, { ns: "common" }) : form.hasMessages ? t("form.errors.summary") : null}
-        </FormAlert>
-      </div>
+      <SubmitRow
+        form={form}
+        sending={sending}
+        sent={sent}
+        labels={{ idle: t("form.send"), pending: t("form.sending"), done: t("form.sent") }}
+        thanks={t("form.thanks")}
+        summary={t("form.errors.summary")}
+        testId="contact"
+      />
     </fetcher.Form>
   );
 }

@@ -1,6 +1,4 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useActionData, useFetcher } from "react-router";
 import {
   HEADCOUNT_MAX,
   HEADCOUNT_MIN,
@@ -9,10 +7,10 @@ import {
   PARTNERSHIP_POSITIONS,
   PLACEMENT_TYPES,
 } from "~/content/partnership";
-import { FORM_WIDE, type FormResult, succeeded, typedValuesOf } from "~/lib/forms/result";
 import { PARTNERSHIP_MAX_LENGTH } from "~/lib/validation/limits";
-import { CheckboxGroup, Field, FormAlert, Honeypot, SelectField, StatusButton, TextareaField } from "./fields";
-import { useFormLayer } from "./use-form-layer";
+import { CheckboxGroup, Field, Honeypot, SelectField, TextareaField } from "./fields";
+import { SubmitRow } from "./SubmitRow";
+import { useInPlaceForm } from "./use-form-layer";
 
 /** Field names as the form posts them (they match the columns of partnership_requests). */
 const PARTNERSHIP_FIELDS = [
@@ -39,15 +37,7 @@ const legendClass = "px-2 text-base font-semibold text-ink";
  */
 export function PartnershipForm() {
   const { t, i18n } = useTranslation("contact");
-  const fetcher = useFetcher<FormResult>();
-  // Without JavaScript the form posts as a page; the route's action data then holds the answer.
-  const pageResult = useActionData() as FormResult | undefined;
-  const result = fetcher.data ?? pageResult;
-  const form = useFormLayer({ schema: loadSchema, fields: PARTNERSHIP_FIELDS, lastResult: result });
-  const statusId = useId();
-  const sending = fetcher.state !== "idle";
-  const sent = !sending && succeeded(result);
-  const refusal = form.messageOf(FORM_WIDE);
+  const { fetcher, form, sending, sent } = useInPlaceForm({ schema: loadSchema, fields: PARTNERSHIP_FIELDS });
 
   const collator = new Intl.Collator(i18n.language);
   const countryOptions = PARTNERSHIP_COUNTRIES.filter((id) => id !== "other")
@@ -124,10 +114,8 @@ export function PartnershipForm() {
         />
         <CheckboxGroup
           legend={`${t("partnership.form.positions")} *`}
-          name="positions"
           options={PARTNERSHIP_POSITIONS.map((id) => ({ value: id, label: t(`partnership.options.positions.${id}`) }))}
-          error={form.messageOf("positions")}
-          defaultValue={typedValuesOf(result, "positions")}
+          {...form.group("positions")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
@@ -153,23 +141,15 @@ export function PartnershipForm() {
 
       <Honeypot />
       {form.validation}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <StatusButton
-          status={sending ? "pending" : sent ? "done" : "idle"}
-          labels={{ idle: t("partnership.form.send"), pending: t("partnership.form.sending"), done: t("partnership.form.sent") }}
-          aria-describedby={statusId}
-          data-testid="partnership-submit"
-        />
-        <FormAlert id={statusId} tone={form.hasMessages ? "error" : "success"} testId="partnership-status">
-          {sent
-            ? t("partnership.form.thanks")
-            : refusal
-              ? t(refusal, { ns: "common" })
-              : form.hasMessages
-                ? t("partnership.errors.summary")
-                : null}
-        </FormAlert>
-      </div>
+      <SubmitRow
+        form={form}
+        sending={sending}
+        sent={sent}
+        labels={{ idle: t("partnership.form.send"), pending: t("partnership.form.sending"), done: t("partnership.form.sent") }}
+        thanks={t("partnership.form.thanks")}
+        summary={t("partnership.errors.summary")}
+        testId="partnership"
+      />
     </fetcher.Form>
   );
 }

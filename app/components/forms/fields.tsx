@@ -253,7 +253,7 @@ export function StatusButton({
       type="submit"
       disabled={status === "pending" || button.disabled}
       aria-disabled={status === "pending" ? true : undefined}
-      className={className ?? buttonClasses("primary", "lg", "w-full disabled:cursor-wait sm:w-auto")}
+      className={buttonClasses("primary", "lg", `w-full disabled:cursor-wait sm:w-auto ${className ?? ""}`)}
       {...button}
     >
       {status === "pending" ? labels.pending : status === "done" && labels.done ? labels.done : labels.idle}

@@ -10,7 +10,8 @@
  *   </fetcher.Form>
  */
 import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
-import { FORM_WIDE, type FormResult, messageOf, succeeded, typedValueOf } from "~/lib/forms/result";
+import { useActionData, useFetcher } from "react-router";
+import { FORM_WIDE, type FormResult, messageOf, succeeded, typedValueOf, typedValuesOf } from "~/lib/forms/result";
 import type { LiveValidation, SchemaLoader } from "./FormValidation";
 
 const FormValidation = lazy(() => import("./FormValidation"));
@@ -37,6 +38,8 @@ export interface FormLayer {
   };
   /** A field's name, its message and, after a post without JavaScript, what was typed. */
   field: (name: string) => { name: string; error?: string; defaultValue?: string };
+  /** A checkbox group's name, its message and, after a post without JavaScript, what was ticked. */
+  group: (name: string) => { name: string; error?: string; defaultValue?: string[] };
   /** The first message of a field (or of the whole form, for ""). */
   messageOf: (name: string) => string | undefined;
   /** Whether any field or the form has a message now. */
@@ -83,6 +86,7 @@ export function useFormLayer({ schema, fields, lastResult, id: fixedId }: FormLa
       onSubmit: (event) => live?.onSubmit(event),
     },
     field: (name) => ({ name, error: message(name), defaultValue: typedValueOf(lastResult, name) }),
+    group: (name) => ({ name, error: message(name), defaultValue: typedValuesOf(lastResult, name) }),
     messageOf: message,
     hasMessages,
     validation: wanted ? (
@@ -91,4 +95,17 @@ export function useFormLayer({ schema, fields, lastResult, id: fixedId }: FormLa
       </Suspense>
     ) : null,
   };
+}
+
+/**
+ * A form that posts in place with a fetcher and, without JavaScript, as a page: its result is the
+ * fetcher's answer or the page's action data, whichever came.
+ */
+export function useInPlaceForm(options: Omit<FormLayerOptions, "lastResult">) {
+  const fetcher = useFetcher<FormResult>();
+  const pageResult = useActionData() as FormResult | undefined;
+  const result = fetcher.data ?? pageResult;
+  const form = useFormLayer({ ...options, lastResult: result });
+  const sending = fetcher.state !== "idle";
+  return { fetcher, form, result, sending, sent: !sending && succeeded(result) };
 }

@@ -3,7 +3,7 @@
  * empty days included), the top links, referrers and campaigns, the recent activity across the
  * visitor tables, the date range the page accepts, and who may load the page.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import {
   clickFigures,
@@ -16,7 +16,7 @@ import {
 import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/.server/services/dashboard-range";
 import { loader } from "~/routes/admin/dashboard";
 import { appContext, settle } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const TABLES = [
@@ -174,16 +174,14 @@ describe("the date range of the click figures", () => {
 });
 
 describe.each(engines())("admin dashboard on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let seed: ReturnType<typeof seeders>;
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     seed = seeders(database);
   });
-  afterAll(async () => handle.cleanup());
   beforeEach(async () => {
     for (const table of TABLES) await database.db.deleteFrom(table).execute();
   });

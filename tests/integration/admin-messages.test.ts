@@ -4,7 +4,7 @@
  * every role that matters.
  */
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "~/.server/admin/list-query";
 import type { Database } from "~/.server/db";
 import { toFlag } from "~/.server/db/schema";
@@ -26,7 +26,7 @@ import {
 import { updateSettings } from "~/.server/settings";
 import { action, loader } from "~/routes/admin/messages";
 import { appContext, settle } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/messages";
@@ -48,14 +48,12 @@ interface Seed {
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOString();
 
 describe.each(engines())("messages on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
   });
-  afterAll(async () => handle.cleanup());
   beforeEach(async () => {
     await database.db.deleteFrom("contacts").execute();
   });

@@ -3,11 +3,11 @@
  * intent, called as anonymous and as every role, answers exactly as the table says. Then proves,
  * from the route table itself, that no other route hands out admin data.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { ADMIN_ROUTE_PERMISSIONS, can, type Permission, ROLES, type Role } from "~/lib/admin/permissions";
 import { appContext } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { flatRoutes } from "../support/route-table";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
@@ -58,19 +58,17 @@ function expectGuarded(result: { status: number; location?: string }, caller: Ca
 }
 
 describe.each(engines())("admin permissions on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let context: ReturnType<typeof appContext>["context"];
   const accounts = new Map<Caller, TestAccount | undefined>();
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     context = appContext(database).context;
     accounts.set("anonymous", undefined);
     for (const role of ROLES) accounts.set(role, await createSignedInUser(context.auth, role));
   });
-  afterAll(async () => handle.cleanup());
 
   it("lists every admin route of the route table in the permission table, or as deliberately open", () => {
     const open = new Set([

@@ -3,7 +3,7 @@
  * subscribers page and their CSV exports: the services on each engine, then the real loaders and
  * actions with real sessions as anonymous, viewer, editor and admin.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csvResponse } from "~/.server/admin/csv";
 import { PAGE_SIZE } from "~/.server/admin/list-query";
 import type { Database } from "~/.server/db";
@@ -41,7 +41,7 @@ import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export
 import * as requestsPage from "~/routes/admin/partnership-requests";
 import * as requestsExport from "~/routes/admin/partnership-requests.export";
 import { appContext, settle } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const BASE = "https://staffing.test/admin";
@@ -92,14 +92,12 @@ async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe.each(engines())("admin records on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
   });
-  afterAll(async () => handle.cleanup());
   beforeEach(async () => {
     for (const table of ["partnership_requests", "volunteer_signups", "donation_pledges", "newsletter_subscribers"] as const) {
       await database.db.deleteFrom(table).execute();

@@ -2,13 +2,13 @@
  * The Settings page through its real loader and action: admins only, every field checked with its
  * own message, and what is saved is what the server reads back.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/.server/settings";
 import { parseSettingsForm } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";
 import { appContext, settle } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/settings";
@@ -28,18 +28,16 @@ const VALID = {
 const RETENTIONS = ["messageRetentionDays", "sentEmailRetentionDays", "clickRetentionDays", "unconfirmedSubscriberRetentionDays"];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let context: ReturnType<typeof appContext>["context"];
   let admin: TestAccount;
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     context = appContext(database).context;
     admin = await createSignedInUser(context.auth, "admin");
   });
-  afterAll(async () => handle.cleanup());
 
   const load = (account: TestAccount | undefined) =>
     settle(() => loader({ request: requestAs(account, URL), context, params: {} } as never));

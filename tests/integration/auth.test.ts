@@ -1,22 +1,20 @@
 import { getMigrations } from "better-auth/db/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { createFirstAdmin, hasAdmin, signIn } from "~/.server/services/accounts";
 import { appContext } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";
 
 describe.each(engines())("auth on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let context: ReturnType<typeof appContext>["context"];
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     context = appContext(database).context;
   });
-  afterAll(async () => handle.cleanup());
 
   it("our migration holds every table and column Better Auth needs", async () => {
     const plan = await getMigrations(context.auth.options);

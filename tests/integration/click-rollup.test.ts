@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
 import { clickFigures } from "~/.server/services/dashboard";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 
 const click = (clicked_at: string, url: string, extra: Record<string, string | null> = {}) => ({
   url,
@@ -18,14 +18,12 @@ const click = (clicked_at: string, url: string, extra: Record<string, string | n
 });
 
 describe.each(engines())("daily click roll-ups on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
   });
-  afterAll(async () => handle.cleanup());
 
   it("folds every finished day, once, and leaves today to the raw clicks", async () => {
     const { db } = database;

@@ -5,19 +5,18 @@ import { clientIpOf } from "~/.server/http/client-ip";
 import { createRateLimits } from "~/.server/http/rate-limit";
 import { clicksInRange, topLinks } from "~/.server/services/clicks";
 import { appContext } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 describe.each(engines())("click analytics on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let server: LoopbackServer;
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     const { context } = appContext(database);
     const beacon = clickBeacon(
       {
@@ -33,10 +32,7 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
     );
     server = await serveOnLoopback(fastLaneOnly(beacon));
   });
-  afterAll(async () => {
-    await server.close();
-    await handle.cleanup();
-  });
+  afterAll(async () => server.close());
   beforeEach(async () => {
     await database.db.deleteFrom("link_clicks").execute();
   });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, ping } from "~/.server/db";
 import { nowIso, toFlag } from "~/.server/db/schema";
 import { DEFAULT_SETTINGS, getSettings, getSiteName, updateSettings } from "~/.server/settings";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 
 describe.each(engines())("database on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
   });
-  afterAll(async () => handle.cleanup());
 
   it("answers the health check", async () => {
     expect(await ping(database)).toBe(true);

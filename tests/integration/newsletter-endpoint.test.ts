@@ -6,30 +6,26 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { NEWSLETTER_API_PATH, newsletterEndpoint } from "~/.server/http/newsletter-route";
 import { appContext } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 describe.each(engines())("the newsletter JSON endpoint on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let server: LoopbackServer;
   let kicks: () => number;
   // The tests share one endpoint; each posts from its own address unless it tests the rate limit.
   let visitor = 0;
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     const ctx = appContext(database, { formsPer10Minutes: 3 });
     kicks = ctx.kicks;
     server = await serveOnLoopback(fastLaneOnly(newsletterEndpoint(ctx.context, (req) => String(req.headers["x-test-ip"]))));
   });
-  afterAll(async () => {
-    await server.close();
-    await handle.cleanup();
-  });
+  afterAll(async () => server.close());
   beforeEach(async () => {
     await database.db.deleteFrom("newsletter_subscribers").execute();
     await database.db.deleteFrom("email_outbox").execute();

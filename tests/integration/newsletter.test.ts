@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { toFlag } from "~/.server/db/schema";
 import { updateSettings } from "~/.server/settings";
@@ -7,19 +7,17 @@ import { action as newsletterAction } from "~/routes/newsletter";
 import { action as confirmAction } from "~/routes/newsletter.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { appContext, formRequest, unwrap } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 
 const URL_BASE = "https://staffing.test";
 
 describe.each(engines())("newsletter on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
   });
-  afterAll(async () => handle.cleanup());
   beforeEach(async () => {
     await database.db.deleteFrom("newsletter_subscribers").execute();
     await database.db.deleteFrom("email_outbox").execute();

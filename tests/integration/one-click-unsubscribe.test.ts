@@ -10,7 +10,7 @@ import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "~/.server/http/one-click-
 import { newToken } from "~/.server/services/newsletter";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
 import { appContext, formRequest, settle } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const FORM_BUDGET = 10;
@@ -18,23 +18,19 @@ const ONE_CLICK = "List-Unsubscribe=One-Click";
 const URLENCODED = { "Content-Type": "application/x-www-form-urlencoded" };
 
 describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let server: LoopbackServer;
   // Each test posts from addresses of its own, so budgets never carry over between tests.
   let network = 0;
   let ip: (host?: number) => string;
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     const { context } = appContext(database, { formsPer10Minutes: FORM_BUDGET });
     server = await serveOnLoopback(fastLaneOnly(oneClickUnsubscribe(context)));
   });
-  afterAll(async () => {
-    await server.close();
-    await handle.cleanup();
-  });
+  afterAll(async () => server.close());
   beforeEach(async () => {
     await database.db.deleteFrom("newsletter_subscribers").execute();
     network++;

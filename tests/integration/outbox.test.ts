@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { createLogger } from "~/.server/logger";
 import { enqueueEmail, OutboxWorker, retryDelayMs } from "~/.server/mail/outbox";
@@ -6,7 +6,7 @@ import { createMailTransport } from "~/.server/mail/transport";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
 import { appContext, formRequest, unwrap } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { startSmtpServer } from "../support/smtp";
 
 const logger = createLogger("silent");
@@ -19,14 +19,12 @@ describe("retry back-off", () => {
 });
 
 describe.each(engines())("email outbox on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
   });
-  afterAll(async () => handle.cleanup());
   beforeEach(async () => {
     await database.db.deleteFrom("email_outbox").execute();
     await database.db.deleteFrom("newsletter_subscribers").execute();

@@ -4,7 +4,7 @@ import type { Database } from "~/.server/db";
 import { PageCache } from "~/.server/http/page-cache";
 import { updateSettings } from "~/.server/settings";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const SESSION_COOKIE = "crestway.session_token";
@@ -75,14 +75,13 @@ describe("which requests the page cache may answer", () => {
 });
 
 describe.each(engines())("page cache on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let server: LoopbackServer;
   let site: ReturnType<typeof fakeSite>;
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     site = fakeSite(database.db);
     const normalPath = (res: ServerResponse) => res.writeHead(418).end("rendered by the normal path");
     server = await serveOnLoopback((req, res) => {
@@ -91,10 +90,7 @@ describe.each(engines())("page cache on $name", ({ make }) => {
       if (!site.cache.handle(req, res, path, () => normalPath(res), fail)) normalPath(res);
     });
   });
-  afterAll(async () => {
-    await server.close();
-    await handle.cleanup();
-  });
+  afterAll(async () => server.close());
 
   it("renders a declared page once, then serves it from memory with its nonce, an ETag and CDN headers", async () => {
     const before = site.renders();

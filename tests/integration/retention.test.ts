@@ -3,7 +3,7 @@
  * what is never touched), the dashboard's figures across the deletion of rolled-up clicks, and the
  * daily housekeeping run and its schedule.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/.server/db";
 import { type OutboxStatus, toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
@@ -14,7 +14,7 @@ import { runHousekeeping } from "~/.server/services/housekeeping";
 import { confirmSubscription, subscribe } from "~/.server/services/newsletter";
 import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "~/.server/services/retention";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 
 const NOW = new Date("2026-06-30T10:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,14 +33,12 @@ const click = (clicked_at: string, url = "/pricing") => ({
 });
 
 describe.each(engines())("retention on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
   });
-  afterAll(async () => handle.cleanup());
   beforeEach(async () => {
     const { db } = database;
     for (const table of [

@@ -13,7 +13,7 @@ import { createAccount } from "~/.server/services/accounts";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
 import { appContext, formRequest, settle } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { createSignedInUser, TEST_PASSWORD } from "../support/sessions";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -23,19 +23,15 @@ const PER_ADDRESS = 5 * PER_IP;
 const stores = [{ store: "memory" }, { store: "redis" }];
 
 describe.each(engines())("sign-in limits on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let redis: Redis;
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
   });
-  afterAll(async () => {
-    redis.disconnect();
-    await handle.cleanup();
-  });
+  afterAll(() => redis.disconnect());
 
   it("counts wrong two-factor codes per client, and neither the password step nor a right code", async () => {
     const { context } = appContext(database, { signInsPer15Minutes: 3 });

@@ -5,7 +5,7 @@
  */
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { updateSettings } from "~/.server/settings";
 import { action as accountAction } from "~/routes/admin/account";
@@ -13,7 +13,7 @@ import { action as loginAction } from "~/routes/admin/login";
 import { action as setupAction, loader as setupLoader } from "~/routes/admin/setup";
 import { action as signInPageAction, loader as signInPageLoader } from "~/routes/auth";
 import { appContext, formRequest, settle } from "../support/app-context";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";
 
 const BASE = "https://staffing.test";
@@ -21,16 +21,14 @@ const BASE = "https://staffing.test";
 const cookieHeader = (cookies: string[]) => cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 
 describe.each(engines())("sign-in pages on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let context: ReturnType<typeof appContext>["context"];
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     context = appContext(database, { signInsPer15Minutes: 1000 }).context;
   });
-  afterAll(async () => handle.cleanup());
 
   const latestEmail = async (to: string) =>
     database.db

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { toFlag } from "~/.server/db/schema";
 import {
@@ -14,7 +14,7 @@ import { donationSchema } from "~/lib/validation/donation";
 import { partnershipSchema } from "~/lib/validation/partnership";
 import { fieldErrorsOf } from "~/lib/validation/rules";
 import { volunteerSchema } from "~/lib/validation/volunteer";
-import { engines, type TestDatabase } from "../support/databases";
+import { databaseForSuite, engines } from "../support/databases";
 
 const validContact = contactSchema.parse({
   name: "Amina Otieno",
@@ -55,16 +55,14 @@ const donationForm = {
 };
 
 describe.each(engines())("visitor submissions on $name", ({ make }) => {
-  let handle: TestDatabase;
   let database: Database;
+  const openSuiteDatabase = databaseForSuite(make);
   let context: SubmissionContext;
 
   beforeAll(async () => {
-    handle = make();
-    database = await handle.open();
+    database = await openSuiteDatabase();
     context = { database, publicUrl: "https://staffing.test", address: "Bellevue, WA", companyEmail: "hello@crestway.test" };
   });
-  afterAll(async () => handle.cleanup());
   beforeEach(async () => {
     for (const table of ["contacts", "partnership_requests", "volunteer_signups", "donation_pledges", "email_outbox"] as const) {
       await database.db.deleteFrom(table).execute();

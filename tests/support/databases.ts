@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/.server/db";
 
 export interface TestDatabase {
@@ -67,4 +68,17 @@ export function engines(): Array<{ name: string; make: () => TestDatabase }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push({ name: "postgres", make: () => postgresDatabase(url) });
   return list;
+}
+
+/**
+ * A suite's database on one engine: call the returned function in the suite's `beforeAll` to
+ * create and migrate it; it is removed after the suite's tests.
+ */
+export function databaseForSuite(make: () => TestDatabase): () => Promise<Database> {
+  let handle: TestDatabase | undefined;
+  afterAll(async () => handle?.cleanup());
+  return () => {
+    handle = make();
+    return handle.open();
+  };
 }

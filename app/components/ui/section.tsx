@@ -1,19 +1,15 @@
 import type { ReactNode } from "react";
 
-/** A page band with the site's horizontal rhythm; `tone` alternates backgrounds between bands. */
-export function Section({
-  id,
-  tone = "white",
-  labelledBy,
-  className = "",
-  children,
-}: {
+interface SectionProps {
   id?: string;
   tone?: "white" | "tint" | "navy";
   labelledBy?: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+/** A page band with the site's horizontal rhythm; `tone` alternates backgrounds between bands. */
+export function Section({ id, tone = "white", labelledBy, className = "", children }: SectionProps) {
   const tones = { white: "bg-white", tint: "bg-brand-50", navy: "bg-navy text-white" };
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-20 ${className}`}>
@@ -50,5 +46,39 @@ export function SectionHeading({
       </h2>
       {lead ? <p className={`mt-4 text-lg leading-relaxed ${inverted ? "text-slate-200" : "text-ink-muted"}`}>{lead}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A band led by its heading, whose texts are the `<keys>.eyebrow`, `<keys>.title` and `<keys>.lead`
+ * entries of the caller's dictionary; the heading gets `headingId` and names the band.
+ */
+export function TitledSection({
+  headingId,
+  keys,
+  t,
+  inverted = false,
+  align,
+  children,
+  ...band
+}: Omit<SectionProps, "labelledBy"> & {
+  headingId: string;
+  keys: string;
+  t: (key: string) => string;
+  inverted?: boolean;
+  align?: "center" | "left";
+}) {
+  return (
+    <Section labelledBy={headingId} {...band}>
+      <SectionHeading
+        id={headingId}
+        inverted={inverted}
+        align={align}
+        eyebrow={t(`${keys}.eyebrow`)}
+        title={t(`${keys}.title`)}
+        lead={t(`${keys}.lead`)}
+      />
+      {children}
+    </Section>
   );
 }

@@ -1,19 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { advantageLinks } from "~/content/advantages";
 
 /** The /why-choose-us cards leading to services, clients, pricing and process; each card is wholly clickable. */
 export function AdvantageLinksSection() {
   const { t } = useTranslation("company");
   return (
-    <Section labelledBy="advantage-links-heading">
-      <SectionHeading
-        id="advantage-links-heading"
-        eyebrow={t("advantageLinks.eyebrow")}
-        title={t("advantageLinks.title")}
-        lead={t("advantageLinks.lead")}
-      />
+    <TitledSection headingId="advantage-links-heading" keys="advantageLinks" t={t}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {advantageLinks.map(({ id, icon: Icon, href = "/" }) => (
           <li
@@ -37,6 +31,6 @@ export function AdvantageLinksSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { clients } from "~/content/clients";
 
 /**
@@ -18,8 +18,7 @@ export function ClientsSection({
 }) {
   const { t } = useTranslation("company");
   return (
-    <Section tone={tone} labelledBy="clients-heading">
-      <SectionHeading id="clients-heading" eyebrow={t("clients.eyebrow")} title={t("clients.title")} lead={t("clients.lead")} />
+    <TitledSection headingId="clients-heading" keys="clients" t={t} tone={tone}>
       <ul
         aria-label={t("clients.listLabel")}
         className={
@@ -49,6 +48,6 @@ export function ClientsSection({
         ))}
       </ul>
       {children ? <div className="mt-12 text-center">{children}</div> : null}
-    </Section>
+    </TitledSection>
   );
 }

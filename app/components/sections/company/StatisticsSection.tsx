@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { StatisticsList } from "./StatisticsList";
 
 /** The statistics on their own band, with what each number means. */
@@ -7,15 +7,8 @@ export function StatisticsSection({ tone = "navy" }: { tone?: "white" | "tint" |
   const { t } = useTranslation("company");
   const inverted = tone === "navy";
   return (
-    <Section tone={tone} labelledBy="statistics-heading">
-      <SectionHeading
-        id="statistics-heading"
-        inverted={inverted}
-        eyebrow={t("statistics.eyebrow")}
-        title={t("statistics.title")}
-        lead={t("statistics.lead")}
-      />
+    <TitledSection headingId="statistics-heading" keys="statistics" t={t} inverted={inverted} tone={tone}>
       <StatisticsList inverted={inverted} withDescriptions />
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { SocialIcon } from "~/components/layout/SocialIcon";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { teamMembers } from "~/content/team";
 
 /** The eleven team members (spec section 1): illustrated portrait, name, position, bio and LinkedIn. */
 export function TeamSection() {
   const { t } = useTranslation("about");
   return (
-    <Section labelledBy="team-heading">
-      <SectionHeading id="team-heading" eyebrow={t("team.eyebrow")} title={t("team.title")} lead={t("team.lead")} />
+    <TitledSection headingId="team-heading" keys="team" t={t}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {teamMembers.map((member) => (
           <li key={member.id}>
@@ -46,6 +45,6 @@ export function TeamSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

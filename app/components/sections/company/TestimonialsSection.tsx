@@ -1,20 +1,14 @@
 import { Quote } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { testimonials } from "~/content/testimonials";
 
 /** The three testimonials; each author is a role title at a property, never a named person. */
 export function TestimonialsSection({ tone = "white", children }: { tone?: "white" | "tint"; children?: ReactNode }) {
   const { t } = useTranslation("company");
   return (
-    <Section tone={tone} labelledBy="testimonials-heading">
-      <SectionHeading
-        id="testimonials-heading"
-        eyebrow={t("testimonials.eyebrow")}
-        title={t("testimonials.title")}
-        lead={t("testimonials.lead")}
-      />
+    <TitledSection headingId="testimonials-heading" keys="testimonials" t={t} tone={tone}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.map(({ id }) => (
           <li key={id}>
@@ -33,6 +27,6 @@ export function TestimonialsSection({ tone = "white", children }: { tone?: "whit
         ))}
       </ul>
       {children ? <div className="mt-12 text-center">{children}</div> : null}
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { companyValues } from "~/content/values";
 
 /** The ten company values (spec section 1), each with its icon. */
 export function ValuesSection({ tone = "white" }: { tone?: "white" | "tint" }) {
   const { t } = useTranslation("about");
   return (
-    <Section tone={tone} labelledBy="values-heading">
-      <SectionHeading id="values-heading" eyebrow={t("values.eyebrow")} title={t("values.title")} lead={t("values.lead")} />
+    <TitledSection headingId="values-heading" keys="values" t={t} tone={tone}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {companyValues.map(({ id, icon: Icon }) => (
           <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -21,6 +20,6 @@ export function ValuesSection({ tone = "white" }: { tone?: "white" | "tint" }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { foundationPrograms } from "~/content/foundation";
 
 /** The foundation's four programs; on /donate the heading speaks of where a gift goes. */
@@ -8,13 +8,7 @@ export function ProgramsSection({ context = "foundation" }: { context?: "foundat
   const { t } = useTranslation("foundation");
   const heading = context === "donate" ? "donate.programs" : "programs";
   return (
-    <Section labelledBy="programs-heading">
-      <SectionHeading
-        id="programs-heading"
-        eyebrow={t(`${heading}.eyebrow`)}
-        title={t(`${heading}.title`)}
-        lead={t(`${heading}.lead`)}
-      />
+    <TitledSection headingId="programs-heading" keys={`${heading}`} t={t}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {foundationPrograms.map(({ id, icon }) => (
           <li key={id}>
@@ -24,6 +18,6 @@ export function ProgramsSection({ context = "foundation" }: { context?: "foundat
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

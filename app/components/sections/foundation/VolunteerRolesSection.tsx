@@ -1,7 +1,7 @@
 import { CalendarHeart, Droplets, GraduationCap, type LucideIcon, Shirt, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { VOLUNTEER_INTERESTS, type VolunteerInterest } from "~/lib/validation/limits";
 
 const ICONS: Record<VolunteerInterest, LucideIcon> = {
@@ -16,13 +16,7 @@ const ICONS: Record<VolunteerInterest, LucideIcon> = {
 export function VolunteerRolesSection() {
   const { t } = useTranslation("foundation");
   return (
-    <Section labelledBy="volunteer-roles-heading">
-      <SectionHeading
-        id="volunteer-roles-heading"
-        eyebrow={t("volunteer.roles.eyebrow")}
-        title={t("volunteer.roles.title")}
-        lead={t("volunteer.roles.lead")}
-      />
+    <TitledSection headingId="volunteer-roles-heading" keys="volunteer.roles" t={t}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
         {VOLUNTEER_INTERESTS.map((id) => (
           <li key={id}>
@@ -32,6 +26,6 @@ export function VolunteerRolesSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,19 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/ui/button";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { waysToHelp } from "~/content/foundation";
 
 /** Donate, volunteer, partner: each with its action button (spec section 2, /foundation). */
 export function WaysToHelpSection() {
   const { t } = useTranslation("foundation");
   return (
-    <Section tone="tint" labelledBy="ways-to-help-heading">
-      <SectionHeading
-        id="ways-to-help-heading"
-        eyebrow={t("waysToHelp.eyebrow")}
-        title={t("waysToHelp.title")}
-        lead={t("waysToHelp.lead")}
-      />
+    <TitledSection headingId="ways-to-help-heading" keys="waysToHelp" t={t} tone="tint">
       <ul className="grid gap-6 md:grid-cols-3">
         {waysToHelp.map(({ id, icon: Icon, href = "/" }, index) => (
           <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -30,6 +24,6 @@ export function WaysToHelpSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,19 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { benefits } from "~/content/process";
 
 /** What a client gains from the process (spec section 2: /our-process shows six steps plus benefits). */
 export function BenefitsSection() {
   const { t } = useTranslation("process");
   return (
-    <Section tone="tint" labelledBy="benefits-heading">
-      <SectionHeading
-        id="benefits-heading"
-        eyebrow={t("benefits.eyebrow")}
-        title={t("benefits.title")}
-        lead={t("benefits.lead")}
-      />
+    <TitledSection headingId="benefits-heading" keys="benefits" t={t} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.map(({ id, icon }) => (
           <li key={id}>
@@ -23,6 +17,6 @@ export function BenefitsSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

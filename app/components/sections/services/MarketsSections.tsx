@@ -1,6 +1,6 @@
 import { Building2, Globe2, Languages, MapPin, Sprout } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section, SectionHeading, TitledSection } from "~/components/ui/section";
 import { HEADQUARTERS, type Market, markets, workforceDistribution } from "~/content/markets";
 
 function CityList({ market }: { market: Market }) {
@@ -24,8 +24,7 @@ export function CoreMarketsSection() {
   const { t } = useTranslation("markets");
   const core = markets.filter((market) => !market.emerging);
   return (
-    <Section labelledBy="core-markets-heading">
-      <SectionHeading id="core-markets-heading" eyebrow={t("core.eyebrow")} title={t("core.title")} lead={t("core.lead")} />
+    <TitledSection headingId="core-markets-heading" keys="core" t={t}>
       <ul className="grid gap-6 md:grid-cols-2">
         {core.map((market) => (
           <li key={market.id}>
@@ -46,7 +45,7 @@ export function CoreMarketsSection() {
         <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>{t("core.headquarters", { city: HEADQUARTERS.city })}</span>
       </p>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -55,13 +54,7 @@ export function EmergingMarketsSection() {
   const { t } = useTranslation("markets");
   const emerging = markets.filter((market) => market.emerging);
   return (
-    <Section tone="tint" labelledBy="emerging-markets-heading">
-      <SectionHeading
-        id="emerging-markets-heading"
-        eyebrow={t("emerging.eyebrow")}
-        title={t("emerging.title")}
-        lead={t("emerging.lead")}
-      />
+    <TitledSection headingId="emerging-markets-heading" keys="emerging" t={t} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {emerging.map((market) => (
           <li key={market.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -74,7 +67,7 @@ export function EmergingMarketsSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }
 

@@ -1,19 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { faqIds } from "~/content/pricing";
 
 /** The pricing questions as native disclosures: keyboard-usable and readable without JavaScript. */
 export function PricingFaq() {
   const { t } = useTranslation("pricing");
   return (
-    <Section tone="tint" labelledBy="faq-heading">
-      <SectionHeading
-        id="faq-heading"
-        eyebrow={t("faqSection.eyebrow")}
-        title={t("faqSection.title")}
-        lead={t("faqSection.lead")}
-      />
+    <TitledSection headingId="faq-heading" keys="faqSection" t={t} tone="tint">
       <div className="mx-auto max-w-3xl space-y-4">
         {faqIds.map((id) => (
           <details key={id} className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -28,6 +22,6 @@ export function PricingFaq() {
           </details>
         ))}
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { processSteps } from "~/content/process";
 
 /** The six steps of spec section 1, as a numbered, ordered list on a vertical timeline. */
 export function ProcessSteps() {
   const { t } = useTranslation("process");
   return (
-    <Section labelledBy="steps-heading">
-      <SectionHeading id="steps-heading" eyebrow={t("steps.eyebrow")} title={t("steps.title")} lead={t("steps.lead")} />
+    <TitledSection headingId="steps-heading" keys="steps" t={t}>
       <ol className="mx-auto grid max-w-4xl gap-6">
         {processSteps.map(({ id, icon: Icon }, index) => (
           <li key={id} className="relative flex gap-4 sm:gap-6">
@@ -42,6 +41,6 @@ export function ProcessSteps() {
           </li>
         ))}
       </ol>
-    </Section>
+    </TitledSection>
   );
 }

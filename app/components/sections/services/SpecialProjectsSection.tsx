@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/ui/button";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { SPECIAL_PROJECT_ITEMS, serviceKey } from "~/content/services";
 import { SPECIAL_PROJECT_ICONS } from "./specialProjectIcons";
 
@@ -8,14 +8,7 @@ import { SPECIAL_PROJECT_ICONS } from "./specialProjectIcons";
 export function SpecialProjectsSection() {
   const { t } = useTranslation("services");
   return (
-    <Section tone="navy" labelledBy="special-projects-heading">
-      <SectionHeading
-        id="special-projects-heading"
-        inverted
-        eyebrow={t("specialProjects.eyebrow")}
-        title={t("specialProjects.title")}
-        lead={t("specialProjects.lead")}
-      />
+    <TitledSection headingId="special-projects-heading" keys="specialProjects" t={t} inverted tone="navy">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {SPECIAL_PROJECT_ITEMS.map((id) => {
           const Icon = SPECIAL_PROJECT_ICONS[id];
@@ -35,6 +28,6 @@ export function SpecialProjectsSection() {
           {t("common:cta.customQuote")}
         </LinkButton>
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, type LucideIcon, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { TitledSection } from "~/components/ui/section";
 import { positionsOf, serviceKey } from "~/content/services";
 import { PositionList } from "./PositionList";
 
@@ -14,8 +14,7 @@ const TALENTS: { id: string; icon: LucideIcon; href: string }[] = [
 export function TalentsSection() {
   const { t } = useTranslation("services");
   return (
-    <Section tone="tint" labelledBy="talents-heading">
-      <SectionHeading id="talents-heading" eyebrow={t("talents.eyebrow")} title={t("talents.title")} lead={t("talents.lead")} />
+    <TitledSection headingId="talents-heading" keys="talents" t={t} tone="tint">
       <div className="grid gap-8 lg:grid-cols-2">
         {TALENTS.map(({ id, icon: Icon, href }) => {
           const key = serviceKey(id);
@@ -48,6 +47,6 @@ export function TalentsSection() {
           );
         })}
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -230,7 +230,7 @@ export function isMessageIntent(value: string): value is MessageIntent {
 }
 
 /** One action of the Messages page on one or several messages; answers how many it found. */
-export function applyMessageIntent(db: DB, intent: MessageIntent, ids: readonly number[]): Promise<number> {
+export function applyMessageIntent({ db }: Database, intent: MessageIntent, ids: readonly number[]): Promise<number> {
   switch (intent) {
     case "markRead":
       return setMessagesRead(db, ids, true);
@@ -249,7 +249,11 @@ export function applyMessageIntent(db: DB, intent: MessageIntent, ids: readonly 
  * The message of the page's `?open=` parameter, undefined when there is none by that id. Opening
  * marks it read only for someone who may change messages (`markRead`); a viewer leaves it as it was.
  */
-export async function openMessage(db: DB, rawId: string, { markRead }: { markRead: boolean }): Promise<Message | undefined> {
+export async function openMessage(
+  { db }: Database,
+  rawId: string,
+  { markRead }: { markRead: boolean },
+): Promise<Message | undefined> {
   const parsed = parseMessageIds([rawId]);
   const id = parsed.ok ? parsed.ids[0] : undefined;
   const message = id === undefined ? undefined : await getMessage(db, id);

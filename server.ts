@@ -91,7 +91,6 @@ async function main() {
   const app = await createHttpApp({
     config,
     database,
-    db: database.db,
     logger,
     rateLimits,
     auth,

@@ -40,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
-  const rootData: RootData = { language, publicConfig: context.config.public, siteName: await getSiteName(context.db) };
+  const rootData: RootData = { language, publicConfig: context.config.public, siteName: await getSiteName(context.database.db) };
   // A followed ?lang= link (from a search result or a shared URL) becomes the visitor's choice.
   const asked = new URL(request.url).searchParams.get("lang");
   const headers =

@@ -1,6 +1,6 @@
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
-import type { Database, DB } from "./db";
+import type { Database } from "./db";
 import type { RateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
 
@@ -8,7 +8,6 @@ import type { Logger } from "./logger";
 export interface AppServices {
   config: Config;
   database: Database;
-  db: DB;
   logger: Logger;
   rateLimits: RateLimits;
   auth: Auth;

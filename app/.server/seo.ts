@@ -8,7 +8,7 @@ import { getSiteName } from "./settings";
 /** A page's tags in the request's language, from `seo:<key>.title/.description` (a server-only namespace). */
 export async function loadPageSeo(request: Request, context: AppLoadContext, key: string): Promise<PageSeo> {
   const language = languageOfRequest(request);
-  const [i18n, siteName] = await Promise.all([serverI18n(language), getSiteName(context.db)]);
+  const [i18n, siteName] = await Promise.all([serverI18n(language), getSiteName(context.database.db)]);
   const t = i18n.getFixedT(language, "seo");
   const { contact } = context.config.public;
   return {

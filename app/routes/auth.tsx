@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [seo, settings, user] = await Promise.all([
     loadPageSeo(request, context, "signIn"),
-    getSettings(context.db),
+    getSettings(context.database.db),
     currentUser(request, context),
   ]);
   const verifyToken = url.searchParams.get("verify");
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "signUp") {
-    const settings = await getSettings(context.db);
+    const settings = await getSettings(context.database.db);
     if (!settings.allowSignUp) return data<ActionResult>({ notice: "signUpClosed" }, { status: 403 });
     const result = await signUp(context.auth, request, {
       name: text(form, "name"),

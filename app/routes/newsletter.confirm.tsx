@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { gateVisitorForm } from "~/.server/http/visitor-form";
@@ -7,6 +8,7 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { buttonClasses } from "~/components/ui/button";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
+import { confirmSubscriptionSchema } from "~/lib/validation/unsubscribe";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const handle: RouteHandle = { i18n: ["pages", "subscription"] };
@@ -20,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const gate = await gateVisitorForm(request, context);
   if (gate.kind !== "accepted") return data({ confirmed: false }, { status: gate.kind === "rejected" ? 400 : 200 });
-  const confirmed = await confirmSubscription(context.database, String(gate.form.get("token") ?? ""));
+  const submission = parseWithZod(gate.form, { schema: confirmSubscriptionSchema });
+  const confirmed = submission.status === "success" && (await confirmSubscription(context.database, submission.value.token)).ok;
   return data({ confirmed }, { status: confirmed ? 200 : 404 });
 }
 

@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { subscribeAnswer } from "~/.server/http/newsletter-route";
+import { signUp } from "~/.server/http/newsletter-route";
 import { gateVisitorForm } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
-import { newsletterContextFor, subscribe } from "~/.server/services/newsletter";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { languageOfRequest } from "~/i18n/request-language.server";
@@ -23,13 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const gate = await gateVisitorForm(request, context);
   if (gate.kind === "rejected") return gate.response;
   if (gate.kind === "bot") return data(formSuccess());
-  const result = await subscribe(
-    await newsletterContextFor(context),
-    String(gate.form.get("email") ?? ""),
-    languageOfRequest(request),
-  );
-  if (result.ok) context.kickOutbox();
-  const { status, body } = subscribeAnswer(result);
+  const { status, body } = await signUp(context, gate.form, languageOfRequest(request));
   return data(body, { status });
 }
 

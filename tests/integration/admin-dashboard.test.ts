@@ -218,7 +218,7 @@ describe.each(engines())("admin dashboard on $name", ({ make }) => {
   it("counts subscribers, confirmed ones apart", async () => {
     const at = "2026-03-01T10:00:00.000Z";
     for (const confirmed of [1, 1, 0, 1] as const) await seed.subscriber(at, confirmed);
-    expect(await subscriberCounts(database.db)).toEqual({ total: 4, confirmed: 3 });
+    expect(await subscriberCounts(database)).toEqual({ total: 4, confirmed: 3 });
   });
 
   it("counts clicks per UTC day over the range, both ends included and empty days as 0", async () => {

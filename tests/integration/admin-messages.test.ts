@@ -167,14 +167,14 @@ describe.each(engines())("messages on $name", ({ make }) => {
 
     it("marks a message read when it is opened by someone who may, and only then", async () => {
       const [id] = await seed([{}]);
-      const asViewer = await openMessage(database.db, String(id), { markRead: false });
+      const asViewer = await openMessage(database, String(id), { markRead: false });
       expect(asViewer?.read).toBe(false);
       expect((await flags(id ?? 0))?.read).toBe(false);
-      const asEditor = await openMessage(database.db, String(id), { markRead: true });
+      const asEditor = await openMessage(database, String(id), { markRead: true });
       expect(asEditor?.read).toBe(true);
       expect((await flags(id ?? 0))?.read).toBe(true);
-      expect(await openMessage(database.db, "abc", { markRead: true })).toBeUndefined();
-      expect(await openMessage(database.db, "999999", { markRead: true })).toBeUndefined();
+      expect(await openMessage(database, "abc", { markRead: true })).toBeUndefined();
+      expect(await openMessage(database, "999999", { markRead: true })).toBeUndefined();
     });
 
     it("reads ids strictly: positive whole numbers, at most 100, duplicates dropped", () => {
@@ -197,12 +197,12 @@ describe.each(engines())("messages on $name", ({ make }) => {
       expect((await flags(a))?.read).toBe(false);
       expect(await setMessagesArchived(database.db, [a, c], true)).toBe(2);
       expect((await list({ filter: "archived" })).total).toBe(2);
-      expect(await applyMessageIntent(database.db, "restore", [c])).toBe(1);
+      expect(await applyMessageIntent(database, "restore", [c])).toBe(1);
       expect((await flags(c))?.archived).toBe(false);
       expect(await deleteMessages(database.db, [b, c])).toBe(2);
       expect(await flags(b)).toBeUndefined();
       expect(await deleteMessages(database.db, [])).toBe(0);
-      expect(await applyMessageIntent(database.db, "delete", [999_999])).toBe(0);
+      expect(await applyMessageIntent(database, "delete", [999_999])).toBe(0);
       expect(await flags(a)).toEqual({ read: false, archived: true });
     });
 

@@ -139,7 +139,7 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
         params: {},
       } as never),
     );
-    expect(done).toEqual({ status: 200, body: { state: "done", email: "leave@hotel.com" } });
+    expect(done).toEqual({ status: 200, body: { status: "success", initialValue: null, email: "leave@hotel.com" } });
     expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
 
     const again = unwrap(
@@ -149,7 +149,7 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
         params: {},
       } as never),
     );
-    expect(again).toEqual({ status: 404, body: { state: "invalid" } });
+    expect(again).toEqual({ status: 404, body: { status: "error", error: { "": ["subscription:unsubscribe.invalid"] } } });
     const unknown = unwrap(
       await unsubscribeLoader({
         request: new Request(`${URL_BASE}/unsubscribe?token=nope`),
@@ -167,7 +167,7 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
     const listUnsubscribe = (JSON.parse(mail.headers) as Record<string, string>)["List-Unsubscribe"]?.slice(1, -1) ?? "";
     const request = formRequest(listUnsubscribe, { "List-Unsubscribe": "One-Click" });
     const result = unwrap(await unsubscribeAction({ request, context: appContext(database).context, params: {} } as never));
-    expect(result).toEqual({ status: 200, body: { state: "done", email: "oneclick@hotel.com" } });
+    expect(result).toEqual({ status: 200, body: { status: "success", initialValue: null, email: "oneclick@hotel.com" } });
     expect(await database.db.selectFrom("newsletter_subscribers").selectAll().execute()).toEqual([]);
   });
 

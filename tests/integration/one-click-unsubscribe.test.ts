@@ -57,7 +57,7 @@ describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
     const plain = await oneClick(first, { Origin: "null" });
     expect(plain.status).toBe(200);
     expect(plain.headers.get("Cache-Control")).toBe("no-store");
-    expect(await plain.json()).toEqual({ ok: true });
+    expect(await plain.json()).toEqual({ status: "success", initialValue: null });
 
     const form = new FormData();
     form.set("List-Unsubscribe", "One-Click");
@@ -91,7 +91,7 @@ describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
     for (let i = 0; i < FORM_BUDGET; i++) {
       const miss = await oneClick(newToken());
       expect(miss.status).toBe(404);
-      expect(await miss.json()).toEqual({ ok: false, error: "unsubscribe.invalid" });
+      expect(await miss.json()).toEqual({ status: "error", error: { "": ["subscription:unsubscribe.invalid"] } });
     }
     const limited = await oneClick(valid);
     expect(limited.status).toBe(429);
@@ -113,7 +113,7 @@ describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
     expect((await post(target, new Uint8Array([0x4c, 0x3d, 0xff, 0xfe]))).status).toBe(400);
     const big = await post(target, `${ONE_CLICK}&filler=${"x".repeat(4_000)}`);
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ ok: false, formError: "forms.errors.tooLarge" });
+    expect(await big.json()).toEqual({ status: "error", error: { "": ["forms.errors.tooLarge"] } });
     expect(await remaining()).toBe(1);
   });
 
@@ -134,7 +134,7 @@ describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
       settle(() =>
         unsubscribeAction({ request: formRequest(`https://staffing.test${UNSUBSCRIBE_PATH}`, { token }), context } as never),
       );
-    for (const token of tokens) expect(await press(token)).toMatchObject({ status: 200, body: { state: "done" } });
+    for (const token of tokens) expect(await press(token)).toMatchObject({ status: 200, body: { status: "success" } });
     expect(await remaining()).toBe(0);
     for (let i = 0; i < 3; i++) expect((await press(`used-or-unknown-${i}`)).status).toBe(404);
     const limited = await press("one-more");

@@ -66,7 +66,7 @@ describe.each(engines())("email outbox on $name", ({ make }) => {
           params: {},
         } as never),
       );
-      expect(outcome.body).toEqual({ state: "done", email: "reader@lodge.test" });
+      expect(outcome.body).toEqual({ status: "success", initialValue: null, email: "reader@lodge.test" });
       const row = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
       expect(row.status).toBe("sent");
       expect(row.attempts).toBe(1);

@@ -224,7 +224,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
     });
     /** Signs up through the real service, then dates the row back. */
     const signUp = async (address: string, doubleOptIn: boolean, ageDays: number) => {
-      const result = await subscribe(context(doubleOptIn), address, "en");
+      const result = await subscribe(context(doubleOptIn), { email: address }, "en");
       expect(result.ok).toBe(true);
       await database.db
         .updateTable("newsletter_subscribers")
@@ -244,7 +244,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
         .select("confirm_token")
         .where("email", "=", "confirmed-old@hotel.test")
         .executeTakeFirstOrThrow();
-      expect(await confirmSubscription(database, token.confirm_token ?? "")).toBe(true);
+      expect(await confirmSubscription(database, token.confirm_token ?? "")).toEqual({ ok: true });
 
       expect(await deleteUnconfirmedSubscribers(database, 30, NOW)).toBe(1);
       expect(await emails()).toEqual(["confirmed-old@hotel.test", "pending-young@hotel.test"]);

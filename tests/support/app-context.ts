@@ -29,7 +29,6 @@ export function appContext(
   const context: AppLoadContext = {
     config,
     database,
-    db: database.db,
     logger: createLogger("silent"),
     rateLimits: createRateLimits(
       {

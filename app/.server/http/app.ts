@@ -111,7 +111,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     assets = serveAssets(path.join(clientDir, "assets"));
     const render = createFetchHandler(serverBuild, "production");
     pageCache = new PageCache({
-      db: services.db,
+      db: services.database.db,
       render: (request, nonce, req, res) => render(request, contextFor(nonce, clientIpOf(req), requestIdOf(res))),
       securityHeaders: securityHeadersFor(services.config),
       sessionCookie: sessionCookieName(services.auth),

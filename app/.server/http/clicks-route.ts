@@ -30,10 +30,10 @@ function botJudge(): (userAgent: string) => boolean {
 export const CLICKS_PATH = "/api/clicks";
 
 export function clickBeacon(
-  { db, rateLimits, logger }: Pick<AppServices, "db" | "rateLimits" | "logger">,
+  { database, rateLimits, logger }: Pick<AppServices, "database" | "rateLimits" | "logger">,
   clientIpOf: (req: IncomingMessage) => string,
 ) {
-  const recorder = createClickRecorder(db);
+  const recorder = createClickRecorder(database.db);
   const isBot = botJudge();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

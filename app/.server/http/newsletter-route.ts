@@ -5,10 +5,13 @@
  * action, which still answers the forms without JavaScript.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Language } from "~/i18n/languages";
 import { languageOfCookies } from "~/i18n/request-language.server";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
+import { newsletterSchema } from "~/lib/validation/newsletter";
 import type { AppServices } from "../context";
-import { newsletterContextFor, SUBSCRIBE_ERROR_STATUS, type SubscribeResult, subscribe } from "../services/newsletter";
+import { newsletterContextFor, type SubscribeResult, subscribe } from "../services/newsletter";
 import { readBody, sendJson as reply } from "./node-io";
 import { checkFormRateLimit, FORM_BODY_LIMIT_BYTES, type GateRejection, readVisitorForm } from "./visitor-form";
 
@@ -16,17 +19,39 @@ import { checkFormRateLimit, FORM_BODY_LIMIT_BYTES, type GateRejection, readVisi
 const rejected = (res: ServerResponse, { formError, status, headers }: GateRejection) =>
   reply(res, status, formRefusal(formError), headers);
 
+type Answer = { status: number; body: FormResult };
+
+/** A refused address is the email field's first message (the spec's wording, namespace common). */
+const fieldRefusal = (status: number, message: string): Answer => ({
+  status,
+  body: { status: "error", error: { email: [message] } },
+});
+
 /**
- * A sign-up's outcome as the form's result, for this endpoint and the /newsletter page alike: a
- * refused address is the email field's message; a failure to store belongs to the whole form.
+ * A sign-up's outcome as the form's result: a refused address is the email field's message; a
+ * failure to store belongs to the whole form.
  */
-export function subscribeAnswer(result: SubscribeResult): { status: number; body: FormResult } {
+export function subscribeAnswer(result: SubscribeResult): Answer {
   if (result.ok) return { status: 200, body: formSuccess() };
-  const status = SUBSCRIBE_ERROR_STATUS[result.error];
-  return {
-    status,
-    body: status === 503 ? formRefusal(result.error) : { status: "error", error: { email: [result.error] } },
-  };
+  if (result.reason === "duplicate") return fieldRefusal(409, "newsletter.errors.duplicate");
+  return { status: 503, body: formRefusal("newsletter.errors.failed") };
+}
+
+/**
+ * A sign-up form that passed the gate, for this endpoint and the /newsletter page's action alike:
+ * the newsletter schema's messages (required, invalid) for a refused address, else the service's
+ * outcome. A stored sign-up wakes the outbox.
+ */
+export async function signUp(
+  services: Pick<AppServices, "database" | "config" | "kickOutbox">,
+  form: FormData,
+  language: Language,
+): Promise<Answer> {
+  const submission = parseWithZod(form, { schema: newsletterSchema });
+  if (submission.status !== "success") return fieldRefusal(400, submission.error?.email?.[0] ?? "newsletter.errors.invalid");
+  const result = await subscribe(await newsletterContextFor(services), submission.value, language);
+  if (result.ok) services.kickOutbox();
+  return subscribeAnswer(result);
 }
 
 export const NEWSLETTER_API_PATH = "/api/newsletter";
@@ -39,13 +64,7 @@ export function newsletterEndpoint(services: AppServices, clientIpOf: (req: Inco
     const read = await readVisitorForm(await readBody(req, FORM_BODY_LIMIT_BYTES), req.headers["content-type"] ?? "");
     if (read.kind === "rejected") return rejected(res, read);
     if (read.kind === "bot") return reply(res, 200, formSuccess());
-    const result = await subscribe(
-      await newsletterContextFor(services),
-      String(read.form.get("email") ?? ""),
-      languageOfCookies(req.headers.cookie),
-    );
-    if (result.ok) services.kickOutbox();
-    const { status, body } = subscribeAnswer(result);
+    const { status, body } = await signUp(services, read.form, languageOfCookies(req.headers.cookie));
     reply(res, status, body);
   }
 

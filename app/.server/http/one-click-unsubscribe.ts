@@ -4,10 +4,13 @@
  * `Origin: null` or a webmail's origin. Answered in the fast lane, in front of React Router, whose
  * cross-origin check would refuse those posts: no cookie is read, the token is the only authority
  * (decision 0005). A valid token never spends the per-IP form budget (providers post many from one
- * address); an unknown one does, so tokens cannot be guessed at leisure.
+ * address); an unknown one does, so tokens cannot be guessed at leisure. The answer is the form's
+ * result, as the newsletter endpoint's (decision 0010).
  * Any other POST to /unsubscribe (the page's own button) is left to React Router.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { formRefusal, formSuccess } from "~/lib/forms/result";
+import { UNSUBSCRIBE_INVALID, unsubscribeSchema } from "~/lib/validation/unsubscribe";
 import type { AppServices } from "../context";
 import { unsubscribe } from "../services/newsletter";
 import { clientIpOf as defaultClientIpOf } from "./client-ip";
@@ -31,22 +34,24 @@ export function oneClickUnsubscribe(
   async function handle(req: IncomingMessage, res: ServerResponse, token: string) {
     if (Number(req.headers["content-length"] ?? 0) > ONE_CLICK_BODY_LIMIT_BYTES) {
       req.resume();
-      return reply(res, 413, { ok: false, formError: "forms.errors.tooLarge" });
+      return reply(res, 413, formRefusal("forms.errors.tooLarge"));
     }
     const body = await readBody(req, ONE_CLICK_BODY_LIMIT_BYTES);
     const read = await readVisitorForm(body, req.headers["content-type"] ?? "", ONE_CLICK_BODY_LIMIT_BYTES);
-    if (read.kind === "rejected") return reply(res, read.status, { ok: false, formError: read.formError });
+    if (read.kind === "rejected") return reply(res, read.status, formRefusal(read.formError));
     if (read.kind !== "accepted" || read.form.get("List-Unsubscribe") !== "One-Click") {
-      return reply(res, 400, { ok: false, formError: "forms.errors.malformed" });
+      return reply(res, 400, formRefusal("forms.errors.malformed"));
     }
 
     const limits = { rateLimits: services.rateLimits, clientIp: clientIpOf(req) };
     // A spent budget refuses before the lookup: its answer must not tell a valid token apart.
     const spent = await checkFormBudget(limits);
-    if (spent) return reply(res, spent.status, { ok: false, formError: spent.formError }, spent.headers);
-    if (await unsubscribe(services.database, token)) return reply(res, 200, { ok: true });
+    if (spent) return reply(res, spent.status, formRefusal(spent.formError), spent.headers);
+    const parsed = unsubscribeSchema.safeParse({ token });
+    const outcome = parsed.success ? await unsubscribe(services.database, parsed.data.token) : undefined;
+    if (outcome?.ok) return reply(res, 200, formSuccess());
     await services.rateLimits.penalize("form", limits.clientIp);
-    reply(res, 404, { ok: false, error: "unsubscribe.invalid" });
+    reply(res, 404, formRefusal(UNSUBSCRIBE_INVALID));
   }
 
   /** Takes POST /unsubscribe with a token in its query and returns true; false for any other request. */
@@ -56,7 +61,7 @@ export function oneClickUnsubscribe(
     if (!token) return false;
     handle(req, res, token).catch((error: unknown) => {
       services.logger.error({ err: error }, "One-click unsubscribe failed");
-      if (!res.headersSent) reply(res, 503, { ok: false, formError: "forms.errors.unavailable" });
+      if (!res.headersSent) reply(res, 503, formRefusal("forms.errors.unavailable"));
     });
     return true;
   };

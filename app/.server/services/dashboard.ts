@@ -10,6 +10,10 @@ import type { Database, DB } from "../db";
 import type { DatabaseSchema } from "../db/schema";
 import { dailyClicks, splitRange, topCampaignsInRange, topLinksInRange, topReferrersInRange } from "./click-stats";
 import type { DayRange } from "./dashboard-range";
+import { toCount as count } from "./records-common";
+import { type SubscriberCounts, subscriberCounts } from "./subscribers-admin";
+
+export { type SubscriberCounts, subscriberCounts };
 
 export const TOP_LIMIT = 10;
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -24,11 +28,6 @@ export interface MessageCounts {
 export interface StatusCount {
   status: string;
   count: number;
-}
-
-export interface SubscriberCounts {
-  total: number;
-  confirmed: number;
 }
 
 export interface DailyClicks {
@@ -85,9 +84,6 @@ export interface DashboardFigures {
   recent: ActivityEvent[];
 }
 
-/** PostgreSQL answers COUNT and SUM as strings (bigint); SQLite as numbers. */
-const count = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
-
 export async function messageCounts(db: DB): Promise<MessageCounts> {
   // One pass over the table for all three figures.
   const row = await db
@@ -116,17 +112,6 @@ export async function partnershipCounts(db: DB): Promise<{ total: number; byStat
   const others = [...stored.keys()].filter((status) => !known.includes(status)).sort();
   const byStatus = [...known, ...others].map((status) => ({ status, count: stored.get(status) ?? 0 }));
   return { total: byStatus.reduce((sum, item) => sum + item.count, 0), byStatus };
-}
-
-export async function subscriberCounts(db: DB): Promise<SubscriberCounts> {
-  const row = await db
-    .selectFrom("newsletter_subscribers")
-    .select([
-      sql<number | string>`count(*)`.as("total"),
-      sql<number | string>`count(case when confirmed = 1 then 1 end)`.as("confirmed"),
-    ])
-    .executeTakeFirst();
-  return { total: count(row?.total), confirmed: count(row?.confirmed) };
 }
 
 async function rowCount(db: DB, table: "volunteer_signups" | "donation_pledges"): Promise<number> {
@@ -210,11 +195,12 @@ export async function recentActivity(db: DB, limit = RECENT_ACTIVITY_LIMIT): Pro
     .slice(0, limit);
 }
 
-export async function dashboardFigures({ db }: Database, range: DayRange): Promise<DashboardFigures> {
+export async function dashboardFigures(database: Database, range: DayRange): Promise<DashboardFigures> {
+  const { db } = database;
   const [messages, partnerships, subscribers, volunteers, donations, clicks, recent] = await Promise.all([
     messageCounts(db),
     partnershipCounts(db),
-    subscriberCounts(db),
+    subscriberCounts(database),
     rowCount(db, "volunteer_signups"),
     rowCount(db, "donation_pledges"),
     clickFigures(db, range),

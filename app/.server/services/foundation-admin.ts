@@ -7,7 +7,7 @@ import type { Expression, SqlBool } from "kysely";
 import { isDonationStatus } from "~/lib/admin/partnership-status";
 import { containsPattern, likeInsensitive, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
-import { type ListPage, NOT_FOUND, parseIdList, type RecordOutcome, readPage, toCount } from "./records-common";
+import { INVALID_STATUS, type ListPage, parseIdList, type RecordOutcome, readPage, toCount, touchedOne } from "./records-common";
 
 export interface SearchPage {
   search: string;
@@ -98,7 +98,7 @@ export async function getVolunteer(database: Database, id: number): Promise<Volu
 
 export async function deleteVolunteer(database: Database, id: number): Promise<RecordOutcome> {
   const result = await database.db.deleteFrom("volunteer_signups").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n ? { ok: true } : NOT_FOUND;
+  return touchedOne(result.numDeletedRows);
 }
 
 export async function listDonations(database: Database, { search, page }: SearchPage): Promise<ListPage<DonationSummary>> {
@@ -126,12 +126,12 @@ export async function getDonation(database: Database, id: number): Promise<Donat
 }
 
 export async function setDonationStatus(database: Database, id: number, status: unknown): Promise<RecordOutcome> {
-  if (!isDonationStatus(status)) return { ok: false, status: 400, error: "admin-records:errors.invalidStatus" };
+  if (!isDonationStatus(status)) return INVALID_STATUS;
   const result = await database.db.updateTable("donation_pledges").set({ status }).where("id", "=", id).executeTakeFirst();
-  return result.numUpdatedRows > 0n ? { ok: true } : NOT_FOUND;
+  return touchedOne(result.numUpdatedRows);
 }
 
 export async function deleteDonation(database: Database, id: number): Promise<RecordOutcome> {
   const result = await database.db.deleteFrom("donation_pledges").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n ? { ok: true } : NOT_FOUND;
+  return touchedOne(result.numDeletedRows);
 }

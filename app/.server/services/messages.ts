@@ -190,27 +190,22 @@ export function parseMessageIds(values: readonly unknown[]): IdsResult {
   return { ok: true, ids: [...ids] };
 }
 
-/** Marks messages read or unread; answers how many exist among the ids. */
-export async function setMessagesRead(db: DB, ids: readonly number[], read: boolean): Promise<number> {
+/** Sets one flag of the messages; answers how many exist among the ids. */
+async function setFlag(db: DB, ids: readonly number[], flag: "read" | "archived", on: boolean): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db
     .updateTable("contacts")
-    .set({ read: read ? 1 : 0 })
+    .set({ [flag]: on ? 1 : 0 })
     .where("id", "in", [...ids])
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
+/** Marks messages read or unread; answers how many exist among the ids. */
+export const setMessagesRead = (db: DB, ids: readonly number[], read: boolean) => setFlag(db, ids, "read", read);
+
 /** Archives or restores messages; answers how many exist among the ids. */
-export async function setMessagesArchived(db: DB, ids: readonly number[], archived: boolean): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db
-    .updateTable("contacts")
-    .set({ archived: archived ? 1 : 0 })
-    .where("id", "in", [...ids])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const setMessagesArchived = (db: DB, ids: readonly number[], archived: boolean) => setFlag(db, ids, "archived", archived);
 
 /** Deletes messages for good; answers how many there were. */
 export async function deleteMessages(db: DB, ids: readonly number[]): Promise<number> {
@@ -230,7 +225,7 @@ export function isMessageIntent(value: string): value is MessageIntent {
 }
 
 /** One action of the Messages page on one or several messages; answers how many it found. */
-export function applyMessageIntent(db: DB, intent: MessageIntent, ids: readonly number[]): Promise<number> {
+export function applyMessageIntent({ db }: Database, intent: MessageIntent, ids: readonly number[]): Promise<number> {
   switch (intent) {
     case "markRead":
       return setMessagesRead(db, ids, true);
@@ -249,7 +244,11 @@ export function applyMessageIntent(db: DB, intent: MessageIntent, ids: readonly 
  * The message of the page's `?open=` parameter, undefined when there is none by that id. Opening
  * marks it read only for someone who may change messages (`markRead`); a viewer leaves it as it was.
  */
-export async function openMessage(db: DB, rawId: string, { markRead }: { markRead: boolean }): Promise<Message | undefined> {
+export async function openMessage(
+  { db }: Database,
+  rawId: string,
+  { markRead }: { markRead: boolean },
+): Promise<Message | undefined> {
   const parsed = parseMessageIds([rawId]);
   const id = parsed.ok ? parsed.ids[0] : undefined;
   const message = id === undefined ? undefined : await getMessage(db, id);

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import type { Language } from "~/i18n/languages";
-import { newsletterSchema } from "~/lib/validation/newsletter";
+import type { NewsletterSignUp } from "~/lib/validation/newsletter";
 import type { Database } from "../db";
 import { isUniqueViolation } from "../db/errors";
 import { nowIso } from "../db/schema";
@@ -15,24 +15,11 @@ import { emailText, renderEmail } from "../mail/render";
 import { NewsletterWelcome } from "../mail/templates/NewsletterWelcome";
 import { getSettings } from "../settings";
 
-/** The i18n keys (namespace common) a sign-up can answer with; English text is the spec's wording. */
-export type SubscribeError =
-  | "newsletter.errors.required"
-  | "newsletter.errors.invalid"
-  | "newsletter.errors.duplicate"
-  | "newsletter.errors.failed"
-  | "newsletter.errors.unexpected";
-
-/** The HTTP status each answer is sent with, by the page's action and by the JSON endpoint alike. */
-export const SUBSCRIBE_ERROR_STATUS: Record<SubscribeError, number> = {
-  "newsletter.errors.required": 400,
-  "newsletter.errors.invalid": 400,
-  "newsletter.errors.duplicate": 409,
-  "newsletter.errors.failed": 503,
-  "newsletter.errors.unexpected": 503,
-};
-
-export type SubscribeResult = { ok: true; email: string } | { ok: false; error: SubscribeError };
+/**
+ * A sign-up's outcome in the newsletter's own terms; the HTTP edge (`http/newsletter-route.ts`)
+ * chooses the message and status. The address arrives parsed by the form's schema (decision 0010).
+ */
+export type SubscribeResult = { ok: true; email: string } | { ok: false; reason: "duplicate" | "failed" };
 
 export interface NewsletterContext {
   database: Database;
@@ -51,18 +38,18 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export async function subscribe(context: NewsletterContext, rawEmail: string, language: Language): Promise<SubscribeResult> {
-  const parsed = newsletterSchema.safeParse({ email: rawEmail });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message as SubscribeError };
-  const { email } = parsed.data;
-
+export async function subscribe(
+  context: NewsletterContext,
+  { email }: NewsletterSignUp,
+  language: Language,
+): Promise<SubscribeResult> {
   let message: Awaited<ReturnType<typeof welcomeMessage>>;
   const unsubscribeToken = newToken();
   const confirmToken = context.doubleOptIn ? newToken() : null;
   try {
     message = await welcomeMessage(context, email, language, unsubscribeToken, confirmToken);
   } catch {
-    return { ok: false, error: "newsletter.errors.unexpected" };
+    return { ok: false, reason: "failed" };
   }
 
   try {
@@ -90,9 +77,9 @@ export async function subscribe(context: NewsletterContext, rawEmail: string, la
         .executeTakeFirst()
         .catch(() => undefined);
       // A clash on the random token (practically impossible) is a failure, not a duplicate.
-      return { ok: false, error: existing ? "newsletter.errors.duplicate" : "newsletter.errors.failed" };
+      return { ok: false, reason: existing ? "duplicate" : "failed" };
     }
-    return { ok: false, error: "newsletter.errors.failed" };
+    return { ok: false, reason: "failed" };
   }
 }
 
@@ -158,8 +145,11 @@ async function welcomeMessage(
   };
 }
 
+/** What a token's owner asked for, done; or no subscriber holds that token (never one, or already used). */
+export type TokenResult<Done> = ({ ok: true } & Done) | { ok: false; reason: "unknownToken" };
+
+/** The token arrives parsed by the token form's schema (`lib/validation/unsubscribe.ts`). */
 export async function findSubscriberByUnsubscribeToken(database: Database, token: string) {
-  if (!token || token.length > 100) return undefined;
   return database.db
     .selectFrom("newsletter_subscribers")
     .select(["id", "email"])
@@ -167,23 +157,24 @@ export async function findSubscriberByUnsubscribeToken(database: Database, token
     .executeTakeFirst();
 }
 
-/** Spec section 4: the subscriber is deleted on unsubscribe. Returns the address, or undefined for an unknown or used token. */
-export async function unsubscribe(database: Database, token: string): Promise<string | undefined> {
+/** Spec section 4: the subscriber is deleted on unsubscribe; the result names the address that left. */
+export async function unsubscribe(database: Database, token: string): Promise<TokenResult<{ email: string }>> {
   const subscriber = await findSubscriberByUnsubscribeToken(database, token);
-  if (!subscriber) return undefined;
-  const result = await database.db.deleteFrom("newsletter_subscribers").where("id", "=", subscriber.id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0 ? subscriber.email : undefined;
+  const result =
+    subscriber && (await database.db.deleteFrom("newsletter_subscribers").where("id", "=", subscriber.id).executeTakeFirst());
+  return subscriber && Number(result?.numDeletedRows) > 0
+    ? { ok: true, email: subscriber.email }
+    : { ok: false, reason: "unknownToken" };
 }
 
-/** Double opt-in: marks the subscription confirmed. Returns false for an unknown or used token. */
-export async function confirmSubscription(database: Database, token: string): Promise<boolean> {
-  if (!token || token.length > 100) return false;
+/** Double opt-in: marks the subscription confirmed, once. */
+export async function confirmSubscription(database: Database, token: string): Promise<TokenResult<object>> {
   const result = await database.db
     .updateTable("newsletter_subscribers")
     .set({ confirmed: 1, confirmed_at: nowIso(), confirm_token: null })
     .where("confirm_token", "=", token)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows) > 0 ? { ok: true } : { ok: false, reason: "unknownToken" };
 }
 
 /** The newsletter's dependencies for one request, with the admin settings that shape the email. */

@@ -10,12 +10,13 @@ import type { Database } from "../db";
 import { nowIso } from "../db/schema";
 import {
   EXPORT_BATCH_SIZE,
+  INVALID_STATUS,
   type ListPage,
-  NOT_FOUND,
   parseIdList,
   type RecordOutcome,
   readPage,
   toCount,
+  touchedOne,
 } from "./records-common";
 
 export interface PartnershipFilter {
@@ -122,13 +123,13 @@ export async function getPartnershipRequest(database: Database, id: number): Pro
 }
 
 export async function setPartnershipStatus(database: Database, id: number, status: unknown): Promise<RecordOutcome> {
-  if (!isPartnershipStatus(status)) return { ok: false, status: 400, error: "admin-records:errors.invalidStatus" };
+  if (!isPartnershipStatus(status)) return INVALID_STATUS;
   const result = await database.db
     .updateTable("partnership_requests")
     .set({ status, updated_at: nowIso() })
     .where("id", "=", id)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? { ok: true } : NOT_FOUND;
+  return touchedOne(result.numUpdatedRows);
 }
 
 /** Notes as typed, with the browser's CRLF line ends made plain; blank notes are cleared. */
@@ -138,18 +139,18 @@ export function normalizeNotes(notes: string): string {
 
 export async function savePartnershipNotes(database: Database, id: number, notes: string): Promise<RecordOutcome> {
   const text = normalizeNotes(notes);
-  if (text.length > NOTES_MAX_LENGTH) return { ok: false, status: 400, error: "admin-records:errors.notesTooLong" };
+  if (text.length > NOTES_MAX_LENGTH) return { ok: false, reason: "notesTooLong" };
   const result = await database.db
     .updateTable("partnership_requests")
     .set({ notes: text === "" ? null : text, updated_at: nowIso() })
     .where("id", "=", id)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? { ok: true } : NOT_FOUND;
+  return touchedOne(result.numUpdatedRows);
 }
 
 export async function deletePartnershipRequest(database: Database, id: number): Promise<RecordOutcome> {
   const result = await database.db.deleteFrom("partnership_requests").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n ? { ok: true } : NOT_FOUND;
+  return touchedOne(result.numDeletedRows);
 }
 
 /**

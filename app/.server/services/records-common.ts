@@ -1,10 +1,13 @@
 /**
  * Pieces shared by the admin services of visitor records (partnership requests, volunteer sign-ups,
- * donation pledges, newsletter subscribers): the page of a list, how a refused change is reported,
- * and reading the ids that arrive from forms and URLs.
+ * donation pledges, newsletter subscribers): the page of a list, why a change was refused (in the
+ * records' own terms; `http/record-answer.ts` chooses message and status), and reading the ids
+ * that arrive from forms and URLs.
  */
-import { data } from "react-router";
 import { PAGE_SIZE, pageCount } from "../admin/list-query";
+
+// The records pages' actions and views import their answer from here; it is built at the HTTP edge.
+export { actionAnswer, type RecordActionResult, type RecordError } from "../http/record-answer";
 
 export interface ListPage<Row> {
   rows: Row[];
@@ -15,18 +18,16 @@ export interface ListPage<Row> {
   pageSize: number;
 }
 
-export type RecordError =
-  | "admin-records:errors.invalidId"
-  | "admin-records:errors.notFound"
-  | "admin-records:errors.invalidStatus"
-  | "admin-records:errors.notesTooLong";
+/** Why a change to a record was refused. */
+export type RecordRefusal = "invalidId" | "notFound" | "invalidStatus" | "notesTooLong";
+export type RecordOutcome = { ok: true } | { ok: false; reason: RecordRefusal };
 
-/** A refused change: an i18n key and the HTTP status the route answers with. */
-export type RecordFailure = { ok: false; status: 400 | 404; error: RecordError };
-export type RecordOutcome = { ok: true } | RecordFailure;
+export const NOT_FOUND: RecordOutcome = { ok: false, reason: "notFound" };
+export const INVALID_ID: RecordOutcome = { ok: false, reason: "invalidId" };
+export const INVALID_STATUS: RecordOutcome = { ok: false, reason: "invalidStatus" };
 
-export const NOT_FOUND: RecordFailure = { ok: false, status: 404, error: "admin-records:errors.notFound" };
-export const INVALID_ID: RecordFailure = { ok: false, status: 400, error: "admin-records:errors.invalidId" };
+/** An update's or a deletion's outcome from the rows it touched: none means no record by that id. */
+export const touchedOne = (rows: bigint): RecordOutcome => (rows > 0n ? { ok: true } : NOT_FOUND);
 
 /** Rows per query of a streamed export: small enough to keep memory flat, large enough to be quick. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -72,18 +73,4 @@ export async function readPage<Row>(
   if (requested <= pages) return { rows, total, page: requested, pageCount: pages, pageSize: PAGE_SIZE };
   const lastRows = total === 0 ? [] : await readRows((pages - 1) * PAGE_SIZE);
   return { rows: lastRows, total, page: pages, pageCount: pages, pageSize: PAGE_SIZE };
-}
-
-/** What the record pages' actions answer: the intent, and an i18n key when refused. */
-export interface RecordActionResult {
-  intent: string;
-  ok: boolean;
-  error?: RecordError;
-}
-
-/** The action's answer: 200 with the intent, or the refusal's status with its message key. */
-export function actionAnswer(intent: string, outcome: RecordOutcome) {
-  return outcome.ok
-    ? data<RecordActionResult>({ intent, ok: true })
-    : data<RecordActionResult>({ intent, ok: false, error: outcome.error }, { status: outcome.status });
 }

@@ -10,7 +10,7 @@ import { type SqlBool, sql } from "kysely";
 import { containsPattern, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
 import { toFlag } from "../db/schema";
-import { EXPORT_BATCH_SIZE, type ListPage, NOT_FOUND, type RecordOutcome, readPage, toCount } from "./records-common";
+import { EXPORT_BATCH_SIZE, type ListPage, type RecordOutcome, readPage, toCount, touchedOne } from "./records-common";
 
 export interface Subscriber {
   id: number;
@@ -75,7 +75,7 @@ export async function listSubscribers(
 
 export async function deleteSubscriber({ db }: Database, id: number): Promise<RecordOutcome> {
   const result = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n ? { ok: true } : NOT_FOUND;
+  return touchedOne(result.numDeletedRows);
 }
 
 /** Every subscriber, newest first, in keyset batches on the primary key: one short query per batch. */

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
   const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo"));
   if (user && (STAFF_ROLES as readonly string[]).includes(user.role)) throw redirect(redirectTo);
-  return { adminExists: await hasAdmin(context.db) };
+  return { adminExists: await hasAdmin(context.database.db) };
 }
 
 type ActionResult = { step: "password" | "code"; failed?: boolean; errors?: Record<string, string>; rateLimitedMinutes?: number };

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery(request, MESSAGE_FILTERS, "all");
   const openId = new URL(request.url).searchParams.get("open");
   // Opened first, so the list below already shows it as read.
-  const opened = openId ? await openMessage(context.db, openId, { markRead: canManage }) : undefined;
+  const opened = openId ? await openMessage(context.database, openId, { markRead: canManage }) : undefined;
   const list = await listMessages(context.database, query);
   const shownFrom = list.total === 0 ? 0 : (list.page - 1) * PAGE_SIZE + 1;
   return {
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isMessageIntent(intent)) throw data({ error: "unknown-intent" }, { status: 400 });
   const parsed = parseMessageIds([...form.getAll("id"), ...form.getAll("ids")]);
   if (!parsed.ok) return data<ActionResult>({ ok: false, intent, error: parsed.error, max: MAX_BULK_IDS }, { status: 400 });
-  const count = await applyMessageIntent(context.db, intent, parsed.ids);
+  const count = await applyMessageIntent(context.database, intent, parsed.ids);
   if (count === 0) return data<ActionResult>({ ok: false, intent, error: "notFound", max: MAX_BULK_IDS }, { status: 404 });
   return data<ActionResult>({ ok: true, intent, count });
 }

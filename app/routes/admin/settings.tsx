@@ -11,7 +11,7 @@ const FILE = "routes/admin/settings.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLoader(request, context, FILE);
-  const settings: SettingsValues = await getSettings(context.db);
+  const settings: SettingsValues = await getSettings(context.database.db);
   return { settings, companyEmail: context.config.public.contact.email };
 }
 
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAction(request, context, FILE, intent);
   const parsed = parseSettingsForm(form);
   if (!parsed.ok) return data<ActionResult>({ ok: false, errors: parsed.errors, draft: parsed.draft }, { status: 400 });
-  const settings: SettingsValues = await updateSettings(context.db, parsed.values);
+  const settings: SettingsValues = await updateSettings(context.database.db, parsed.values);
   // This instance's cached public pages show the new site name at once; others within their check.
   context.pageCache?.clear();
   return data<ActionResult>({ ok: true, settings });

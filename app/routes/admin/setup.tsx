@@ -13,7 +13,7 @@ export const meta = () => [{ name: "robots", content: "noindex" }];
 
 /** design.md item 4: the page works only while no admin exists; afterwards it says setup is complete. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { complete: await hasAdmin(context.db) };
+  return { complete: await hasAdmin(context.database.db) };
 }
 
 const text = (form: FormData, name: string) => {
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return data({ complete: false, errors: { form: "forms.errors.rateLimited" } }, { status: 429 });
   const form = await request.formData();
   const input = { name: text(form, "name"), email: text(form, "email"), password: text(form, "password") };
-  const result = await createFirstAdmin(context.auth, context.db, input);
+  const result = await createFirstAdmin(context.auth, context.database.db, input);
   if (!result.ok && result.reason === "setup-complete") return data({ complete: true, errors: {} }, { status: 409 });
   if (!result.ok) return data({ complete: false, errors: result.errors as Record<string, string> }, { status: 400 });
   // The new administrator is signed in straight away.

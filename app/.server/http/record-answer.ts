@@ -1,0 +1,28 @@
+/**
+ * The answer of the admin records pages' actions (partnership requests, volunteers, pledges,
+ * subscribers): the intent, and when the service refused the change, the message (an i18n key)
+ * and the HTTP status chosen here from the service's reason.
+ */
+import { data } from "react-router";
+import type { RecordOutcome, RecordRefusal } from "../services/records-common";
+
+export type RecordError = `admin-records:errors.${RecordRefusal}`;
+
+/** What the record pages' actions answer: the intent, and an i18n key when refused. */
+export interface RecordActionResult {
+  intent: string;
+  ok: boolean;
+  error?: RecordError;
+}
+
+const STATUS: Record<RecordRefusal, 400 | 404> = { invalidId: 400, notFound: 404, invalidStatus: 400, notesTooLong: 400 };
+
+/** The action's answer: 200 with the intent, or the refusal's status with its message key. */
+export function actionAnswer(intent: string, outcome: RecordOutcome) {
+  return outcome.ok
+    ? data<RecordActionResult>({ intent, ok: true })
+    : data<RecordActionResult>(
+        { intent, ok: false, error: `admin-records:errors.${outcome.reason}` },
+        { status: STATUS[outcome.reason] },
+      );
+}

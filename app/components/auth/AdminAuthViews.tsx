@@ -10,24 +10,13 @@ import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
 import { FORM_WIDE, type FormResult, messageOf } from "~/lib/forms/result";
 import { showToast } from "~/lib/toast";
-import {
-  AuthForm,
-  CodeField,
-  EmailField,
-  loadCodeSchema,
-  loadFirstAdminSchema,
-  loadSignInSchema,
-  NameField,
-  PasswordField,
-} from "./AuthForms";
+import { AuthLinks, loadFirstAdminSchema, NewAccountForm, SignInStepForm } from "./AuthForms";
 
 /** The login's answer: the form's result, the step it is at, and the wait after too many failures. */
 export type AdminLoginResult = FormResult & { step: "password" | "code"; rateLimitedMinutes?: number };
 
 /** Setup's answer: the form's result, or that an administrator exists by now. */
 export type AdminSetupResult = FormResult & { complete?: boolean };
-
-const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline";
 
 /** A refusal of the whole form (wrong credentials, rate limit), in the page. */
 function AdminAlert({ children }: { children: React.ReactNode }) {
@@ -55,53 +44,31 @@ export function AdminLoginView({ adminExists, result }: { adminExists: boolean; 
     if (params.get("signedOut")) void showToast("success", t("login.signedOutTitle"), t("login.signedOut"));
   }, [params, t]);
 
-  const hidden = { redirectTo: params.get("redirectTo") ?? "" };
-  const pending = t("login.submitting");
   return (
     <AdminAuthFrame title={step === "code" ? t("login.twoFactorTitle") : t("login.title")}>
       <title>{t("shell.documentTitle", { title: t("login.title") })}</title>
       <p className="mt-3 text-ink-muted">{step === "code" ? t("login.twoFactorText") : t("login.text")}</p>
       {refusal ? <AdminAlert>{t(refusal, { minutes: result?.rateLimitedMinutes ?? 1 })}</AdminAlert> : null}
-      {step === "code" ? (
-        <AuthForm
-          key="code"
-          schema={loadCodeSchema}
-          fields={["code"]}
-          result={result}
-          hidden={{ ...hidden, intent: "verifyCode" }}
-          labels={{ idle: t("login.verify"), pending }}
-          className="mt-6 space-y-4"
-        >
-          {(field) => <CodeField label={t("login.code")} {...field("code")} />}
-        </AuthForm>
-      ) : (
-        <AuthForm
-          key="password"
-          schema={loadSignInSchema}
-          fields={["email", "password"]}
-          result={result}
-          hidden={{ ...hidden, intent: "signIn" }}
-          labels={{ idle: t("login.submit"), pending }}
-          className="mt-6 space-y-4"
-        >
-          {(field) => (
-            <>
-              <EmailField label={t("login.email")} autoComplete="username" {...field("email")} />
-              <PasswordField label={t("login.password")} kind="current" {...field("password")} />
-            </>
-          )}
-        </AuthForm>
-      )}
-      <div className="mt-6 flex flex-col gap-2 text-sm">
-        <Link to="/reset-password" className={linkClass}>
-          {t("login.forgot")}
-        </Link>
-        {adminExists ? null : (
-          <Link to="/admin/setup" className={linkClass}>
-            {t("login.setupLink")}
-          </Link>
-        )}
-      </div>
+      <SignInStepForm
+        step={step}
+        result={result}
+        hidden={{ redirectTo: params.get("redirectTo") ?? "" }}
+        labels={{
+          email: t("login.email"),
+          password: t("login.password"),
+          code: t("login.code"),
+          signIn: t("login.submit"),
+          verify: t("login.verify"),
+          pending: t("login.submitting"),
+        }}
+        className="mt-6 space-y-4"
+      />
+      <AuthLinks
+        links={[
+          { to: "/reset-password", label: t("login.forgot") },
+          !adminExists && { to: "/admin/setup", label: t("login.setupLink") },
+        ]}
+      />
     </AdminAuthFrame>
   );
 }
@@ -125,21 +92,19 @@ export function AdminSetupView({ complete, result }: { complete: boolean; result
       <title>{t("shell.documentTitle", { title: t("setup.title") })}</title>
       <p className="mt-3 text-ink-muted">{t("setup.text")}</p>
       {refusal ? <AdminAlert>{t(refusal)}</AdminAlert> : null}
-      <AuthForm
+      <NewAccountForm
         schema={loadFirstAdminSchema}
-        fields={["name", "email", "password"]}
         result={result}
-        labels={{ idle: t("setup.submit"), pending: t("setup.submitting") }}
+        labels={{
+          name: t("setup.name"),
+          email: t("setup.email"),
+          password: t("setup.password"),
+          idle: t("setup.submit"),
+          pending: t("setup.submitting"),
+        }}
+        emailAutoComplete="username"
         className="mt-6 space-y-4"
-      >
-        {(field) => (
-          <>
-            <NameField label={t("setup.name")} {...field("name")} />
-            <EmailField label={t("setup.email")} autoComplete="username" {...field("email")} />
-            <PasswordField label={t("setup.password")} kind="new" {...field("password")} />
-          </>
-        )}
-      </AuthForm>
+      />
     </AdminAuthFrame>
   );
 }

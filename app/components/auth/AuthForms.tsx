@@ -15,8 +15,8 @@ import type { FormResult } from "~/lib/forms/result";
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/limits";
 
 const schemas = () => import("~/lib/validation/auth");
-export const loadSignInSchema = () => schemas().then((module) => module.signInSchema);
-export const loadCodeSchema = () => schemas().then((module) => module.codeSchema);
+const loadSignInSchema = () => schemas().then((module) => module.signInSchema);
+const loadCodeSchema = () => schemas().then((module) => module.codeSchema);
 const loadSignUpSchema = () => schemas().then((module) => module.signUpSchema);
 const loadForgotSchema = () => schemas().then((module) => module.forgotPasswordSchema);
 const loadSetPasswordSchema = () => schemas().then((module) => module.setPasswordSchema);
@@ -95,89 +95,160 @@ export const CodeField = (field: LayerField) => (
   <Field inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus {...field} />
 );
 
-export const NameField = (field: LayerField) => (
-  <Field autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} required {...field} />
-);
+const NameField = (field: LayerField) => <Field autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} required {...field} />;
+
+/** Links below a form (forgot password, sign up, back to sign in), each shown when given. */
+export function AuthLinks({ links }: { links: Array<{ to: string; label: string } | false> }) {
+  return (
+    <div className="mt-6 flex flex-col gap-2 text-sm">
+      {links.map((link) =>
+        link ? (
+          <Link key={link.to} to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        ) : null,
+      )}
+    </div>
+  );
+}
 
 function BackToSignIn() {
   const { t } = useTranslation("auth");
-  return (
-    <p className="mt-6 text-sm">
-      <Link to="/auth" className={linkClass}>
-        {t("links.toSignIn")}
-      </Link>
-    </p>
-  );
+  return <AuthLinks links={[{ to: "/auth", label: t("links.toSignIn") }]} />;
 }
 
 type Result = { result: FormResult | undefined };
 
-export function SignInForm({ result, allowSignUp }: Result & { allowSignUp: boolean }) {
+/**
+ * A sign-in at its step (public page and admin login): email and password, then, for an account
+ * with two-factor authentication, the authenticator code. The labels are the page's own.
+ */
+export function SignInStepForm({
+  step,
+  result,
+  hidden = {},
+  labels,
+  className,
+}: Result & {
+  step: "password" | "code";
+  hidden?: Record<string, string>;
+  labels: { email: string; password: string; code: string; signIn: string; verify: string; pending: string };
+  className?: string;
+}) {
+  if (step === "code") {
+    return (
+      <AuthForm
+        key="code"
+        schema={loadCodeSchema}
+        fields={["code"]}
+        result={result}
+        hidden={{ ...hidden, intent: "verifyCode" }}
+        labels={{ idle: labels.verify, pending: labels.pending }}
+        className={className}
+      >
+        {(field) => <CodeField label={labels.code} {...field("code")} />}
+      </AuthForm>
+    );
+  }
+  return (
+    <AuthForm
+      key="password"
+      schema={loadSignInSchema}
+      fields={["email", "password"]}
+      result={result}
+      hidden={{ ...hidden, intent: "signIn" }}
+      labels={{ idle: labels.signIn, pending: labels.pending }}
+      className={className}
+    >
+      {(field) => (
+        <>
+          <EmailField label={labels.email} autoComplete="username" {...field("email")} />
+          <PasswordField label={labels.password} kind="current" {...field("password")} />
+        </>
+      )}
+    </AuthForm>
+  );
+}
+
+/** The public page's sign-in, at its step, with the ways to a new password or a new account. */
+export function SignInForm({ result, step, allowSignUp }: Result & { step: "password" | "code"; allowSignUp: boolean }) {
   const { t } = useTranslation("auth");
+  const labels = {
+    email: t("fields.email"),
+    password: t("fields.password"),
+    code: t("fields.code"),
+    signIn: t("buttons.signIn"),
+    verify: t("buttons.verify"),
+    pending: t("buttons.signingIn"),
+  };
   return (
     <>
-      <AuthForm
-        schema={loadSignInSchema}
-        fields={["email", "password"]}
-        result={result}
-        hidden={{ intent: "signIn" }}
-        labels={{ idle: t("buttons.signIn"), pending: t("buttons.signingIn") }}
-      >
-        {(field) => (
-          <>
-            <EmailField label={t("fields.email")} autoComplete="username" {...field("email")} />
-            <PasswordField label={t("fields.password")} kind="current" {...field("password")} />
-          </>
-        )}
-      </AuthForm>
-      <div className="mt-6 flex flex-col gap-2 text-sm">
-        <Link to="/reset-password" className={linkClass}>
-          {t("links.forgot")}
-        </Link>
-        {allowSignUp ? (
-          <Link to="/auth?mode=signUp" className={linkClass}>
-            {t("links.toSignUp")}
-          </Link>
-        ) : null}
-      </div>
+      <SignInStepForm step={step} result={result} labels={labels} className="space-y-4" />
+      {step === "password" ? (
+        <AuthLinks
+          links={[
+            { to: "/reset-password", label: t("links.forgot") },
+            allowSignUp && { to: "/auth?mode=signUp", label: t("links.toSignUp") },
+          ]}
+        />
+      ) : null}
     </>
   );
 }
 
-export function CodeForm({ result }: Result) {
-  const { t } = useTranslation("auth");
+/** A new account's name, address and chosen password (sign-up and first-admin setup). */
+export function NewAccountForm({
+  schema,
+  result,
+  hidden,
+  labels,
+  emailAutoComplete,
+  className,
+}: Result & {
+  schema: SchemaLoader;
+  hidden?: Record<string, string>;
+  labels: { name: string; email: string; password: string; idle: string; pending: string };
+  emailAutoComplete: "username" | "email";
+  className?: string;
+}) {
   return (
     <AuthForm
-      schema={loadCodeSchema}
-      fields={["code"]}
+      schema={schema}
+      fields={["name", "email", "password"]}
       result={result}
-      hidden={{ intent: "verifyCode" }}
-      labels={{ idle: t("buttons.verify"), pending: t("buttons.signingIn") }}
+      hidden={hidden}
+      labels={{ idle: labels.idle, pending: labels.pending }}
+      className={className}
     >
-      {(field) => <CodeField label={t("fields.code")} {...field("code")} />}
+      {(field) => (
+        <>
+          <NameField label={labels.name} {...field("name")} />
+          <EmailField label={labels.email} autoComplete={emailAutoComplete} {...field("email")} />
+          <PasswordField label={labels.password} kind="new" {...field("password")} />
+        </>
+      )}
     </AuthForm>
   );
 }
 
 export function SignUpForm({ result }: Result) {
   const { t } = useTranslation("auth");
+  const labels = {
+    name: t("fields.name"),
+    email: t("fields.email"),
+    password: t("fields.password"),
+    idle: t("buttons.signUp"),
+    pending: t("buttons.signingUp"),
+  };
   return (
     <>
-      <AuthForm
+      <NewAccountForm
         schema={loadSignUpSchema}
-        fields={["name", "email", "password"]}
         result={result}
         hidden={{ intent: "signUp" }}
-        labels={{ idle: t("buttons.signUp"), pending: t("buttons.signingUp") }}
-      >
-        {(field) => (
-          <>
-            <NameField label={t("fields.name")} {...field("name")} />
-            <EmailField label={t("fields.email")} autoComplete="email" {...field("email")} />
-            <PasswordField label={t("fields.password")} kind="new" {...field("password")} />
-          </>
-        )}
-      </AuthForm>
+        labels={labels}
+        emailAutoComplete="email"
+      />
       <BackToSignIn />
     </>
   );

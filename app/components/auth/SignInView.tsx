@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CodeForm, ForgotForm, SetPasswordForm, SignedInPanel, SignInForm, SignUpForm } from "~/components/auth/AuthForms";
+import { ForgotForm, SetPasswordForm, SignedInPanel, SignInForm, SignUpForm } from "~/components/auth/AuthForms";
 import { FORM_WIDE, type FormResult, messageOf } from "~/lib/forms/result";
 import { showToast } from "~/lib/toast";
 
@@ -76,7 +76,7 @@ export function SignInView({ page, result }: { page: SignInPageState; result: Si
         {signedIn ? (
           <SignedInPanel email={signedIn.email} isStaff={signedIn.isStaff} />
         ) : showCode ? (
-          <CodeForm result={result} />
+          <SignInForm result={result} step="code" allowSignUp={false} />
         ) : mode === "signUp" ? (
           <SignUpForm result={result} />
         ) : mode === "forgot" ? (
@@ -88,7 +88,7 @@ export function SignInView({ page, result }: { page: SignInPageState; result: Si
             <NoticeText tone="error">{t("messages.tokenInvalid")}</NoticeText>
           )
         ) : (
-          <SignInForm result={result} allowSignUp={allowSignUp} />
+          <SignInForm result={result} step="password" allowSignUp={allowSignUp} />
         )}
       </div>
     </section>

@@ -36,6 +36,8 @@ async function main() {
   await migrateToLatest(database);
   const { createAuth } = await import("../app/.server/auth/auth");
   const { createFirstAdmin } = await import("../app/.server/services/accounts");
+  const { firstAdminSchema } = await import("../app/lib/validation/auth");
+  const { fieldErrorsOf } = await import("../app/lib/validation/rules");
   const auth = createAuth({
     database,
     secret: config.authSecret,
@@ -43,18 +45,27 @@ async function main() {
     companyAddress: config.public.contact.address,
     kickOutbox: () => {},
   });
-  const result = await createFirstAdmin(auth, database.db, { name, email, password });
+  // The same schema as the setup form: the service takes checked values only.
+  const parsed = firstAdminSchema.safeParse({ name, email, password });
+  if (!parsed.success) {
+    for (const [field, key] of Object.entries(fieldErrorsOf(parsed.error)))
+      console.error(`--${field}: ${key?.replace(/^admin:/, "")}`);
+    await database.close();
+    process.exitCode = 1;
+    return;
+  }
+  const result = await createFirstAdmin(auth, database.db, parsed.data);
   await database.close();
   if (result.ok) {
-    console.log(`Administrator ${email.trim().toLowerCase()} created. Sign in at ${config.publicUrl}/admin/login`);
+    console.log(`Administrator ${parsed.data.email} created. Sign in at ${config.publicUrl}/admin/login`);
     if (!given) console.log(`Generated password (shown once): ${password}`);
     return;
   }
-  if (result.reason === "setup-complete") {
-    console.error("An administrator already exists: setup is complete. Manage accounts from /admin/users.");
-  } else {
-    for (const [field, key] of Object.entries(result.errors)) console.error(`--${field}: ${key.replace(/^admin:/, "")}`);
-  }
+  console.error(
+    result.reason === "setup-complete"
+      ? "An administrator already exists: setup is complete. Manage accounts from /admin/users."
+      : "--email: setup.errors.emailTaken",
+  );
   process.exitCode = 1;
 }
 

@@ -1,15 +1,18 @@
 import { data, redirect } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
-import { attemptCodeSignIn, attemptPasswordSignIn } from "~/.server/auth/sign-in-flow";
+import { minutesOf, type SignInStep, signInWithForm } from "~/.server/auth/sign-in-flow";
+import { parseForm } from "~/.server/http/parse-form";
 import { loadPageSeo } from "~/.server/seo";
 import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/.server/services/account-recovery";
 import { signOut, withCookies } from "~/.server/services/accounts";
 import { getSettings } from "~/.server/settings";
-import { type SignInResult as ActionResult, type SignInMode as Mode, SignInView } from "~/components/auth/SignInView";
+import { type SignInMode as Mode, type SignInResult, SignInView } from "~/components/auth/SignInView";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { flashCookie } from "~/lib/flash";
+import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
+import { forgotPasswordSchema, setPasswordSchema, signUpSchema } from "~/lib/validation/auth";
 import type { Route } from "./+types/auth";
 
 export const handle: RouteHandle = { i18n: ["auth", "admin"] };
@@ -52,83 +55,74 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const answer = (result: SignInResult, status = 200, headers?: HeadersInit) => data<SignInResult>(result, { status, headers });
+
+const rateLimited = (retryAfterSeconds: number) =>
+  answer({ ...formRefusal("auth:errors.rateLimited"), rateLimitedMinutes: minutesOf(retryAfterSeconds) }, 429, {
+    "Retry-After": String(retryAfterSeconds),
+  });
+
+/** Sign-in and its authenticator step; staff go on to the admin area, others to the home page. */
+async function signInStep(request: Request, context: Route.ActionArgs["context"], form: FormData, step: SignInStep) {
+  const outcome = await signInWithForm(context, request, form, step);
+  switch (outcome.kind) {
+    case "invalidInput":
+      return answer({ ...outcome.result, step: step === "code" ? "code" : undefined }, 400);
+    case "success": {
+      const to = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user") ? "/admin/dashboard" : "/";
+      throw redirect(to, { headers: withCookies(outcome.headers, [["Set-Cookie", flashCookie("signedIn")]]) });
+    }
+    case "twoFactor":
+      return answer({ step: "code" }, 200, withCookies(outcome.headers));
+    case "wrongCode":
+      return answer({ ...outcome.reply({ fieldErrors: { code: ["auth:errors.codeInvalid"] } }), step: "code" }, 400);
+    case "rateLimited":
+      return rateLimited(outcome.retryAfterSeconds);
+    case "unverified":
+      return answer(outcome.reply({ formErrors: ["auth:errors.unverified"] }), 403);
+    default:
+      return answer(outcome.reply({ formErrors: ["auth:errors.invalidCredentials"] }), 401);
+  }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = text(form, "intent");
+  const intent = form.get("intent");
 
   if (intent === "signOut") {
     const cleared = await signOut(context.auth, request);
     throw redirect("/auth", { headers: withCookies(cleared, [["Set-Cookie", flashCookie("signedOut")]]) });
   }
-
-  if (intent === "signIn" || intent === "verifyCode") {
-    const outcome =
-      intent === "verifyCode"
-        ? await attemptCodeSignIn(context, request, form)
-        : await attemptPasswordSignIn(context, request, form);
-    switch (outcome.kind) {
-      case "success": {
-        const to = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user") ? "/admin/dashboard" : "/";
-        throw redirect(to, { headers: withCookies(outcome.headers, [["Set-Cookie", flashCookie("signedIn")]]) });
-      }
-      case "twoFactor":
-        return data<ActionResult>({ step: "code" }, { headers: withCookies(outcome.headers) });
-      case "invalidInput":
-        return data<ActionResult>(
-          { errors: outcome.errors, step: intent === "verifyCode" ? "code" : undefined },
-          { status: 400 },
-        );
-      case "rateLimited":
-        return data<ActionResult>(
-          { error: "rateLimited", rateLimitedMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
-          { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-        );
-      case "unverified":
-        return data<ActionResult>({ error: "unverified" }, { status: 403 });
-      default:
-        return data<ActionResult>({ error: "invalidCredentials" }, { status: 401 });
-    }
-  }
+  if (intent === "signIn" || intent === "verifyCode")
+    return signInStep(request, context, form, intent === "verifyCode" ? "code" : "password");
 
   // The other intents send email or create accounts: the visitor form budget applies.
   const limit = await context.rateLimits.consume("form", context.clientIp);
-  if (!limit.allowed) {
-    return data<ActionResult>(
-      { error: "rateLimited", rateLimitedMinutes: Math.ceil(limit.retryAfterSeconds / 60) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
+  if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
 
   if (intent === "signUp") {
-    const settings = await getSettings(context.database.db);
-    if (!settings.allowSignUp) return data<ActionResult>({ notice: "signUpClosed" }, { status: 403 });
-    const result = await signUp(context.auth, request, {
-      name: text(form, "name"),
-      email: text(form, "email"),
-      password: text(form, "password"),
-    });
-    if (!result.ok) return data<ActionResult>({ errors: result.errors }, { status: 400 });
+    if (!(await getSettings(context.database.db)).allowSignUp) return answer(formRefusal("auth:messages.signUpClosed"), 403);
+    const parsed = parseForm(form, signUpSchema);
+    if (!parsed.ok) return parsed.response;
+    await signUp(context.auth, request, parsed.value);
     context.kickOutbox();
-    return data<ActionResult>({ notice: "signUpSuccess" });
+    return answer({ ...formSuccess(), notice: "signUpSuccess" });
   }
   if (intent === "forgot") {
-    const errors = await requestPasswordReset(context.auth, request, text(form, "email"));
-    if (Object.keys(errors).length > 0) return data<ActionResult>({ errors }, { status: 400 });
+    const parsed = parseForm(form, forgotPasswordSchema);
+    if (!parsed.ok) return parsed.response;
+    await requestPasswordReset(context.auth, request, parsed.value.email);
     context.kickOutbox();
-    return data<ActionResult>({ notice: "linkSent" });
+    return answer({ ...formSuccess(), notice: "linkSent" });
   }
   if (intent === "setPassword") {
-    const result = await setPasswordWithToken(context.auth, text(form, "token"), text(form, "password"), text(form, "confirm"));
-    if (result.ok) throw redirect("/auth?passwordSet=1");
-    if (result.tokenInvalid) return data<ActionResult>({ notice: "tokenInvalid" }, { status: 400 });
-    return data<ActionResult>({ errors: result.errors }, { status: 400 });
+    const parsed = parseForm(form, setPasswordSchema);
+    if (!parsed.ok) return parsed.response;
+    const result = await setPasswordWithToken(context.auth, parsed.value);
+    if (!result.ok) return answer(formRefusal("auth:messages.tokenInvalid"), 400);
+    throw redirect("/auth?passwordSet=1");
   }
-  return data<ActionResult>({ errors: {} }, { status: 400 });
+  return answer(formRefusal("common:forms.errors.malformed"), 400);
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {

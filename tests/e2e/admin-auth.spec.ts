@@ -93,6 +93,30 @@ test.describe("the shared sign-in page", () => {
   });
 });
 
+test.describe("the sign-in forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("post as pages: messages beside the fields, the address typed back, never a password", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("main").getByLabel("Email").fill(ADMIN.email);
+    await page.getByRole("main").getByLabel("Password").fill("wrong-password-12");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password. Please try again." })).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(ADMIN.email);
+    await expect(page.getByRole("main").getByLabel("Password")).toHaveValue("");
+
+    await page.goto("/reset-password?token=abc");
+    await page.getByLabel("New password").fill("New-password-2027");
+    await page.getByLabel("Confirm password").fill("different-password-1");
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByText("The two passwords do not match.")).toBeVisible();
+    await page.getByLabel("New password").fill("New-password-2027");
+    await page.getByLabel("Confirm password").fill("New-password-2027");
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByText("This link is invalid or has expired. Please ask for a new one.")).toBeVisible();
+  });
+});
+
 test("signInWith is usable for any account", async ({ page }) => {
   await signInWith(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");

@@ -73,12 +73,13 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
       );
 
     expect((await login({ email: "", password: "" })).body).toMatchObject({
-      errors: { email: "auth:errors.emailRequired", password: "auth:errors.passwordRequired" },
+      error: { email: ["auth:errors.emailRequired"], password: ["auth:errors.passwordRequired"] },
     });
-    expect(await login({ email: "ada@crestway.test", password: "wrong-password-9" })).toMatchObject({
-      status: 401,
-      body: { failed: true },
-    });
+    const wrong = await login({ email: "ada@crestway.test", password: "wrong-password-9" });
+    expect(wrong).toMatchObject({ status: 401, body: { error: { "": ["admin:login.failed"] } } });
+    // What was typed comes back to a page without JavaScript, never the password.
+    expect(wrong.body.initialValue).toMatchObject({ email: "ada@crestway.test" });
+    expect(wrong.body.initialValue).not.toHaveProperty("password");
 
     const ok = await login({ email: "ada@crestway.test", password: TEST_PASSWORD, redirectTo: "/admin/messages?filter=unread" });
     expect(ok.status).toBe(302);
@@ -93,7 +94,7 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     const member = await createSignedInUser(context.auth, "user");
     const sessionsBefore = await database.db.selectFrom("session").select("id").where("userId", "=", member.userId).execute();
     const refused = await login({ email: member.email, password: TEST_PASSWORD });
-    expect(refused).toMatchObject({ status: 401, body: { failed: true } });
+    expect(refused).toMatchObject({ status: 401, body: { error: { "": ["admin:login.failed"] } } });
     const sessionsAfter = await database.db.selectFrom("session").select("id").where("userId", "=", member.userId).execute();
     expect(sessionsAfter.length).toBe(sessionsBefore.length);
   });
@@ -144,7 +145,7 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
           context,
         } as never),
       );
-    expect(await signIn()).toMatchObject({ status: 403, body: { error: "unverified" } });
+    expect(await signIn()).toMatchObject({ status: 403, body: { error: { "": ["auth:errors.unverified"] } } });
 
     const email = await latestEmail("jo@guest.test");
     const token = decodeURIComponent(/\/auth\?verify=([^"&\s]+)/.exec(email.html)?.[1] ?? "");
@@ -189,10 +190,10 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
         } as never),
       );
     expect((await set("New-password-2027", "different-1")).body).toMatchObject({
-      errors: { confirm: "auth:errors.passwordsDiffer" },
+      error: { confirm: ["auth:errors.passwordsDiffer"] },
     });
     expect(await set("New-password-2027")).toMatchObject({ status: 302, location: "/auth?passwordSet=1" });
-    expect((await set("Another-password-2028")).body).toMatchObject({ notice: "tokenInvalid" });
+    expect((await set("Another-password-2028")).body).toMatchObject({ error: { "": ["auth:messages.tokenInvalid"] } });
 
     const login = await settle(() =>
       loginAction({

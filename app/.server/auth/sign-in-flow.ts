@@ -1,25 +1,22 @@
 /**
- * The steps every sign-in form shares (admin login and the public sign-in page): required fields,
- * a per-IP and per-address limit on failures, the password check, the authenticator step.
+ * The steps every sign-in form shares (admin login and the public sign-in page), after the form's
+ * schema (`signInSchema`, `codeSchema`) has parsed the input: a per-IP and per-address limit on
+ * failures, the password check, the authenticator step.
  */
 import type { AppLoadContext } from "react-router";
+import type { FormResult } from "~/lib/forms/result";
+import { codeSchema, signInSchema } from "~/lib/validation/auth";
+import { parseForm, type ReplyMessages } from "../http/parse-form";
 import type { LimitedAction } from "../http/rate-limit";
 import { signIn, verifyTwoFactor } from "../services/accounts";
 
-export type SignInFieldErrors = Partial<Record<"email" | "password" | "code", string>>;
-
 export type SignInOutcome =
   | { kind: "success"; headers: Headers; role: string | null; userId: string }
-  | { kind: "invalidInput"; errors: SignInFieldErrors }
   | { kind: "failed" }
+  | { kind: "wrongCode" }
   | { kind: "unverified" }
   | { kind: "twoFactor"; headers: Headers }
   | { kind: "rateLimited"; retryAfterSeconds: number };
-
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 type Budgets = Array<[LimitedAction, string]>;
 
@@ -66,16 +63,12 @@ async function limited<T>(
   }
 }
 
-/** Email and password from the form; messages are spec section 8's, as `auth` namespace keys. */
-export async function attemptPasswordSignIn(context: AppLoadContext, request: Request, form: FormData): Promise<SignInOutcome> {
-  const email = field(form, "email").trim();
-  const password = field(form, "password");
-  const errors: SignInFieldErrors = {};
-  if (!email) errors.email = "auth:errors.emailRequired";
-  if (!password) errors.password = "auth:errors.passwordRequired";
-  if (email.length > 254 || password.length > 256) errors.email ??= "auth:errors.invalidCredentials";
-  if (Object.keys(errors).length > 0) return { kind: "invalidInput", errors };
-
+/** Email (as stored: trimmed, lowercased) and password, as `signInSchema` parsed them. */
+export async function attemptPasswordSignIn(
+  context: AppLoadContext,
+  request: Request,
+  { email, password }: { email: string; password: string },
+): Promise<SignInOutcome> {
   // Both the client and the address count failures: one client cannot spray many accounts, and
   // many clients cannot hammer one account beyond the address's higher ceiling, while a client
   // that keeps failing cannot lock the address's owner out from elsewhere.
@@ -95,10 +88,8 @@ export async function attemptPasswordSignIn(context: AppLoadContext, request: Re
   return { kind: "failed" };
 }
 
-/** The second step when the account has two-factor authentication on. */
-export async function attemptCodeSignIn(context: AppLoadContext, request: Request, form: FormData): Promise<SignInOutcome> {
-  const code = field(form, "code").replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(code)) return { kind: "invalidInput", errors: { code: "auth:errors.codeInvalid" } };
+/** The second step when the account has two-factor authentication on: the code `codeSchema` parsed. */
+export async function attemptCodeSignIn(context: AppLoadContext, request: Request, code: string): Promise<SignInOutcome> {
   const result = await limited(
     context,
     [["signIn", context.clientIp]],
@@ -107,8 +98,38 @@ export async function attemptCodeSignIn(context: AppLoadContext, request: Reques
   );
   if ("kind" in result) return result;
   if (result.ok) return { kind: "success", headers: result.headers, role: result.role, userId: result.userId };
-  return { kind: "invalidInput", errors: { code: "auth:errors.codeInvalid" } };
+  return { kind: "wrongCode" };
 }
+
+export type SignInStep = "password" | "code";
+
+export type FormSignIn =
+  | { kind: "invalidInput"; result: FormResult }
+  | (SignInOutcome & { reply: (messages?: ReplyMessages) => FormResult });
+
+/**
+ * A posted sign-in step: its form parsed by the step's schema (the one the browser ran), then the
+ * attempt. Refused input comes back as the form's result; any other outcome with `reply`, which
+ * answers with what was typed (never the password) and the route's messages.
+ */
+export async function signInWithForm(
+  context: AppLoadContext,
+  request: Request,
+  form: FormData,
+  step: SignInStep,
+): Promise<FormSignIn> {
+  if (step === "code") {
+    const parsed = parseForm(form, codeSchema);
+    if (!parsed.ok) return { kind: "invalidInput", result: parsed.result };
+    return { ...(await attemptCodeSignIn(context, request, parsed.value.code)), reply: parsed.reply };
+  }
+  const parsed = parseForm(form, signInSchema);
+  if (!parsed.ok) return { kind: "invalidInput", result: parsed.result };
+  return { ...(await attemptPasswordSignIn(context, request, parsed.value)), reply: parsed.reply };
+}
+
+/** The wait a spent budget asks for, in whole minutes (at least one), as the pages say it. */
+export const minutesOf = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
 /** Where to go after the admin login: only a path inside the admin area, never another site. */
 export function safeAdminRedirect(value: unknown): string {

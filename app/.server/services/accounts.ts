@@ -4,7 +4,6 @@
  * the route to pass on.
  */
 import { APIError } from "better-auth/api";
-import { passwordError } from "~/lib/validation/password";
 import type { Auth } from "../auth/auth";
 import type { DB } from "../db";
 import { claimSetup, releaseSetup } from "./setup-claim";
@@ -14,6 +13,7 @@ export async function hasAdmin(db: DB): Promise<boolean> {
   return row !== undefined;
 }
 
+/** An account as its form's schema parsed it (address trimmed and lowercased, password checked). */
 export interface NewAccount {
   name: string;
   email: string;
@@ -23,19 +23,7 @@ export interface NewAccount {
 export type FirstAdminResult =
   | { ok: true; userId: string }
   | { ok: false; reason: "setup-complete" }
-  | { ok: false; reason: "invalid"; errors: Partial<Record<keyof NewAccount, string>> };
-
-export function validateNewAccount(input: NewAccount): Partial<Record<keyof NewAccount, string>> {
-  const errors: Partial<Record<keyof NewAccount, string>> = {};
-  if (input.name.trim() === "") errors.name = "admin:setup.errors.nameRequired";
-  else if (input.name.length > 100) errors.name = "admin:setup.errors.nameTooLong";
-  if (input.email.trim() === "") errors.email = "admin:setup.errors.emailRequired";
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()) || input.email.length > 254)
-    errors.email = "admin:setup.errors.emailInvalid";
-  const password = passwordError(input.password, input.email);
-  if (password) errors.password = password;
-  return errors;
-}
+  | { ok: false; reason: "email-taken" };
 
 /** Creates an account with a verified email and the given role (server call: no session needed). */
 export async function createAccount(auth: Auth, input: NewAccount, role: string): Promise<string> {
@@ -52,14 +40,13 @@ export async function createAccount(auth: Auth, input: NewAccount, role: string)
 }
 
 /**
- * Only while no admin exists (design.md item 4), decided atomically: input is validated first,
- * then the request takes the setup claim, and only the one holding it creates the account. A
- * creation that fails (address taken, an error) releases the claim so setup can be retried.
+ * Only while no admin exists (design.md item 4), decided atomically: the input comes parsed by the
+ * setup form's schema (`firstAdminSchema`), then the request takes the setup claim, and only the
+ * one holding it creates the account. A creation that fails (address taken, an error) releases
+ * the claim so setup can be retried.
  */
 export async function createFirstAdmin(auth: Auth, db: DB, input: NewAccount): Promise<FirstAdminResult> {
   if (await hasAdmin(db)) return { ok: false, reason: "setup-complete" };
-  const errors = validateNewAccount(input);
-  if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
   const claim = await claimSetup(db);
   if (!claim) return { ok: false, reason: "setup-complete" };
   let created = false;
@@ -70,9 +57,7 @@ export async function createFirstAdmin(auth: Auth, db: DB, input: NewAccount): P
     created = true;
     return { ok: true, userId };
   } catch (error) {
-    if (error instanceof APIError && /exist/i.test(error.message)) {
-      return { ok: false, reason: "invalid", errors: { email: "admin:setup.errors.emailTaken" } };
-    }
+    if (error instanceof APIError && /exist/i.test(error.message)) return { ok: false, reason: "email-taken" };
     throw error;
   } finally {
     if (!created) await releaseSetup(db, claim);

@@ -5,26 +5,24 @@
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  type AuthErrors,
-  CodeForm,
-  ForgotForm,
-  SetPasswordForm,
-  SignedInPanel,
-  SignInForm,
-  SignUpForm,
-} from "~/components/auth/AuthForms";
+import { ForgotForm, SetPasswordForm, SignedInPanel, SignInForm, SignUpForm } from "~/components/auth/AuthForms";
+import { FORM_WIDE, type FormResult, messageOf } from "~/lib/forms/result";
 import { showToast } from "~/lib/toast";
 
 export type SignInMode = "signIn" | "signUp" | "forgot" | "reset" | "invite";
-type Notice = "signUpSuccess" | "linkSent" | "tokenInvalid" | "signUpClosed";
-export interface SignInResult {
-  errors?: AuthErrors;
-  error?: "invalidCredentials" | "unverified" | "rateLimited";
-  rateLimitedMinutes?: number;
-  notice?: Notice;
+/**
+ * The action's answer: the form's result (decision 0010), whose form-wide message is a refusal
+ * (wrong credentials, unverified address, rate limit, an invalid link, sign-up closed), with the
+ * notice of a request that went through and the step the sign-in is at.
+ */
+export type SignInResult = FormResult & {
+  notice?: "signUpSuccess" | "linkSent";
   step?: "code";
-}
+  rateLimitedMinutes?: number;
+};
+
+/** Refusals that spec section 8 also announces as a "Sign In Error" toast. */
+const SIGN_IN_ERRORS = ["auth:errors.invalidCredentials", "auth:errors.unverified"];
 
 export interface SignInPageState {
   mode: SignInMode;
@@ -47,15 +45,16 @@ function NoticeText({ tone, children }: { tone: "success" | "error"; children: R
 export function SignInView({ page, result }: { page: SignInPageState; result: SignInResult | undefined }) {
   const { t } = useTranslation("auth");
   const { mode, token, allowSignUp, signedIn, verified, passwordSet } = page;
-  const errors = result?.errors ?? {};
+  const refusal = messageOf(result, FORM_WIDE);
   const announced = useRef<unknown>(null);
 
   // Spec section 8: sign-in failures are toasts titled "Sign In Error"; sign-up success likewise.
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if (result.error === "invalidCredentials" || result.error === "unverified") {
-      void showToast("error", t("messages.signInErrorTitle"), t(`errors.${result.error}`));
+    const refused = messageOf(result, FORM_WIDE);
+    if (refused && SIGN_IN_ERRORS.includes(refused)) {
+      void showToast("error", t("messages.signInErrorTitle"), t(refused));
     } else if (result.notice === "signUpSuccess") {
       void showToast("success", t("messages.signUpSuccessTitle"), t("messages.signUpSuccess"));
     }
@@ -71,35 +70,25 @@ export function SignInView({ page, result }: { page: SignInPageState; result: Si
         {verified === true ? <NoticeText tone="success">{t("messages.verified")}</NoticeText> : null}
         {verified === false ? <NoticeText tone="error">{t("messages.verifyFailed")}</NoticeText> : null}
         {passwordSet ? <NoticeText tone="success">{t("messages.passwordSet")}</NoticeText> : null}
-        {result?.error === "rateLimited" ? (
-          <NoticeText tone="error">{t("errors.rateLimited", { minutes: result.rateLimitedMinutes ?? 1 })}</NoticeText>
-        ) : null}
-        {result?.error === "invalidCredentials" || result?.error === "unverified" ? (
-          <NoticeText tone="error">{t(`errors.${result.error}`)}</NoticeText>
-        ) : null}
-        {result?.notice === "signUpSuccess" || result?.notice === "linkSent" ? (
-          <NoticeText tone="success">{t(`messages.${result.notice}`)}</NoticeText>
-        ) : null}
-        {result?.notice === "tokenInvalid" || result?.notice === "signUpClosed" ? (
-          <NoticeText tone="error">{t(`messages.${result.notice}`)}</NoticeText>
-        ) : null}
+        {refusal ? <NoticeText tone="error">{t(refusal, { minutes: result?.rateLimitedMinutes ?? 1 })}</NoticeText> : null}
+        {result?.notice ? <NoticeText tone="success">{t(`messages.${result.notice}`)}</NoticeText> : null}
 
         {signedIn ? (
           <SignedInPanel email={signedIn.email} isStaff={signedIn.isStaff} />
         ) : showCode ? (
-          <CodeForm errors={errors} />
+          <SignInForm result={result} step="code" allowSignUp={false} />
         ) : mode === "signUp" ? (
-          <SignUpForm errors={errors} />
+          <SignUpForm result={result} />
         ) : mode === "forgot" ? (
-          <ForgotForm errors={errors} />
+          <ForgotForm result={result} />
         ) : mode === "reset" || mode === "invite" ? (
           token ? (
-            <SetPasswordForm errors={errors} token={token} />
+            <SetPasswordForm result={result} token={token} />
           ) : (
             <NoticeText tone="error">{t("messages.tokenInvalid")}</NoticeText>
           )
         ) : (
-          <SignInForm errors={errors} allowSignUp={allowSignUp} />
+          <SignInForm result={result} step="password" allowSignUp={allowSignUp} />
         )}
       </div>
     </section>

@@ -1,23 +1,60 @@
 /**
- * The password strength rule for every password a person chooses (setup, invitations, resets,
- * changes): at least 10 characters with a letter and a digit, and not the email address itself.
- * Messages are i18n keys of the `admin` namespace.
+ * The password strength rule for every password a person chooses (setup, sign-up, invitations,
+ * resets, changes): at least 10 characters with a letter and a digit, at most 128, and not the
+ * email address itself. Messages are i18n keys of the `admin` namespace (decision 0010).
+ *
+ *   z.object({ email: emailAddress(...), password: newPassword() }).refine(...passwordNotEmail())
  */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+import * as z from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 
-export type PasswordErrorKey =
-  | "admin:password.required"
-  | "admin:password.tooShort"
-  | "admin:password.tooLong"
-  | "admin:password.needsLetterAndDigit"
-  | "admin:password.sameAsEmail";
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
+export const PASSWORD_MESSAGES = {
+  required: "admin:password.required",
+  tooShort: "admin:password.tooShort",
+  tooLong: "admin:password.tooLong",
+  needsLetterAndDigit: "admin:password.needsLetterAndDigit",
+  sameAsEmail: "admin:password.sameAsEmail",
+} as const;
+
+export type PasswordErrorKey = (typeof PASSWORD_MESSAGES)[keyof typeof PASSWORD_MESSAGES];
+
+const hasLetterAndDigit = (password: string) => /\p{L}/u.test(password) && /\d/.test(password);
+
+/** A new password as typed (never trimmed: spaces are part of it). Its first message is the one shown. */
+export function newPassword() {
+  return z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true })
+    .refine(hasLetterAndDigit, PASSWORD_MESSAGES.needsLetterAndDigit);
+}
+
+/** Whether a password differs from the address of its account (compared as addresses are stored). */
+export const differsFromEmail = (password: string, email: string) =>
+  email.trim() === "" || password.trim().toLowerCase() !== email.trim().toLowerCase();
+
+/**
+ * The object-level half of the rule, for a schema with an address and a password:
+ * `schema.refine(...passwordNotEmail())`, the message under the password field.
+ */
+export function passwordNotEmail<Password extends string = "password", Email extends string = "email">(
+  password: Password = "password" as Password,
+  email: Email = "email" as Email,
+) {
+  const check = (value: Record<Password | Email, string>) => differsFromEmail(value[password], value[email]);
+  const params: { error: string; path: PropertyKey[] } = { error: PASSWORD_MESSAGES.sameAsEmail, path: [password] };
+  return [check, params] as const;
+}
+
+/**
+ * The rule's first message for one password, for code that checks a password outside a form
+ * schema (generated passwords, the services not yet on the form layer).
+ */
 export function passwordError(password: string, email = ""): PasswordErrorKey | undefined {
-  if (password === "") return "admin:password.required";
-  if (password.length < PASSWORD_MIN_LENGTH) return "admin:password.tooShort";
-  if (password.length > PASSWORD_MAX_LENGTH) return "admin:password.tooLong";
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return "admin:password.needsLetterAndDigit";
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return "admin:password.sameAsEmail";
-  return undefined;
+  const parsed = newPassword().safeParse(password);
+  if (!parsed.success) return parsed.error.issues[0]?.message as PasswordErrorKey;
+  return differsFromEmail(password, email) ? undefined : PASSWORD_MESSAGES.sameAsEmail;
 }

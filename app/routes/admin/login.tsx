@@ -1,16 +1,13 @@
-import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, redirect } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
-import { attemptCodeSignIn, attemptPasswordSignIn, safeAdminRedirect } from "~/.server/auth/sign-in-flow";
+import { minutesOf, safeAdminRedirect, signInWithForm } from "~/.server/auth/sign-in-flow";
+import type { ReplyMessages } from "~/.server/http/parse-form";
 import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts";
-import { Field } from "~/components/forms/fields";
-import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
-import { buttonClasses } from "~/components/ui/button";
+import { type AdminLoginResult, AdminLoginView } from "~/components/auth/AdminAuthViews";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { flashCookie } from "~/lib/flash";
+import type { FormResult } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
-import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { i18n: ["admin", "auth"] };
@@ -23,115 +20,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { adminExists: await hasAdmin(context.database.db) };
 }
 
-type ActionResult = { step: "password" | "code"; failed?: boolean; errors?: Record<string, string>; rateLimitedMinutes?: number };
+const answer = (result: AdminLoginResult, status = 200, headers?: HeadersInit) =>
+  data<AdminLoginResult>(result, { status, headers });
 
 /** Spec section 8: success only for staff roles; anything else reads "Invalid username or password." */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const step = form.get("intent") === "verifyCode" ? "code" : "password";
-  const outcome =
-    step === "code" ? await attemptCodeSignIn(context, request, form) : await attemptPasswordSignIn(context, request, form);
+  const outcome = await signInWithForm(context, request, form, step);
+  const failed = (reply: (messages: ReplyMessages) => FormResult) => ({
+    ...reply({ formErrors: ["admin:login.failed"] }),
+    step: "password" as const,
+  });
   switch (outcome.kind) {
+    case "invalidInput":
+      return answer({ ...outcome.result, step }, 400);
     case "success": {
       if (!(STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user")) {
         const cleared = await endNewSession(context.auth, outcome.headers);
-        return data<ActionResult>({ step: "password", failed: true }, { status: 401, headers: withCookies(cleared) });
+        return answer(failed(outcome.reply), 401, withCookies(cleared));
       }
       const headers = withCookies(outcome.headers, [["Set-Cookie", flashCookie("adminLogin")]]);
       throw redirect(safeAdminRedirect(form.get("redirectTo")), { headers });
     }
     case "twoFactor":
-      return data<ActionResult>({ step: "code" }, { headers: withCookies(outcome.headers) });
+      return answer({ step: "code" }, 200, withCookies(outcome.headers));
+    case "wrongCode":
+      return answer({ ...outcome.reply({ fieldErrors: { code: ["auth:errors.codeInvalid"] } }), step }, 400);
     case "rateLimited":
-      return data<ActionResult>(
-        { step, rateLimitedMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      return answer(
+        {
+          ...outcome.reply({ formErrors: ["admin:login.rateLimited"] }),
+          step,
+          rateLimitedMinutes: minutesOf(outcome.retryAfterSeconds),
+        },
+        429,
+        { "Retry-After": String(outcome.retryAfterSeconds) },
       );
-    case "invalidInput":
-      return data<ActionResult>({ step, errors: outcome.errors }, { status: 400 });
     default:
-      return data<ActionResult>({ step, failed: true }, { status: 401 });
+      return answer(failed(outcome.reply), 401);
   }
 }
 
 export default function AdminLoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
-  const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const step = actionData?.step ?? "password";
-  const announced = useRef<unknown>(null);
-
-  // Spec section 8: failures are toasts titled "Admin Login Failed" (the page also says it inline).
-  useEffect(() => {
-    if (!actionData || announced.current === actionData) return;
-    announced.current = actionData;
-    if (actionData.failed) void showToast("error", t("login.failedTitle"), t("login.failed"));
-  }, [actionData, t]);
-  useEffect(() => {
-    if (params.get("signedOut")) void showToast("success", t("login.signedOutTitle"), t("login.signedOut"));
-  }, [params, t]);
-
-  const errors = actionData?.errors ?? {};
-  return (
-    <AdminAuthFrame title={step === "code" ? t("login.twoFactorTitle") : t("login.title")}>
-      <title>{t("shell.documentTitle", { title: t("login.title") })}</title>
-      <p className="mt-3 text-ink-muted">{step === "code" ? t("login.twoFactorText") : t("login.text")}</p>
-      {actionData?.failed ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {t("login.failed")}
-        </p>
-      ) : null}
-      {actionData?.rateLimitedMinutes ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {t("login.rateLimited", { minutes: actionData.rateLimitedMinutes })}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 space-y-4" noValidate>
-        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-        {step === "code" ? (
-          <>
-            <input type="hidden" name="intent" value="verifyCode" />
-            <Field
-              label={t("login.code")}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              autoFocus
-              error={errors.code}
-            />
-          </>
-        ) : (
-          <>
-            <input type="hidden" name="intent" value="signIn" />
-            <Field label={t("login.email")} name="email" type="email" autoComplete="username" required error={errors.email} />
-            <Field
-              label={t("login.password")}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.password}
-            />
-          </>
-        )}
-        <button type="submit" className={buttonClasses("primary", "md", "w-full")} disabled={submitting}>
-          {submitting ? t("login.submitting") : step === "code" ? t("login.verify") : t("login.submit")}
-        </button>
-      </Form>
-      <div className="mt-6 flex flex-col gap-2 text-sm">
-        <Link to="/reset-password" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          {t("login.forgot")}
-        </Link>
-        {loaderData.adminExists ? null : (
-          <Link to="/admin/setup" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            {t("login.setupLink")}
-          </Link>
-        )}
-      </div>
-    </AdminAuthFrame>
-  );
+  return <AdminLoginView adminExists={loaderData.adminExists} result={actionData} />;
 }

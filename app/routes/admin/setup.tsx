@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
+import { parseForm } from "~/.server/http/parse-form";
 import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/.server/services/accounts";
-import { Field } from "~/components/forms/fields";
-import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
-import { buttonClasses } from "~/components/ui/button";
+import { type AdminSetupResult, AdminSetupView } from "~/components/auth/AdminAuthViews";
 import { flashCookie } from "~/lib/flash";
+import { formRefusal } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
+import { firstAdminSchema } from "~/lib/validation/auth";
 import type { Route } from "./+types/setup";
 
 export const handle: RouteHandle = { i18n: ["admin"] };
@@ -16,69 +16,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { complete: await hasAdmin(context.database.db) };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await context.rateLimits.consume("form", context.clientIp);
-  if (!limit.allowed) return data({ complete: false, errors: { form: "forms.errors.rateLimited" } }, { status: 429 });
-  const form = await request.formData();
-  const input = { name: text(form, "name"), email: text(form, "email"), password: text(form, "password") };
-  const result = await createFirstAdmin(context.auth, context.database.db, input);
-  if (!result.ok && result.reason === "setup-complete") return data({ complete: true, errors: {} }, { status: 409 });
-  if (!result.ok) return data({ complete: false, errors: result.errors as Record<string, string> }, { status: 400 });
+  if (!limit.allowed) {
+    return data<AdminSetupResult>(formRefusal("common:forms.errors.rateLimited"), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  const parsed = parseForm(await request.formData(), firstAdminSchema);
+  if (!parsed.ok) return parsed.response;
+  const account = parsed.value;
+  const result = await createFirstAdmin(context.auth, context.database.db, account);
+  if (!result.ok && result.reason === "setup-complete") return data<AdminSetupResult>({ complete: true }, { status: 409 });
+  if (!result.ok) {
+    return data<AdminSetupResult>(parsed.reply({ fieldErrors: { email: ["admin:setup.errors.emailTaken"] } }), { status: 400 });
+  }
   // The new administrator is signed in straight away.
-  const session = await signIn(context.auth, request, input.email, input.password);
+  const session = await signIn(context.auth, request, account.email, account.password);
   const headers = session.ok ? withCookies(session.headers, [["Set-Cookie", flashCookie("adminLogin")]]) : undefined;
   throw redirect(session.ok ? "/admin/dashboard" : "/admin/login", { headers });
 }
 
 export default function AdminSetupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const complete = loaderData.complete || actionData?.complete;
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-
-  if (complete) {
-    return (
-      <AdminAuthFrame title={t("setup.completeTitle")}>
-        <title>{t("shell.documentTitle", { title: t("setup.completeTitle") })}</title>
-        <p className="mt-3 text-ink-muted">{t("setup.completeText")}</p>
-        <Link to="/admin/login" className={buttonClasses("primary", "md", "mt-6")}>
-          {t("setup.toLogin")}
-        </Link>
-      </AdminAuthFrame>
-    );
-  }
-  return (
-    <AdminAuthFrame title={t("setup.title")}>
-      <title>{t("shell.documentTitle", { title: t("setup.title") })}</title>
-      <p className="mt-3 text-ink-muted">{t("setup.text")}</p>
-      {errors.form ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {t(`common:${errors.form}`)}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 space-y-4" noValidate>
-        <Field label={t("setup.name")} name="name" autoComplete="name" maxLength={100} required error={errors.name} />
-        <Field label={t("setup.email")} name="email" type="email" autoComplete="username" required error={errors.email} />
-        <Field
-          label={t("setup.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={10}
-          required
-          hint={t("password.rule")}
-          error={errors.password}
-        />
-        <button type="submit" className={buttonClasses("primary", "md", "w-full")} disabled={submitting}>
-          {submitting ? t("setup.submitting") : t("setup.submit")}
-        </button>
-      </Form>
-    </AdminAuthFrame>
-  );
+  return <AdminSetupView complete={loaderData.complete} result={actionData} />;
 }

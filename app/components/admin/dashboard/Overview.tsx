@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DashboardFigures } from "~/.server/services/dashboard";
+import { linkClass, surfaceClass } from "~/components/admin/list/styles";
 import { useDashboardFormat } from "./format";
-import { linkClass } from "./ui";
 
 /** Which list pages the signed-in role may open, so a card only links where its reader can go. */
 export interface PageAccess {
@@ -37,7 +37,7 @@ function StatCard({
   const format = useDashboardFormat();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby={headingId} className={`flex flex-col p-5 ${surfaceClass}`}>
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
         <Icon aria-hidden="true" className="size-4 text-brand-700" />
         {title}

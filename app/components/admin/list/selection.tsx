@@ -1,5 +1,5 @@
 /** Row selection for bulk actions: the checked ids, the row checkboxes and the select-all box. */
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkboxClass } from "./styles";
 
@@ -24,6 +24,17 @@ export function useRowSelection<Id extends RowId>(rows: ReadonlyArray<{ id: Id }
   return { selected, onChange: setChecked };
 }
 
+/** A checkbox named for screen readers only: the row (or header) around it shows what it selects. */
+function Checkbox({ label, ...input }: { label: string } & ComponentProps<"input">) {
+  return (
+    <label className="inline-flex items-center">
+      <input type="checkbox" className={checkboxClass} {...input} />
+      <span className="sr-only">{label}</span>
+    </label>
+  );
+}
+
+/** A row's checkbox; it belongs to the bulk form, so the checked rows post with it. */
 export function RowCheckbox({
   id,
   label,
@@ -38,18 +49,14 @@ export function RowCheckbox({
   onToggle: (on: boolean) => void;
 }) {
   return (
-    <label className="inline-flex items-center">
-      <input
-        type="checkbox"
-        name="ids"
-        value={id}
-        form={formId}
-        className={checkboxClass}
-        checked={checked}
-        onChange={(event) => onToggle(event.currentTarget.checked)}
-      />
-      <span className="sr-only">{label}</span>
-    </label>
+    <Checkbox
+      label={label}
+      name="ids"
+      value={id}
+      form={formId}
+      checked={checked}
+      onChange={(event) => onToggle(event.currentTarget.checked)}
+    />
   );
 }
 
@@ -64,15 +71,11 @@ export function SelectAll<Id extends RowId>({ ids, selection }: { ids: Id[]; sel
     if (ref.current) ref.current.indeterminate = count > 0 && !all;
   }, [count, all]);
   return (
-    <label className="inline-flex items-center">
-      <input
-        ref={ref}
-        type="checkbox"
-        className={checkboxClass}
-        checked={all}
-        onChange={(event) => selection.onChange(event.currentTarget.checked ? ids : [])}
-      />
-      <span className="sr-only">{t("common.selectAll")}</span>
-    </label>
+    <Checkbox
+      ref={ref}
+      label={t("common.selectAll")}
+      checked={all}
+      onChange={(event) => selection.onChange(event.currentTarget.checked ? ids : [])}
+    />
   );
 }

@@ -70,6 +70,12 @@ function StatCard({
 }
 
 /** The record counts: the three lists first, the foundation's records after them. */
+/** The foundation's two kinds of record, each a tab of the partnership requests page. */
+const FOUNDATION_TABS = [
+  { tab: "volunteers", icon: HeartHandshake },
+  { tab: "donations", icon: HandHeart },
+] as const;
+
 export function Overview({ figures, access }: { figures: DashboardFigures; access: PageAccess }) {
   const { t } = useTranslation("admin-dashboard");
   const headingId = useId();
@@ -110,28 +116,18 @@ export function Overview({ figures, access }: { figures: DashboardFigures; acces
         />
       </div>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <StatCard
-          title={t("overview.volunteers")}
-          icon={HeartHandshake}
-          total={figures.volunteers}
-          secondary
-          link={
-            access.partnerships
-              ? { to: "/admin/partnership-requests?tab=volunteers", label: t("overview.volunteersLink") }
-              : undefined
-          }
-        />
-        <StatCard
-          title={t("overview.donations")}
-          icon={HandHeart}
-          total={figures.donations}
-          secondary
-          link={
-            access.partnerships
-              ? { to: "/admin/partnership-requests?tab=donations", label: t("overview.donationsLink") }
-              : undefined
-          }
-        />
+        {FOUNDATION_TABS.map(({ tab, icon }) => (
+          <StatCard
+            key={tab}
+            title={t(`overview.${tab}`)}
+            icon={icon}
+            total={figures[tab]}
+            secondary
+            link={
+              access.partnerships ? { to: `/admin/partnership-requests?tab=${tab}`, label: t(`overview.${tab}Link`) } : undefined
+            }
+          />
+        ))}
       </div>
     </section>
   );

@@ -8,5 +8,3 @@ import { useNumbers } from "~/components/admin/list/numbers";
 export function useDashboardFormat() {
   return { ...useNumbers(), ...useDates() };
 }
-
-export type DashboardFormat = ReturnType<typeof useDashboardFormat>;

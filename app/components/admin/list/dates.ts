@@ -37,5 +37,3 @@ export function useDates() {
     };
   }, [language]);
 }
-
-export type Dates = ReturnType<typeof useDates>;

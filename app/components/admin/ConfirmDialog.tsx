@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -39,14 +40,10 @@ export function ConfirmDialog({ trigger, triggerClassName, title, text, confirmL
         <p className="mt-2 text-sm text-ink-muted">{text}</p>
         <Form method="post" action={action} className="mt-6 flex justify-end gap-3" onSubmit={() => dialog.current?.close()}>
           {children}
-          <button
-            type="button"
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-100"
-            onClick={() => dialog.current?.close()}
-          >
+          <button type="button" className={buttonClasses("outline")} onClick={() => dialog.current?.close()}>
             {t("common.cancel")}
           </button>
-          <button type="submit" className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+          <button type="submit" className={buttonClasses("danger")}>
             {confirmLabel}
           </button>
         </Form>

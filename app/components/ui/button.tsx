@@ -4,12 +4,13 @@ import { Link } from "react-router";
 type Variant = "primary" | "secondary" | "outline" | "ghost" | "light" | "danger";
 type Size = "sm" | "md" | "lg";
 
+// Only theme colours, no dark: variants: the admin dark theme redefines those colours in its scope
+// (app.css), so every variant follows it, while a dark: variant would follow the system instead.
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
   secondary: "border border-brand-700 text-brand-700 hover:bg-brand-50",
   ghost: "text-brand-700 hover:bg-brand-50",
-  outline:
-    "border border-slate-300 bg-white text-ink hover:bg-slate-50 dark:border-slate-600 dark:bg-transparent dark:text-slate-100 dark:hover:bg-slate-800",
+  outline: "border border-slate-300 bg-white text-ink hover:bg-slate-100",
   light: "bg-white text-navy shadow-sm hover:bg-brand-50",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 };

@@ -10,6 +10,7 @@ import { RangeForm } from "~/components/admin/dashboard/RangeForm";
 import { RecentActivity } from "~/components/admin/dashboard/RecentActivity";
 import { TopTables } from "~/components/admin/dashboard/TopTables";
 import { Section } from "~/components/admin/dashboard/ui";
+import { surfaceClass } from "~/components/admin/list/styles";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/dashboard";
@@ -42,7 +43,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
       <div className="space-y-8">
         <Overview figures={figures} access={access} />
         <Section headingId={clicksId} title={t("clicks.heading")}>
-          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <div className={`p-5 sm:p-6 ${surfaceClass}`}>
             <RangeForm selection={selection} quickRanges={quickRanges} />
           </div>
           <ClicksPanel clicks={figures.clicks} range={selection.range} days={selection.days} />

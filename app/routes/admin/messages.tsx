@@ -12,13 +12,15 @@ import {
   parseMessageIds,
 } from "~/.server/services/messages";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { MessageFilters } from "~/components/admin/messages/MessageFilters";
+import { FilterTabs } from "~/components/admin/list/FilterTabs";
+import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
+import { MissingNote, ReadOnlyNote } from "~/components/admin/list/notices";
+import { Pagination } from "~/components/admin/list/Pagination";
+import { SearchForm } from "~/components/admin/list/SearchForm";
+import { MessageList } from "~/components/admin/messages/MessageList";
 import { MessagePanel } from "~/components/admin/messages/MessagePanel";
-import { MessageSearch } from "~/components/admin/messages/MessageSearch";
-import { MessagesTable } from "~/components/admin/messages/MessagesTable";
-import type { ActionResult } from "~/components/admin/messages/types";
+import { type ActionResult, FILTERS } from "~/components/admin/messages/types";
 import { useOutcomeToast } from "~/components/admin/messages/useOutcomeToast";
-import { Pagination } from "~/components/admin/Pagination";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/messages";
@@ -34,10 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Opened first, so the list below already shows it as read.
   const opened = openId ? await openMessage(context.database, openId, { markRead: canManage }) : undefined;
   const list = await listMessages(context.database, query);
-  const shownFrom = list.total === 0 ? 0 : (list.page - 1) * PAGE_SIZE + 1;
   return {
     list,
-    shown: { from: shownFrom, to: shownFrom === 0 ? 0 : shownFrom + list.rows.length - 1 },
+    shown: shownRange(list.page, PAGE_SIZE, list.rows.length),
     search: query.search,
     filter: query.filter,
     canManage,
@@ -68,24 +69,41 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
   return (
     <div>
       <AdminPageHeader title={t("admin:sections.messages")} description={t("intro")} />
-      {canManage ? null : <p className="mb-4 text-sm text-ink-muted">{t("admin:common.readOnly")}</p>}
+      <ReadOnlyNote show={!canManage} />
       {result && !result.ok ? (
         <p role="alert" className="mb-6 rounded-lg border border-red-700 bg-white px-4 py-3 text-sm font-medium text-red-700">
           {t(`errors.${result.error}`, { max: result.max })}
         </p>
       ) : null}
-      {opened ? <MessagePanel key={opened.id} message={opened} canManage={canManage} /> : null}
-      {openMissing ? (
-        <p role="status" className="mb-6 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm text-ink">
-          {t("detail.missing")}
-        </p>
-      ) : null}
-      <MessageSearch key={search} search={search} filter={filter} />
-      <MessageFilters filter={filter} counts={list.counts} />
-      {list.total > 0 ? (
-        <p className="mb-2 text-sm text-ink-muted">{t("admin:common.showing", { ...shown, total: list.total })}</p>
-      ) : null}
-      <MessagesTable rows={list.rows} canManage={canManage} filter={filter} search={search} result={result} />
+      {opened ? <MessagePanel message={opened} canManage={canManage} /> : null}
+      {openMissing ? <MissingNote>{t("detail.missing")}</MissingNote> : null}
+      <SearchForm
+        key={search}
+        label={t("search.label")}
+        hint={t("search.hint")}
+        search={search}
+        keep={["filter"]}
+        active={search !== ""}
+      />
+      <FilterTabs
+        label={t("filters.label")}
+        param="filter"
+        current={filter === "all" ? null : filter}
+        tabs={FILTERS.map((name) => ({
+          value: name === "all" ? null : name,
+          label: t(`filters.${name}`),
+          count: list.counts[name],
+        }))}
+      />
+      <ListSummary {...shown} total={list.total} />
+      <MessageList
+        rows={list.rows}
+        canManage={canManage}
+        filter={filter}
+        search={search}
+        openId={opened?.id ?? null}
+        result={result}
+      />
       <Pagination page={list.page} pageCount={list.pageCount} />
     </div>
   );

@@ -4,10 +4,11 @@ import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { actionAnswer, INVALID_ID, parseRecordId } from "~/.server/services/records-common";
 import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/subscribers-admin";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { Pagination } from "~/components/admin/Pagination";
-import { ListSummary } from "~/components/admin/records/ListSummary";
+import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
+import { ReadOnlyNote } from "~/components/admin/list/notices";
+import { Pagination } from "~/components/admin/list/Pagination";
+import { SearchForm } from "~/components/admin/list/SearchForm";
 import { ActionNotice, useOutcomeToast } from "~/components/admin/records/outcome";
-import { SearchForm } from "~/components/admin/records/SearchForm";
 import { SubscriberStats, SubscriberTable } from "~/components/admin/records/Subscribers";
 import { buttonClasses } from "~/components/ui/button";
 import { can } from "~/lib/admin/permissions";
@@ -63,15 +64,14 @@ export default function AdminNewsletterSubscribersPage({ loaderData, actionData 
       />
       <ActionNotice result={actionData} keys={OUTCOME_KEYS} />
       <SubscriberStats counts={counts} />
-      {canManage ? null : <p className="mb-4 text-sm text-ink-muted">{t("admin:common.readOnly")}</p>}
+      <ReadOnlyNote show={!canManage} />
       <SearchForm
         label={t("subscribers.searchLabel")}
         searchLabel={t("subscribers.searchField")}
         search={search}
         active={search !== ""}
-        clearHref="?"
       />
-      <ListSummary list={list} />
+      <ListSummary {...shownRange(list.page, list.pageSize, list.rows.length)} total={list.total} />
       <SubscriberTable rows={list.rows} canManage={canManage} />
       <Pagination page={list.page} pageCount={list.pageCount} />
     </div>

@@ -18,8 +18,12 @@ import {
   setPartnershipStatus,
 } from "~/.server/services/partnerships-admin";
 import { actionAnswer, INVALID_ID, parseRecordId, type RecordOutcome } from "~/.server/services/records-common";
-import { type PartnershipRecordsData, PartnershipRecordsView } from "~/components/admin/records/PartnershipRecordsView";
-import { RECORD_TABS, type RecordTab } from "~/components/admin/records/RecordTabs";
+import {
+  type PartnershipRecordsData,
+  PartnershipRecordsView,
+  RECORD_TABS,
+  type RecordTab,
+} from "~/components/admin/records/PartnershipRecordsView";
 import { type ADMIN_ROUTE_PERMISSIONS, can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/partnership-requests";

@@ -13,15 +13,16 @@ import {
   updateUser,
 } from "~/.server/services/users";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { useListHref } from "~/components/admin/list-href";
-import { Pagination } from "~/components/admin/Pagination";
+import { useListHref } from "~/components/admin/list/href";
+import { Pagination } from "~/components/admin/list/Pagination";
+import { FilterSelect, SearchForm } from "~/components/admin/list/SearchForm";
 import { Alert } from "~/components/admin/users/Alert";
 import { CreateUserPanel } from "~/components/admin/users/CreateUserPanel";
 import { EditUserPanel } from "~/components/admin/users/EditUserPanel";
 import { OneTimePassword } from "~/components/admin/users/OneTimePassword";
 import { useOutcomeToast } from "~/components/admin/users/outcome";
+import { useRoleOptions } from "~/components/admin/users/shared";
 import type { ActionResult, Draft } from "~/components/admin/users/types";
-import { UserFilters } from "~/components/admin/users/UserFilters";
 import { UsersTable } from "~/components/admin/users/UsersTable";
 import { buttonClasses } from "~/components/ui/button";
 import { ROLES, type Role } from "~/lib/admin/permissions";
@@ -94,9 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-users");
-  const navigation = useNavigation();
   const href = useListHref();
-  const busy = navigation.state === "submitting";
+  const roleOptions = useRoleOptions();
+  const busy = useNavigation().state === "submitting";
   const { list, me, editing, creating, search, role } = loaderData;
   const result = actionData as ActionResult | undefined;
   useOutcomeToast(result);
@@ -126,8 +127,23 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       {creating ? <CreateUserPanel result={result} busy={busy} /> : null}
       {editing ? <EditUserPanel key={editing.id} user={editing} me={me} result={result} busy={busy} /> : null}
 
-      <UserFilters search={search} role={role} />
-      <UsersTable rows={list.rows} me={me} />
+      <SearchForm
+        label={t("filters.label")}
+        searchLabel={t("filters.search")}
+        search={search}
+        submitLabel={t("admin:common.apply")}
+        active={search !== "" || role !== ""}
+        filters={
+          <FilterSelect
+            label={t("filters.role")}
+            name="filter"
+            value={role}
+            options={roleOptions}
+            allLabel={t("filters.allRoles")}
+          />
+        }
+      />
+      <UsersTable rows={list.rows} me={me} editId={editing?.id ?? null} />
       <Pagination page={list.page} pageCount={list.pageCount} />
     </div>
   );

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DashboardFigures } from "~/.server/services/dashboard";
+import { linkClass, surfaceClass } from "~/components/admin/list/styles";
 import { useDashboardFormat } from "./format";
-import { linkClass } from "./ui";
 
 /** Which list pages the signed-in role may open, so a card only links where its reader can go. */
 export interface PageAccess {
@@ -37,7 +37,7 @@ function StatCard({
   const format = useDashboardFormat();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby={headingId} className={`flex flex-col p-5 ${surfaceClass}`}>
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
         <Icon aria-hidden="true" className="size-4 text-brand-700" />
         {title}
@@ -70,6 +70,12 @@ function StatCard({
 }
 
 /** The record counts: the three lists first, the foundation's records after them. */
+/** The foundation's two kinds of record, each a tab of the partnership requests page. */
+const FOUNDATION_TABS = [
+  { tab: "volunteers", icon: HeartHandshake },
+  { tab: "donations", icon: HandHeart },
+] as const;
+
 export function Overview({ figures, access }: { figures: DashboardFigures; access: PageAccess }) {
   const { t } = useTranslation("admin-dashboard");
   const headingId = useId();
@@ -110,28 +116,18 @@ export function Overview({ figures, access }: { figures: DashboardFigures; acces
         />
       </div>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <StatCard
-          title={t("overview.volunteers")}
-          icon={HeartHandshake}
-          total={figures.volunteers}
-          secondary
-          link={
-            access.partnerships
-              ? { to: "/admin/partnership-requests?tab=volunteers", label: t("overview.volunteersLink") }
-              : undefined
-          }
-        />
-        <StatCard
-          title={t("overview.donations")}
-          icon={HandHeart}
-          total={figures.donations}
-          secondary
-          link={
-            access.partnerships
-              ? { to: "/admin/partnership-requests?tab=donations", label: t("overview.donationsLink") }
-              : undefined
-          }
-        />
+        {FOUNDATION_TABS.map(({ tab, icon }) => (
+          <StatCard
+            key={tab}
+            title={t(`overview.${tab}`)}
+            icon={icon}
+            total={figures[tab]}
+            secondary
+            link={
+              access.partnerships ? { to: `/admin/partnership-requests?tab=${tab}`, label: t(`overview.${tab}Link`) } : undefined
+            }
+          />
+        ))}
       </div>
     </section>
   );

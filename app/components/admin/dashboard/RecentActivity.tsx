@@ -2,9 +2,10 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ActivityEvent, ActivityKind } from "~/.server/services/dashboard";
+import { linkClass } from "~/components/admin/list/styles";
 import { useDashboardFormat } from "./format";
 import type { PageAccess } from "./Overview";
-import { linkClass, Panel } from "./ui";
+import { Panel } from "./ui";
 
 const PAGE_OF_KIND: Record<ActivityKind, keyof PageAccess> = {
   message: "messages",

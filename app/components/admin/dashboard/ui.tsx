@@ -1,7 +1,6 @@
 /** The dashboard's building blocks: titled panels and plain data tables. */
 import type { ReactNode } from "react";
-
-export const linkClass = "rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+import { surfaceClass } from "~/components/admin/list/styles";
 
 export function Panel({
   headingId,
@@ -18,7 +17,7 @@ export function Panel({
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section aria-labelledby={headingId} className={`p-5 sm:p-6 ${surfaceClass}`}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <Heading id={headingId} className={level === 2 ? "text-lg font-bold text-ink" : "text-base font-semibold text-ink"}>
           {title}

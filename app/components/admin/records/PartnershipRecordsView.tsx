@@ -2,22 +2,27 @@
  * The Partnership requests page: requests, volunteer sign-ups and donation pledges behind `?tab=`,
  * each a searchable list with an `?open=<id>` panel. The route module only loads and acts.
  */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
 import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
 import type { ListPage, RecordActionResult } from "~/.server/services/records-common";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { Pagination } from "~/components/admin/Pagination";
-import { SelectField } from "~/components/forms/fields";
+import { FilterTabs } from "~/components/admin/list/FilterTabs";
+import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
+import { MissingNote, ReadOnlyNote } from "~/components/admin/list/notices";
+import { Pagination } from "~/components/admin/list/Pagination";
+import { FilterSelect, SearchForm } from "~/components/admin/list/SearchForm";
 import { buttonClasses } from "~/components/ui/button";
 import { PARTNERSHIP_STATUSES, type PartnershipStatus } from "~/lib/admin/partnership-status";
-import { DonationPanel, DonationTable, VolunteerPanel, VolunteerTable } from "./Foundation";
-import { ListSummary } from "./ListSummary";
+import { DonationPanel, DonationTable } from "./Donations";
 import { useRecordLabels } from "./labels";
 import { ActionNotice, useOutcomeToast } from "./outcome";
 import { PartnershipRequestPanel, PartnershipRequestTable } from "./PartnershipRequests";
-import { RecordTabs } from "./RecordTabs";
-import { SearchForm } from "./SearchForm";
+import { VolunteerPanel, VolunteerTable } from "./Volunteers";
+
+export const RECORD_TABS = ["requests", "volunteers", "donations"] as const;
+export type RecordTab = (typeof RECORD_TABS)[number];
 
 export type PartnershipRecordsData = {
   search: string;
@@ -42,27 +47,25 @@ function exportHref(search: string, status: string): string {
   return query ? `${PARTNERSHIP_EXPORT_PATH}?${query}` : PARTNERSHIP_EXPORT_PATH;
 }
 
-function Panel({ view }: { view: PartnershipRecordsData }) {
-  if (!view.opened) return null;
+/** The open record's panel (shown above the search) and the list of the current tab. */
+function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: ReactNode } {
+  const { canManage, openId } = view;
   switch (view.tab) {
     case "requests":
-      return <PartnershipRequestPanel request={view.opened} canManage={view.canManage} />;
+      return {
+        panel: view.opened && <PartnershipRequestPanel request={view.opened} canManage={canManage} />,
+        table: <PartnershipRequestTable rows={view.list.rows} openId={openId} />,
+      };
     case "volunteers":
-      return <VolunteerPanel volunteer={view.opened} canManage={view.canManage} />;
+      return {
+        panel: view.opened && <VolunteerPanel volunteer={view.opened} canManage={canManage} />,
+        table: <VolunteerTable rows={view.list.rows} openId={openId} />,
+      };
     default:
-      return <DonationPanel donation={view.opened} canManage={view.canManage} />;
-  }
-}
-
-function Table({ view }: { view: PartnershipRecordsData }) {
-  const openId = view.openId ?? undefined;
-  switch (view.tab) {
-    case "requests":
-      return <PartnershipRequestTable rows={view.list.rows} openId={openId} />;
-    case "volunteers":
-      return <VolunteerTable rows={view.list.rows} openId={openId} />;
-    default:
-      return <DonationTable rows={view.list.rows} openId={openId} />;
+      return {
+        panel: view.opened && <DonationPanel donation={view.opened} canManage={canManage} />,
+        table: <DonationTable rows={view.list.rows} openId={openId} />,
+      };
   }
 }
 
@@ -70,7 +73,8 @@ export function PartnershipRecordsView({ view, result }: { view: PartnershipReco
   const { t } = useTranslation("admin-records");
   const labels = useRecordLabels();
   useOutcomeToast(result);
-  const filtered = view.tab === "requests" && view.status !== "";
+  const { list } = view;
+  const { panel, table } = tabParts(view);
   return (
     <div>
       <AdminPageHeader
@@ -84,40 +88,39 @@ export function PartnershipRecordsView({ view, result }: { view: PartnershipReco
           ) : null
         }
       />
-      <RecordTabs current={view.tab} />
+      <FilterTabs
+        label={t("tabs.label")}
+        param="tab"
+        current={view.tab}
+        tabs={RECORD_TABS.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
+        fresh
+      />
       <ActionNotice result={result} />
-      {view.canManage ? null : <p className="mb-4 text-sm text-ink-muted">{t("admin:common.readOnly")}</p>}
-      {view.openId !== null && !view.opened ? (
-        <p role="status" className="mb-6 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm text-ink">
-          {t("openMissing")}
-        </p>
-      ) : null}
-      <Panel view={view} />
+      <ReadOnlyNote show={!view.canManage} />
+      {view.openId !== null && !view.opened ? <MissingNote>{t("openMissing")}</MissingNote> : null}
+      {panel}
       <SearchForm
         label={t(`${view.tab}.searchLabel`)}
         searchLabel={t("search.label")}
         hint={t(`${view.tab}.searchHint`)}
         search={view.search}
-        hidden={{ tab: view.tab }}
-        active={view.search !== "" || filtered}
-        clearHref={`?tab=${view.tab}`}
+        keep={["tab"]}
+        active={view.search !== "" || (view.tab === "requests" && view.status !== "")}
         filters={
           view.tab === "requests" ? (
-            <div className="min-w-44">
-              <SelectField
-                label={t("admin:common.status")}
-                name="status"
-                defaultValue={view.status}
-                placeholder={t("search.allStatuses")}
-                options={PARTNERSHIP_STATUSES.map((status) => ({ value: status, label: labels.partnershipStatus(status) }))}
-              />
-            </div>
+            <FilterSelect
+              label={t("admin:common.status")}
+              name="status"
+              value={view.status}
+              options={PARTNERSHIP_STATUSES.map((status) => ({ value: status, label: labels.partnershipStatus(status) }))}
+              allLabel={t("search.allStatuses")}
+            />
           ) : null
         }
       />
-      <ListSummary list={view.list} />
-      <Table view={view} />
-      <Pagination page={view.list.page} pageCount={view.list.pageCount} />
+      <ListSummary {...shownRange(list.page, list.pageSize, list.rows.length)} total={list.total} />
+      {table}
+      <Pagination page={list.page} pageCount={list.pageCount} />
     </div>
   );
 }

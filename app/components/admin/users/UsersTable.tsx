@@ -1,87 +1,72 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { UserRow } from "~/.server/services/users";
-import { useListHref } from "~/components/admin/list-href";
-import { useRecordFormat } from "~/components/admin/records/format";
-import { linkClass } from "~/components/admin/records/ui";
+import { Badge } from "~/components/admin/list/Badge";
+import { DateTime } from "~/components/admin/list/DateTime";
+import { useListHref } from "~/components/admin/list/href";
+import { OpenLink, RecordTable } from "~/components/admin/list/RecordTable";
 
 /** Roles whose label is their own name; the others read "Viewer" and show their role beside it. */
 const LABELLED_ROLES = new Set<string>(["admin", "editor", "viewer"]);
 
-export function UsersTable({ rows, me }: { rows: UserRow[]; me: string }) {
+/** The accounts; each row's Edit link opens its panel (`?edit=<id>`) above the list. */
+export function UsersTable({ rows, me, editId }: { rows: UserRow[]; me: string; editId: string | null }) {
   const { t } = useTranslation("admin-users");
-  const formatDate = useRecordFormat().dateTime;
   const href = useListHref();
-  if (rows.length === 0)
-    return <p className="rounded-2xl bg-white p-6 text-ink-muted ring-1 ring-slate-200">{t("table.empty")}</p>;
-  const th = "px-4 py-3 text-left font-semibold whitespace-nowrap";
   return (
-    // Scrolls sideways on narrow screens; every row's Edit link keeps it reachable by keyboard.
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t("table.caption")}</caption>
-        <thead className="bg-slate-50 text-ink">
-          <tr>
-            <th scope="col" className={th}>
-              {t("table.username")}
-            </th>
-            <th scope="col" className={th}>
-              {t("table.fullName")}
-            </th>
-            <th scope="col" className={th}>
-              {t("table.email")}
-            </th>
-            <th scope="col" className={th}>
-              {t("table.role")}
-            </th>
-            <th scope="col" className={th}>
-              {t("table.status")}
-            </th>
-            <th scope="col" className={th}>
-              {t("table.lastLogin")}
-            </th>
-            <th scope="col" className={th}>
-              {t("admin:common.createdAt")}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t("admin:common.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-ink">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="px-4 py-3 break-all">{row.username}</td>
-              <td className="px-4 py-3">
-                {row.fullName}
-                {row.id === me ? <span className="ml-2 text-xs text-ink-muted">{t("table.you")}</span> : null}
-              </td>
-              <td className="px-4 py-3 break-all">{row.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                  {t(`admin:${row.roleLabelKey}`)}
-                </span>
-                {LABELLED_ROLES.has(row.role) ? null : (
-                  <span className="ml-2 text-xs text-ink-muted">{t(`roles.${row.role}`)}</span>
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{row.active ? t("status.active") : t("status.inactive")}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {row.lastLoginAt ? <time dateTime={row.lastLoginAt}>{formatDate(row.lastLoginAt)}</time> : t("table.never")}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                <Link to={href({ edit: row.id, new: null })} className={linkClass} preventScrollReset>
-                  {t("table.edit")}
-                  <span className="sr-only"> {row.fullName || row.email}</span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption={t("table.caption")}
+      empty={t("table.empty")}
+      rows={rows}
+      openId={editId}
+      openHref={(row) => href({ edit: row.id, new: null })}
+      columns={[
+        { header: t("table.username"), cell: (row) => row.username, className: "break-all" },
+        {
+          header: t("table.fullName"),
+          cell: (row) => (
+            <>
+              {row.fullName}
+              {row.id === me ? <span className="ml-2 text-xs text-ink-muted">{t("table.you")}</span> : null}
+            </>
+          ),
+        },
+        { header: t("table.email"), cell: (row) => row.email, className: "break-all", hideOnMobile: true },
+        {
+          header: t("table.role"),
+          className: "whitespace-nowrap",
+          cell: (row) => (
+            <>
+              <Badge strong>{t(`admin:${row.roleLabelKey}`)}</Badge>
+              {LABELLED_ROLES.has(row.role) ? null : (
+                <span className="ml-2 text-xs text-ink-muted">{t(`roles.${row.role}`)}</span>
+              )}
+            </>
+          ),
+        },
+        { header: t("table.status"), cell: (row) => (row.active ? t("status.active") : t("status.inactive")) },
+        {
+          header: t("table.lastLogin"),
+          cell: (row) => <DateTime value={row.lastLoginAt} fallback={t("table.never")} />,
+          className: "whitespace-nowrap",
+          hideOnMobile: true,
+        },
+        {
+          header: t("admin:common.createdAt"),
+          cell: (row) => <DateTime value={row.createdAt} />,
+          className: "whitespace-nowrap",
+          hideOnMobile: true,
+        },
+        {
+          header: "",
+          className: "text-right whitespace-nowrap",
+          cell: (row, open) => (
+            <OpenLink open={open}>
+              {t("table.edit")}
+              <span className="sr-only"> {row.fullName || row.email}</span>
+            </OpenLink>
+          ),
+        },
+      ]}
+    />
   );
 }

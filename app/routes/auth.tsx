@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
 import { attemptCodeSignIn, attemptPasswordSignIn } from "~/.server/auth/sign-in-flow";
+import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { loadPageSeo } from "~/.server/seo";
 import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/.server/services/account-recovery";
 import { signOut, withCookies } from "~/.server/services/accounts";
 import { getSettings } from "~/.server/settings";
 import { type SignInResult as ActionResult, type SignInMode as Mode, SignInView } from "~/components/auth/SignInView";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
-import { flashCookie } from "~/lib/flash";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth";
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "signOut") {
     const cleared = await signOut(context.auth, request);
-    throw redirect("/auth", { headers: withCookies(cleared, [["Set-Cookie", flashCookie("signedOut")]]) });
+    throw await redirectWithToast(context.config, "/auth", FLASH_TOASTS.signedOut, withCookies(cleared));
   }
 
   if (intent === "signIn" || intent === "verifyCode") {
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (outcome.kind) {
       case "success": {
         const to = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user") ? "/admin/dashboard" : "/";
-        throw redirect(to, { headers: withCookies(outcome.headers, [["Set-Cookie", flashCookie("signedIn")]]) });
+        throw await redirectWithToast(context.config, to, FLASH_TOASTS.signedIn, withCookies(outcome.headers));
       }
       case "twoFactor":
         return data<ActionResult>({ step: "code" }, { headers: withCookies(outcome.headers) });

@@ -3,7 +3,6 @@
  * /accept-invite) in its mode, with the outcome of the last form: notices in the page, and the
  * spec's toasts (section 8) once scripts run.
  */
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type AuthErrors,
@@ -14,7 +13,7 @@ import {
   SignInForm,
   SignUpForm,
 } from "~/components/auth/AuthForms";
-import { showToast } from "~/lib/toast";
+import { useResultToast } from "~/lib/toast";
 
 export type SignInMode = "signIn" | "signUp" | "forgot" | "reset" | "invite";
 type Notice = "signUpSuccess" | "linkSent" | "tokenInvalid" | "signUpClosed";
@@ -48,18 +47,14 @@ export function SignInView({ page, result }: { page: SignInPageState; result: Si
   const { t } = useTranslation("auth");
   const { mode, token, allowSignUp, signedIn, verified, passwordSet } = page;
   const errors = result?.errors ?? {};
-  const announced = useRef<unknown>(null);
-
   // Spec section 8: sign-in failures are toasts titled "Sign In Error"; sign-up success likewise.
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    if (result.error === "invalidCredentials" || result.error === "unverified") {
-      void showToast("error", t("messages.signInErrorTitle"), t(`errors.${result.error}`));
-    } else if (result.notice === "signUpSuccess") {
-      void showToast("success", t("messages.signUpSuccessTitle"), t("messages.signUpSuccess"));
-    }
-  }, [result, t]);
+  useResultToast(result, ({ error, notice }) =>
+    error === "invalidCredentials" || error === "unverified"
+      ? { kind: "error", title: t("messages.signInErrorTitle"), text: t(`errors.${error}`) }
+      : notice === "signUpSuccess"
+        ? { kind: "success", title: t("messages.signUpSuccessTitle"), text: t("messages.signUpSuccess") }
+        : undefined,
+  );
 
   const showCode = result?.step === "code";
   const heading = signedIn ? t("titles.signedIn") : t(`titles.${mode}`);

@@ -1,16 +1,16 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
 import { attemptCodeSignIn, attemptPasswordSignIn, safeAdminRedirect } from "~/.server/auth/sign-in-flow";
+import { redirectWithToast, FLASH_TOASTS } from "~/.server/http/toast";
 import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts";
 import { Field } from "~/components/forms/fields";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
-import { flashCookie } from "~/lib/flash";
 import type { RouteHandle } from "~/lib/route-handle";
-import { showToast } from "~/lib/toast";
+import { showToast, useResultToast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { i18n: ["admin", "auth"] };
@@ -37,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const cleared = await endNewSession(context.auth, outcome.headers);
         return data<ActionResult>({ step: "password", failed: true }, { status: 401, headers: withCookies(cleared) });
       }
-      const headers = withCookies(outcome.headers, [["Set-Cookie", flashCookie("adminLogin")]]);
-      throw redirect(safeAdminRedirect(form.get("redirectTo")), { headers });
+      const to = safeAdminRedirect(form.get("redirectTo"));
+      throw await redirectWithToast(context.config, to, FLASH_TOASTS.adminLogin, withCookies(outcome.headers));
     }
     case "twoFactor":
       return data<ActionResult>({ step: "code" }, { headers: withCookies(outcome.headers) });
@@ -60,14 +60,10 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const step = actionData?.step ?? "password";
-  const announced = useRef<unknown>(null);
-
   // Spec section 8: failures are toasts titled "Admin Login Failed" (the page also says it inline).
-  useEffect(() => {
-    if (!actionData || announced.current === actionData) return;
-    announced.current = actionData;
-    if (actionData.failed) void showToast("error", t("login.failedTitle"), t("login.failed"));
-  }, [actionData, t]);
+  useResultToast(actionData, (result) =>
+    result.failed ? { kind: "error", title: t("login.failedTitle"), text: t("login.failed") } : undefined,
+  );
   useEffect(() => {
     if (params.get("signedOut")) void showToast("success", t("login.signedOutTitle"), t("login.signedOut"));
   }, [params, t]);

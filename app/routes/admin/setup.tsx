@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/.server/services/accounts";
 import { Field } from "~/components/forms/fields";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
-import { flashCookie } from "~/lib/flash";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/setup";
 
@@ -31,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data({ complete: false, errors: result.errors as Record<string, string> }, { status: 400 });
   // The new administrator is signed in straight away.
   const session = await signIn(context.auth, request, input.email, input.password);
-  const headers = session.ok ? withCookies(session.headers, [["Set-Cookie", flashCookie("adminLogin")]]) : undefined;
-  throw redirect(session.ok ? "/admin/dashboard" : "/admin/login", { headers });
+  if (!session.ok) throw redirect("/admin/login");
+  throw await redirectWithToast(context.config, "/admin/dashboard", FLASH_TOASTS.adminLogin, withCookies(session.headers));
 }
 
 export default function AdminSetupPage({ loaderData, actionData }: Route.ComponentProps) {

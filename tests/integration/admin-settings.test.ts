@@ -2,10 +2,11 @@
  * The Settings page through its real loader and action: admins only, every field checked with its
  * own message, and what is saved is what the server reads back.
  */
+
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/.server/settings";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { settingsSchema } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";
 import { appContext, settle } from "../support/app-context";
@@ -209,6 +210,10 @@ describe("the settings schema (shared by browser and server)", () => {
       unconfirmedSubscriberRetentionDays: ["admin-settings:errors.retentionRequired"],
     });
     // What was typed comes back as typed.
-    expect(reply.initialValue).toMatchObject({ messageRetentionDays: "abc", sentEmailRetentionDays: "5", clickRetentionDays: "0" });
+    expect(reply.initialValue).toMatchObject({
+      messageRetentionDays: "abc",
+      sentEmailRetentionDays: "5",
+      clickRetentionDays: "0",
+    });
   });
 });

@@ -3,8 +3,8 @@
  * server (decision 0010). Messages are i18n keys of the `admin-settings` namespace.
  */
 import * as z from "zod";
-import { RETENTION_FIELDS, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, SETTINGS_SWITCHES, SITE_NAME_MAX } from "./settings-fields";
 import { checkbox, emailAddress, requiredText, wholeNumber } from "./rules";
+import { RETENTION_FIELDS, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, SETTINGS_SWITCHES, SITE_NAME_MAX } from "./settings-fields";
 
 export * from "./settings-fields";
 
@@ -15,7 +15,12 @@ const days = () =>
     .trim()
     .min(1, "admin-settings:errors.retentionRequired")
     // The coercing rule reads any input; here it reads the trimmed text.
-    .pipe(wholeNumber({ min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS }, "admin-settings:errors.retentionRange") as z.ZodType<number, string>);
+    .pipe(
+      wholeNumber({ min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS }, "admin-settings:errors.retentionRange") as z.ZodType<
+        number,
+        string
+      >,
+    );
 
 const each = <const Names extends readonly string[], Rule extends z.ZodType>(names: Names, rule: () => Rule) =>
   Object.fromEntries(names.map((name) => [name, rule()])) as Record<Names[number], Rule>;
@@ -26,7 +31,10 @@ export const settingsSchema = z.object({
     tooLong: "admin-settings:errors.siteNameTooLong",
   }),
   // Optional: when left empty, the company address receives the notifications.
-  contactEmail: emailAddress({ required: "admin-settings:errors.contactEmailInvalid", invalid: "admin-settings:errors.contactEmailInvalid" })
+  contactEmail: emailAddress({
+    required: "admin-settings:errors.contactEmailInvalid",
+    invalid: "admin-settings:errors.contactEmailInvalid",
+  })
     .optional()
     .transform((email) => email ?? ""),
   ...each(SETTINGS_SWITCHES, checkbox),

@@ -18,9 +18,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
 import { readCookie, requestedLanguage } from "~/i18n/request-language.server";
-import { carriesToast } from "./toast";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import type { DB } from "../db";
+import { carriesToast } from "./toast";
 
 export interface CachedPage {
   status: number;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
 import { attemptCodeSignIn, attemptPasswordSignIn, safeAdminRedirect } from "~/.server/auth/sign-in-flow";
-import { redirectWithToast, FLASH_TOASTS } from "~/.server/http/toast";
+import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts";
 import { Field } from "~/components/forms/fields";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";

@@ -88,7 +88,7 @@ export function SettingsForm({
           <FormAlert tone="error">{t("invalid.text")}</FormAlert>
         </div>
       ) : null}
-      <Form method="post" {...form.props} className="space-y-6" key={refused ? "refused" : JSON.stringify(settings)}>
+      <Form method="post" {...form.props} className="space-y-6" key={JSON.stringify(settings)}>
         <input type="hidden" name="intent" value="save" />
         <Group legend={t("groups.general")}>
           <Field

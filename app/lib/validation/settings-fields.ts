@@ -1,23 +1,13 @@
 /**
  * What the settings form's markup needs without zod (decision 0010): limits, the switches and the
- * retention fields, and the shape of the settings the server keeps (~/.server/settings).
+ * retention fields, and the settings' type.
  */
 export const SITE_NAME_MAX = 80;
 export const RETENTION_MIN_DAYS = 1;
 export const RETENTION_MAX_DAYS = 3650;
 
-export interface SettingsValues {
-  siteName: string;
-  contactEmail: string;
-  notificationsEnabled: boolean;
-  allowSignUp: boolean;
-  newsletterDoubleOptIn: boolean;
-  autoArchiveMessages: boolean;
-  messageRetentionDays: number;
-  sentEmailRetentionDays: number;
-  clickRetentionDays: number;
-  unconfirmedSubscriberRetentionDays: number;
-}
+/** The settings as the server keeps them (a type only: nothing of the server reaches the browser). */
+export type SettingsValues = import("~/.server/settings").ServerSettings;
 
 export const SETTINGS_SWITCHES = ["notificationsEnabled", "allowSignUp", "newsletterDoubleOptIn", "autoArchiveMessages"] as const;
 

@@ -9,10 +9,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { takeToast } from "./.server/http/toast";
 import { getSiteName } from "./.server/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -23,10 +23,9 @@ import { useNonce } from "./components/nonce";
 import { DEFAULT_LANGUAGE, languageCookie } from "./i18n/languages";
 import { languageOfRequest } from "./i18n/request-language.server";
 import { startClickTracking } from "./lib/click-tracking";
-import { takeFlash } from "./lib/flash";
 import type { RootData } from "./lib/public-config";
 import { namespacesOfMatches } from "./lib/route-handle";
-import { showToast, Toasts } from "./lib/toast";
+import { Toasts, useResultToast } from "./lib/toast";
 
 /**
  * What first paint needs, fetched before anything else: the stylesheet and the text font. With a
@@ -43,11 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rootData: RootData = { language, publicConfig: context.config.public, siteName: await getSiteName(context.database.db) };
   // A followed ?lang= link (from a search result or a shared URL) becomes the visitor's choice.
   const asked = new URL(request.url).searchParams.get("lang");
-  const headers =
-    asked === language && !request.headers.get("Cookie")?.includes(`language=${language}`)
-      ? { "Set-Cookie": languageCookie(language) }
-      : undefined;
-  return data(rootData, { headers });
+  const headers = new Headers();
+  if (asked === language && !request.headers.get("Cookie")?.includes(`language=${language}`))
+    headers.append("Set-Cookie", languageCookie(language));
+  // A toast a redirect carried (sign-in, sign-out): read only when the request holds its cookie,
+  // then cleared; that answer is private and never stored (decision 0008).
+  const flash = await takeToast(request, context.config);
+  if (flash) {
+    for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.set("Cache-Control", flash.headers.get("Cache-Control") ?? "private, no-store");
+  }
+  return data({ ...rootData, toast: flash?.toast }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -89,7 +94,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
   const { i18n, t } = useTranslation();
   useEffect(() => startClickTracking(), []);
   // Scripts load after the first paint (server/html/deferred-hydration.ts); this mark says the page
@@ -97,12 +101,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // A message carried over a redirect (login, sign-out) shows once on the page it lands on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a flash is read on every navigation.
-  useEffect(() => {
-    const flash = takeFlash();
-    if (flash) void showToast("success", t(`flash.${flash}.title`), t(`flash.${flash}.text`));
-  }, [location.key]);
+  // A toast carried over a redirect (login, sign-out) shows once on the page it lands on.
+  useResultToast(loaderData.toast, (toast) => ({ kind: toast.kind, title: t(toast.title), text: t(toast.text) }));
   // Another tab may have switched language; follow what the server rendered.
   useEffect(() => {
     if (i18n.language !== loaderData.language) void i18n.changeLanguage(loaderData.language);

@@ -9,7 +9,9 @@ import type { HeadersFunction } from "react-router";
 /** CDNs may hold the page for a minute and serve it stale for five while they revalidate. */
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-export const sharedPageHeaders: HeadersFunction = () => ({ "Cache-Control": SHARED_PAGE_CACHE_CONTROL });
+/** Shared, unless the root consumed a one-shot cookie (a toast): that answer is this visitor's alone. */
+export const sharedPageHeaders: HeadersFunction = ({ parentHeaders }) =>
+  /\bno-store\b/i.test(parentHeaders.get("Cache-Control") ?? "") ? parentHeaders : { "Cache-Control": SHARED_PAGE_CACHE_CONTROL };
 
 /** True when a Cache-Control value lets shared caches store the response. */
 export function isSharedCacheControl(value: string | null | undefined): boolean {

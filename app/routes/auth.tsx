@@ -2,13 +2,13 @@ import { data, redirect } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
 import { minutesOf, type SignInStep, signInWithForm } from "~/.server/auth/sign-in-flow";
 import { parseForm } from "~/.server/http/parse-form";
+import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { loadPageSeo } from "~/.server/seo";
 import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/.server/services/account-recovery";
 import { signOut, withCookies } from "~/.server/services/accounts";
 import { getSettings } from "~/.server/settings";
 import { type SignInMode as Mode, type SignInResult, SignInView } from "~/components/auth/SignInView";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
-import { flashCookie } from "~/lib/flash";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
@@ -70,7 +70,7 @@ async function signInStep(request: Request, context: Route.ActionArgs["context"]
       return answer({ ...outcome.result, step: step === "code" ? "code" : undefined }, 400);
     case "success": {
       const to = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user") ? "/admin/dashboard" : "/";
-      throw redirect(to, { headers: withCookies(outcome.headers, [["Set-Cookie", flashCookie("signedIn")]]) });
+      throw await redirectWithToast(context.config, to, FLASH_TOASTS.signedIn, withCookies(outcome.headers));
     }
     case "twoFactor":
       return answer({ step: "code" }, 200, withCookies(outcome.headers));
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "signOut") {
     const cleared = await signOut(context.auth, request);
-    throw redirect("/auth", { headers: withCookies(cleared, [["Set-Cookie", flashCookie("signedOut")]]) });
+    throw await redirectWithToast(context.config, "/auth", FLASH_TOASTS.signedOut, withCookies(cleared));
   }
   if (intent === "signIn" || intent === "verifyCode")
     return signInStep(request, context, form, intent === "verifyCode" ? "code" : "password");

@@ -2,10 +2,12 @@
  * The Settings page through its real loader and action: admins only, every field checked with its
  * own message, and what is saved is what the server reads back.
  */
+
+import { parseWithZod } from "@conform-to/zod/v4";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/.server/settings";
-import { parseSettingsForm } from "~/lib/validation/settings";
+import { settingsSchema } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";
 import { appContext, settle } from "../support/app-context";
 import { databaseForSuite, engines } from "../support/databases";
@@ -95,9 +97,9 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
     for (const [change, field, message] of cases) {
       const result = await save(admin, { ...VALID, ...change });
       expect(result.status, JSON.stringify(change)).toBe(400);
-      expect(result.body.errors).toEqual({ [field]: message });
+      expect(result.body.error).toEqual({ [field]: [message] });
       // What was typed comes back, to show again beside the message.
-      expect((result.body.draft as Record<string, unknown>)[field]).toBe(change[field]?.trim().toLowerCase() ?? "");
+      expect((result.body.initialValue as Record<string, unknown>)[field] ?? "").toBe(change[field]);
     }
     expect(await getSettings(database.db)).toEqual(DEFAULT_SETTINGS);
   });
@@ -125,7 +127,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       clickRetentionDays: "395",
       unconfirmedSubscriberRetentionDays: "7",
     });
-    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
       siteName: "Crestway Talent",
       contactEmail: "team@crestway.test",
@@ -155,7 +157,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
   });
 });
 
-describe("the settings form rules (shared by browser and server)", () => {
+describe("the settings schema (shared by browser and server)", () => {
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -169,9 +171,9 @@ describe("the settings form rules (shared by browser and server)", () => {
       clickRetentionDays: "9",
       unconfirmedSubscriberRetentionDays: "10",
     };
-    expect(parseSettingsForm(form({ siteName: "A", ...days, notificationsEnabled: "on" }))).toEqual({
-      ok: true,
-      values: {
+    expect(parseWithZod(form({ siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema })).toMatchObject({
+      status: "success",
+      value: {
         siteName: "A",
         contactEmail: "",
         notificationsEnabled: true,
@@ -187,7 +189,7 @@ describe("the settings form rules (shared by browser and server)", () => {
   });
 
   it("reports every problem at once", () => {
-    const parsed = parseSettingsForm(
+    const parsed = parseWithZod(
       form({
         siteName: "",
         contactEmail: "a@b",
@@ -195,18 +197,21 @@ describe("the settings form rules (shared by browser and server)", () => {
         sentEmailRetentionDays: "5",
         clickRetentionDays: "0",
       }),
+      { schema: settingsSchema },
     );
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) {
-      expect(parsed.errors).toEqual({
-        siteName: "admin-settings:errors.siteNameRequired",
-        contactEmail: "admin-settings:errors.contactEmailInvalid",
-        messageRetentionDays: "admin-settings:errors.retentionRange",
-        clickRetentionDays: "admin-settings:errors.retentionRange",
-        unconfirmedSubscriberRetentionDays: "admin-settings:errors.retentionRequired",
-      });
-      // What was typed comes back as typed.
-      expect(parsed.draft).toMatchObject({ messageRetentionDays: "abc", sentEmailRetentionDays: "5", clickRetentionDays: "0" });
-    }
+    const reply = parsed.reply();
+    expect(reply.error).toEqual({
+      siteName: ["admin-settings:errors.siteNameRequired"],
+      contactEmail: ["admin-settings:errors.contactEmailInvalid"],
+      messageRetentionDays: ["admin-settings:errors.retentionRange"],
+      clickRetentionDays: ["admin-settings:errors.retentionRange"],
+      unconfirmedSubscriberRetentionDays: ["admin-settings:errors.retentionRequired"],
+    });
+    // What was typed comes back as typed.
+    expect(reply.initialValue).toMatchObject({
+      messageRetentionDays: "abc",
+      sentEmailRetentionDays: "5",
+      clickRetentionDays: "0",
+    });
   });
 });

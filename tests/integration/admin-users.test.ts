@@ -151,7 +151,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
 
   it("creates with a given password, which must pass the strength rule; a duplicate email is a field error", async () => {
     const weak = await create({ name: "Weak Pass", email: "weak@staff.test", password: "short1" });
-    expect(weak).toMatchObject({ status: 400, body: { ok: false, errors: { password: "admin:password.tooShort" } } });
+    expect(weak).toMatchObject({ status: 400, body: { ok: false, error: { password: ["admin:password.tooShort"] } } });
     expect(await userByEmail("weak@staff.test")).toBeUndefined();
 
     const given = await create({ name: "Given Pass", email: "given@staff.test", password: "Given-password-77" });
@@ -160,16 +160,16 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     expect(await canSignIn("given@staff.test", "Given-password-77")).toBe(true);
 
     const duplicate = await create({ name: "Again", email: "GIVEN@staff.test", password: "Given-password-77" });
-    expect(duplicate).toMatchObject({ status: 400, body: { errors: { email: "admin-users:errors.emailTaken" } } });
+    expect(duplicate).toMatchObject({ status: 400, body: { error: { email: ["admin-users:errors.emailTaken"] } } });
 
     const invalid = await create({ name: " ", email: "not-an-email", role: "owner" });
     expect(invalid).toMatchObject({
       status: 400,
       body: {
-        errors: {
-          name: "admin-users:errors.nameRequired",
-          email: "admin-users:errors.emailInvalid",
-          role: "admin-users:errors.roleInvalid",
+        error: {
+          name: ["admin-users:errors.nameRequired"],
+          email: ["admin-users:errors.emailInvalid"],
+          role: ["admin-users:errors.roleInvalid"],
         },
       },
     });
@@ -236,7 +236,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     expect(await canSignIn("role.changed@staff.test", "Role-change-pass-1")).toBe(true);
 
     const taken = await update({ email: admin.email });
-    expect(taken).toMatchObject({ status: 400, body: { errors: { email: "admin-users:errors.emailTaken" } } });
+    expect(taken).toMatchObject({ status: 400, body: { error: { email: ["admin-users:errors.emailTaken"] } } });
     const missing = await post(admin, {
       intent: "update",
       userId: "00000000-0000-4000-8000-000000000000",
@@ -280,15 +280,15 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     const self = { intent: "update", userId: admin.userId, name: "Ada Admin", email: admin.email };
     expect(await post(admin, { intent: "delete", userId: admin.userId })).toMatchObject({
       status: 409,
-      body: { error: "admin-users:errors.selfDelete" },
+      body: { error: { "": ["admin-users:errors.selfDelete"] } },
     });
     expect(await post(admin, { ...self, role: "editor", active: "on" })).toMatchObject({
       status: 409,
-      body: { error: "admin-users:errors.selfDemote" },
+      body: { error: { "": ["admin-users:errors.selfDemote"] } },
     });
     expect(await post(admin, { ...self, role: "admin" })).toMatchObject({
       status: 409,
-      body: { error: "admin-users:errors.selfDeactivate" },
+      body: { error: { "": ["admin-users:errors.selfDeactivate"] } },
     });
     expect(await userByEmail(admin.email)).toMatchObject({ role: "admin" });
     expect((await load(admin)).status).toBe(200);
@@ -313,14 +313,14 @@ describe.each(engines())("admin users on $name", ({ make }) => {
       .where("id", "<>", admin.userId)
       .execute();
     const stranger = { id: "someone-else", request: requestAs(admin, URL) };
-    const input = { name: "Ada A. Admin", email: admin.email, role: "editor", active: true };
+    const input = { name: "Ada A. Admin", email: admin.email, role: "editor" as const, active: true };
     expect(await updateUser(context, stranger, admin.userId, input)).toMatchObject({
       ok: false,
-      error: "admin-users:errors.lastAdmin",
+      reason: "lastAdmin",
     });
-    expect(await updateUser(context, stranger, admin.userId, { ...input, role: "admin", active: false })).toMatchObject({
+    expect(await updateUser(context, stranger, admin.userId, { ...input, role: "admin" as const, active: false })).toMatchObject({
       ok: false,
-      error: "admin-users:errors.lastAdmin",
+      reason: "lastAdmin",
     });
     expect(await userByEmail(admin.email)).toMatchObject({ role: "admin" });
 
@@ -344,7 +344,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
       .execute();
     const ghost = { id: loser.userId, request: requestAs(survivor, URL) };
     expect(await updateUser(context, ghost, survivor.userId, { ...input, email: survivor.email, role: "viewer" })).toMatchObject({
-      error: "admin-users:errors.lastAdmin",
+      reason: "lastAdmin",
     });
   });
 

@@ -20,6 +20,7 @@ import { sql } from "kysely";
 import { readCookie, requestedLanguage } from "~/i18n/request-language.server";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import type { DB } from "../db";
+import { carriesToast } from "./toast";
 
 export interface CachedPage {
   status: number;
@@ -96,6 +97,8 @@ export class PageCache {
     // Files (public/, sitemap.xml, robots.txt) are not pages.
     if (FILE.test(req.path)) return undefined;
     if (readCookie(req.cookies, this.options.sessionCookie) !== undefined) return undefined;
+    // A toast carried over a redirect is read and cleared by this visitor's own render.
+    if (carriesToast(req.cookies)) return undefined;
     for (const name of req.query.keys()) if (name !== "lang") return undefined;
     const language = requestedLanguage(req.query, req.cookies);
     // A ?lang= the cookie does not hold yet sets the cookie (Set-Cookie): rendered as usual.

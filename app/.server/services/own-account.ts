@@ -4,22 +4,19 @@
  * Better Auth may rotate the session cookie on these calls: callers pass the headers on.
  */
 import { APIError } from "better-auth/api";
-import { passwordError } from "~/lib/validation/password";
 import type { Auth } from "../auth/auth";
 
-export type AccountResult<T = object> =
-  | ({ ok: true; headers: Headers } & T)
-  | { ok: false; errors: Partial<Record<"currentPassword" | "newPassword" | "confirm" | "password" | "code", string>> };
+/** Inputs come parsed by the account form's schema (~/lib/validation/account); a refusal is a reason. */
+export type AccountRefusal = "wrongPassword" | "wrongCode";
+export type AccountResult<T = object> = ({ ok: true; headers: Headers } & T) | { ok: false; reason: AccountRefusal };
+
+const wrongPassword = { ok: false, reason: "wrongPassword" } as const;
 
 export async function changeOwnPassword(
   auth: Auth,
   request: Request,
-  input: { currentPassword: string; newPassword: string; confirm: string; email: string },
+  input: { currentPassword: string; newPassword: string },
 ): Promise<AccountResult> {
-  if (!input.currentPassword) return { ok: false, errors: { currentPassword: "admin-account:errors.currentRequired" } };
-  const problem = passwordError(input.newPassword, input.email);
-  if (problem) return { ok: false, errors: { newPassword: problem } };
-  if (input.newPassword !== input.confirm) return { ok: false, errors: { confirm: "auth:errors.passwordsDiffer" } };
   try {
     const { headers } = await auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
@@ -28,7 +25,7 @@ export async function changeOwnPassword(
     });
     return { ok: true, headers };
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, errors: { currentPassword: "admin-account:errors.currentWrong" } };
+    if (error instanceof APIError) return wrongPassword;
     throw error;
   }
 }
@@ -39,42 +36,38 @@ export async function startTwoFactor(
   request: Request,
   password: string,
 ): Promise<AccountResult<{ totpURI: string; secret: string; backupCodes: string[] }>> {
-  if (!password) return { ok: false, errors: { password: "auth:errors.passwordRequired" } };
   try {
     const { headers, response } = await auth.api.enableTwoFactor({
       body: { password },
       headers: request.headers,
       returnHeaders: true,
     });
-    if (!("totpURI" in response)) return { ok: false, errors: { password: "admin-account:errors.currentWrong" } };
+    if (!("totpURI" in response)) return wrongPassword;
     const secret = new URL(response.totpURI).searchParams.get("secret") ?? "";
     return { ok: true, headers, totpURI: response.totpURI, secret, backupCodes: response.backupCodes };
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, errors: { password: "admin-account:errors.currentWrong" } };
+    if (error instanceof APIError) return wrongPassword;
     throw error;
   }
 }
 
 /** Step two: a first valid code proves the authenticator works; only then is 2FA on. */
 export async function confirmTwoFactor(auth: Auth, request: Request, code: string): Promise<AccountResult> {
-  const digits = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(digits)) return { ok: false, errors: { code: "auth:errors.codeInvalid" } };
   try {
-    const { headers } = await auth.api.verifyTOTP({ body: { code: digits }, headers: request.headers, returnHeaders: true });
+    const { headers } = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
     return { ok: true, headers };
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, errors: { code: "auth:errors.codeInvalid" } };
+    if (error instanceof APIError) return { ok: false, reason: "wrongCode" };
     throw error;
   }
 }
 
 export async function disableTwoFactor(auth: Auth, request: Request, password: string): Promise<AccountResult> {
-  if (!password) return { ok: false, errors: { password: "auth:errors.passwordRequired" } };
   try {
     const { headers } = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
     return { ok: true, headers };
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, errors: { password: "admin-account:errors.currentWrong" } };
+    if (error instanceof APIError) return wrongPassword;
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { sql } from "kysely";
 import { isRole, type Role, roleLabelKey } from "~/lib/admin/permissions";
-import { passwordError } from "~/lib/validation/password";
+import { isStrongPassword } from "~/lib/validation/password";
 import { containsPattern, likeInsensitive, PAGE_SIZE, pageCount } from "../admin/list-query";
 import { INVITATION_TOKEN_SECONDS, invitationEmail } from "../auth/auth";
 import type { AppServices } from "../context";
@@ -51,14 +51,9 @@ export interface UserList {
   pageCount: number;
 }
 
-export type UserField = "name" | "email" | "role" | "password";
-export type FieldErrors = Partial<Record<UserField, string>>;
-/** A refusal is an i18n key of the admin-users namespace; `status` is the HTTP answer it maps to. */
-export type Failure = { ok: false; status: 400 | 404 | 409; errors?: FieldErrors; error?: string };
-
-const NAME_MAX = 100;
-const EMAIL_MAX = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Why a change was refused; the route says it in words and picks the HTTP status. */
+export type RefusalReason = "emailTaken" | "notFound" | "selfDelete" | "selfDemote" | "selfDeactivate" | "lastAdmin";
+export type Failure = { ok: false; reason: RefusalReason };
 /** URL-safe: 64 symbols, so one random byte masked to 6 bits picks one without bias. */
 const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -66,7 +61,7 @@ const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 export function generatePassword(): string {
   for (;;) {
     const body = Array.from(randomBytes(16), (byte) => PASSWORD_ALPHABET[byte & 63]).join("");
-    if (!passwordError(body)) return `${body}!`;
+    if (isStrongPassword(body)) return `${body}!`;
   }
 }
 
@@ -74,9 +69,9 @@ const iso = (value: Date | string | null | undefined): string => (value ? new Da
 
 const nameParts = (fullName: string) => ({ full_name: fullName, ...splitName(fullName) });
 
-const notFound: Failure = { ok: false, status: 404, error: "admin-users:errors.notFound" };
-const refused = (key: string): Failure => ({ ok: false, status: 409, error: `admin-users:errors.${key}` });
-const emailTaken: Failure = { ok: false, status: 400, errors: { email: "admin-users:errors.emailTaken" } };
+const refused = (reason: RefusalReason): Failure => ({ ok: false, reason });
+const notFound = refused("notFound");
+const emailTaken = refused("emailTaken");
 
 function isDuplicateEmail(error: unknown): boolean {
   return error instanceof APIError && /already exists/i.test(error.message);
@@ -227,34 +222,18 @@ async function isLastActiveAdmin(database: Database, target: UserRow): Promise<b
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation
+// Writing
 
+/** A person as the users form's schema parsed them (~/lib/validation/users): trimmed, lowercased, checked. */
 export interface UserInput {
   name: string;
   email: string;
-  role: string;
+  role: Role;
 }
-
-function validateUser(input: UserInput): { errors: FieldErrors; name: string; email: string } {
-  const errors: FieldErrors = {};
-  const name = input.name.trim();
-  const email = input.email.trim().toLowerCase();
-  if (!name) errors.name = "admin-users:errors.nameRequired";
-  else if (name.length > NAME_MAX) errors.name = "admin-users:errors.nameTooLong";
-  if (!email) errors.email = "admin-users:errors.emailRequired";
-  else if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = "admin-users:errors.emailInvalid";
-  if (!isRole(input.role)) errors.role = "admin-users:errors.roleInvalid";
-  return { errors, name, email };
-}
-
-const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
-
-// ---------------------------------------------------------------------------------------------
-// Writing
 
 export interface CreateInput extends UserInput {
-  /** Used as given when not empty. */
-  password: string;
+  /** Used as given when there (the schema checked its strength). */
+  password?: string;
   /** Without a password: email an invitation instead of generating one. */
   invite: boolean;
 }
@@ -262,22 +241,17 @@ export interface CreateInput extends UserInput {
 export type CreateResult = { ok: true; userId: string; generatedPassword?: string; invited: boolean } | Failure;
 
 export async function createUser(context: UsersContext, input: CreateInput): Promise<CreateResult> {
-  const { errors, name, email } = validateUser(input);
-  const given = input.password !== "";
-  if (given) {
-    const problem = passwordError(input.password, email);
-    if (problem) errors.password = problem;
-  }
-  if (hasErrors(errors)) return { ok: false, status: 400, errors };
+  const { name, email, role } = input;
+  const given = input.password || undefined;
   if (await emailInUse(context.database, email)) return emailTaken;
 
   const invited = !given && input.invite;
   const generatedPassword = given || invited ? undefined : generatePassword();
   // An invited person sets their own password from the link; until then nobody knows this one.
-  const password = given ? input.password : (generatedPassword ?? randomBytes(48).toString("base64url"));
+  const password = given ?? generatedPassword ?? randomBytes(48).toString("base64url");
   let userId: string;
   try {
-    userId = await createAccount(context.auth, { name, email, password }, input.role);
+    userId = await createAccount(context.auth, { name, email, password }, role);
   } catch (error) {
     if (isDuplicateEmail(error)) return emailTaken;
     throw error;
@@ -310,9 +284,7 @@ export interface UpdateInput extends UserInput {
 export type UpdateResult = { ok: true } | Failure;
 
 export async function updateUser(context: UsersContext, actor: Actor, userId: string, input: UpdateInput): Promise<UpdateResult> {
-  const { errors, name, email } = validateUser(input);
-  if (hasErrors(errors)) return { ok: false, status: 400, errors };
-  const role = input.role as Role;
+  const { name, email, role } = input;
   const { auth, database } = context;
   const headers = actor.request.headers;
 
@@ -384,4 +356,33 @@ export async function deleteUser(context: UsersContext, actor: Actor, userId: st
     await auth.api.removeUser({ body: { userId }, headers: actor.request.headers });
     return { ok: true, email: target.email };
   });
+}
+
+/** One parsed submission of the Users page (~/lib/validation/users), told apart by its intent. */
+export type UserChange =
+  | ({ intent: "create" } & CreateInput)
+  | ({ intent: "update"; userId: string } & UpdateInput)
+  | { intent: "resetPassword"; userId: string; mode: ResetMode }
+  | { intent: "delete"; userId: string };
+
+export type ChangeResult =
+  | { ok: true; email?: string; generatedPassword?: string; invited?: boolean; mode?: ResetMode }
+  | Failure;
+
+/** Applies a change the users form's schema parsed; the outcome is a domain result for the route to word. */
+export async function changeUser(context: UsersContext, actor: Actor, change: UserChange): Promise<ChangeResult> {
+  switch (change.intent) {
+    case "create": {
+      const result = await createUser(context, change);
+      return result.ok
+        ? { ok: true, email: change.email, generatedPassword: result.generatedPassword, invited: result.invited }
+        : result;
+    }
+    case "update":
+      return updateUser(context, actor, change.userId, change);
+    case "resetPassword":
+      return resetUserPassword(context, actor, change.userId, change.mode);
+    default:
+      return deleteUser(context, actor, change.userId);
+  }
 }

@@ -3,13 +3,13 @@
  * step, and first-admin setup while no administrator exists. Both are forms of the sign-in side
  * (AuthForms.tsx), posting to their route's action with and without JavaScript.
  */
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
 import { FORM_WIDE, type FormResult, messageOf } from "~/lib/forms/result";
-import { showToast } from "~/lib/toast";
+import { showToast, useResultToast } from "~/lib/toast";
 import { AuthLinks, loadFirstAdminSchema, NewAccountForm, SignInStepForm } from "./AuthForms";
 
 /** The login's answer: the form's result, the step it is at, and the wait after too many failures. */
@@ -32,14 +32,12 @@ export function AdminLoginView({ adminExists, result }: { adminExists: boolean; 
   const [params] = useSearchParams();
   const step = result?.step ?? "password";
   const refusal = messageOf(result, FORM_WIDE);
-  const announced = useRef<unknown>(null);
-
   // Spec section 8: failures are toasts titled "Admin Login Failed" (the page also says it inline).
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    if (messageOf(result, FORM_WIDE) === "admin:login.failed") void showToast("error", t("login.failedTitle"), t("login.failed"));
-  }, [result, t]);
+  useResultToast(result, (answer) =>
+    messageOf(answer, FORM_WIDE) === "admin:login.failed"
+      ? { kind: "error", title: t("login.failedTitle"), text: t("login.failed") }
+      : undefined,
+  );
   useEffect(() => {
     if (params.get("signedOut")) void showToast("success", t("login.signedOutTitle"), t("login.signedOut"));
   }, [params, t]);

@@ -1,13 +1,7 @@
-/**
- * The shared sign-in page (spec section 2: /auth, /confirm-password, /reset-password,
- * /accept-invite) in its mode, with the outcome of the last form: notices in the page, and the
- * spec's toasts (section 8) once scripts run.
- */
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ForgotForm, SetPasswordForm, SignedInPanel, SignInForm, SignUpForm } from "~/components/auth/AuthForms";
 import { FORM_WIDE, type FormResult, messageOf } from "~/lib/forms/result";
-import { showToast } from "~/lib/toast";
+import { useResultToast } from "~/lib/toast";
 
 export type SignInMode = "signIn" | "signUp" | "forgot" | "reset" | "invite";
 /**
@@ -46,19 +40,15 @@ export function SignInView({ page, result }: { page: SignInPageState; result: Si
   const { t } = useTranslation("auth");
   const { mode, token, allowSignUp, signedIn, verified, passwordSet } = page;
   const refusal = messageOf(result, FORM_WIDE);
-  const announced = useRef<unknown>(null);
-
   // Spec section 8: sign-in failures are toasts titled "Sign In Error"; sign-up success likewise.
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    const refused = messageOf(result, FORM_WIDE);
-    if (refused && SIGN_IN_ERRORS.includes(refused)) {
-      void showToast("error", t("messages.signInErrorTitle"), t(refused));
-    } else if (result.notice === "signUpSuccess") {
-      void showToast("success", t("messages.signUpSuccessTitle"), t("messages.signUpSuccess"));
-    }
-  }, [result, t]);
+  useResultToast(result, (answer) => {
+    const refused = messageOf(answer, FORM_WIDE);
+    if (refused && SIGN_IN_ERRORS.includes(refused))
+      return { kind: "error", title: t("messages.signInErrorTitle"), text: t(refused) };
+    if (answer.notice === "signUpSuccess")
+      return { kind: "success", title: t("messages.signUpSuccessTitle"), text: t("messages.signUpSuccess") };
+    return undefined;
+  });
 
   const showCode = result?.step === "code";
   const heading = signedIn ? t("titles.signedIn") : t(`titles.${mode}`);

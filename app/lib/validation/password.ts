@@ -18,8 +18,6 @@ export const PASSWORD_MESSAGES = {
   sameAsEmail: "admin:password.sameAsEmail",
 } as const;
 
-export type PasswordErrorKey = (typeof PASSWORD_MESSAGES)[keyof typeof PASSWORD_MESSAGES];
-
 const hasLetterAndDigit = (password: string) => /\p{L}/u.test(password) && /\d/.test(password);
 
 /** A new password as typed (never trimmed: spaces are part of it). Its first message is the one shown. */
@@ -49,12 +47,5 @@ export function passwordNotEmail<Password extends string = "password", Email ext
   return [check, params] as const;
 }
 
-/**
- * The rule's first message for one password, for code that checks a password outside a form
- * schema (generated passwords, the services not yet on the form layer).
- */
-export function passwordError(password: string, email = ""): PasswordErrorKey | undefined {
-  const parsed = newPassword().safeParse(password);
-  if (!parsed.success) return parsed.error.issues[0]?.message as PasswordErrorKey;
-  return differsFromEmail(password, email) ? undefined : PASSWORD_MESSAGES.sameAsEmail;
-}
+/** Whether a password outside a form (a generated one) passes the rule. */
+export const isStrongPassword = (password: string) => newPassword().safeParse(password).success;

@@ -1,13 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { withCookies } from "~/.server/services/accounts";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
-import {
-  AccountForms,
-  type AccountResult as ActionResult,
-  type AccountErrors as Errors,
-} from "~/components/admin/account/AccountForms";
+import { AccountForms, type AccountResult as ActionResult } from "~/components/admin/account/AccountForms";
+import { formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
+import { accountSchema } from "~/lib/validation/account";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-account", "auth"] };
@@ -18,41 +17,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled } };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
+/** Which field a refusal belongs to, and its words. */
+const REFUSED: Record<string, { field: string; message: string }> = {
+  changePassword: { field: "currentPassword", message: "admin-account:errors.currentWrong" },
+  verifyTwoFactor: { field: "code", message: "auth:errors.codeInvalid" },
 };
+const WRONG_PASSWORD = { field: "password", message: "admin-account:errors.currentWrong" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = text(form, "intent");
+  const intent = String(form.get("intent") ?? "");
   const user = await requireAction(request, context, FILE, intent);
-  const respond = (result: { ok: true; headers: Headers } | { ok: false; errors: Errors }, extra: Partial<ActionResult> = {}) =>
-    result.ok
-      ? data<ActionResult>({ intent, ok: true, ...extra }, { headers: withCookies(result.headers) })
-      : data<ActionResult>({ intent, ok: false, errors: result.errors }, { status: 400 });
-
-  switch (intent) {
-    case "changePassword":
-      return respond(
-        await changeOwnPassword(context.auth, request, {
-          currentPassword: text(form, "currentPassword"),
-          newPassword: text(form, "newPassword"),
-          confirm: text(form, "confirm"),
-          email: user.email,
-        }),
-      );
-    case "enableTwoFactor": {
-      const result = await startTwoFactor(context.auth, request, text(form, "password"));
-      if (!result.ok) return respond(result);
-      const { totpURI, secret, backupCodes } = result;
-      return respond(result, { setup: { totpURI, secret, backupCodes } });
-    }
-    case "verifyTwoFactor":
-      return respond(await confirmTwoFactor(context.auth, request, text(form, "code")));
-    default:
-      return respond(await disableTwoFactor(context.auth, request, text(form, "password")));
+  // The password may not be the person's own address: the one the server knows, whatever was posted.
+  form.set("email", user.email);
+  const submission = parseWithZod(form, { schema: accountSchema });
+  const hideFields = ["currentPassword", "newPassword", "confirm", "password"];
+  if (submission.status !== "success")
+    return data<ActionResult>({ ...submission.reply({ hideFields }), change: intent, ok: false }, { status: 400 });
+  const input = submission.value;
+  let setup: ActionResult["setup"];
+  let result: Awaited<ReturnType<typeof changeOwnPassword>>;
+  if (input.intent === "enableTwoFactor") {
+    const started = await startTwoFactor(context.auth, request, input.password);
+    if (started.ok) setup = { totpURI: started.totpURI, secret: started.secret, backupCodes: started.backupCodes };
+    result = started;
+  } else if (input.intent === "changePassword") result = await changeOwnPassword(context.auth, request, input);
+  else if (input.intent === "verifyTwoFactor") result = await confirmTwoFactor(context.auth, request, input.code);
+  else result = await disableTwoFactor(context.auth, request, input.password);
+  if (!result.ok) {
+    const { field, message } = REFUSED[input.intent] ?? WRONG_PASSWORD;
+    const reply = submission.reply({ fieldErrors: { [field]: [message] }, hideFields });
+    return data<ActionResult>({ ...reply, change: intent, ok: false }, { status: 400 });
   }
+  return data<ActionResult>({ ...formSuccess(), change: intent, ok: true, setup }, { headers: withCookies(result.headers) });
 }
 
 export default function AdminAccountPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
 import { minutesOf, safeAdminRedirect, signInWithForm } from "~/.server/auth/sign-in-flow";
 import type { ReplyMessages } from "~/.server/http/parse-form";
+import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts";
 import { type AdminLoginResult, AdminLoginView } from "~/components/auth/AdminAuthViews";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
-import { flashCookie } from "~/lib/flash";
 import type { FormResult } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/login";
@@ -40,8 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const cleared = await endNewSession(context.auth, outcome.headers);
         return answer(failed(outcome.reply), 401, withCookies(cleared));
       }
-      const headers = withCookies(outcome.headers, [["Set-Cookie", flashCookie("adminLogin")]]);
-      throw redirect(safeAdminRedirect(form.get("redirectTo")), { headers });
+      const to = safeAdminRedirect(form.get("redirectTo"));
+      throw await redirectWithToast(context.config, to, FLASH_TOASTS.adminLogin, withCookies(outcome.headers));
     }
     case "twoFactor":
       return answer({ step: "code" }, 200, withCookies(outcome.headers));

@@ -1,9 +1,11 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { getSettings, updateSettings } from "~/.server/settings";
-import { type SettingsResult as ActionResult, SettingsForm } from "~/components/admin/settings/SettingsForm";
+import { SettingsForm } from "~/components/admin/settings/SettingsForm";
+import { formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
-import { parseSettingsForm, type SettingsValues } from "~/lib/validation/settings";
+import { type SettingsValues, settingsSchema } from "~/lib/validation/settings";
 import type { Route } from "./+types/settings";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-settings"] };
@@ -15,16 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings, companyEmail: context.config.public.contact.email };
 }
 
+/** Conform's result: the field messages and what was typed (400), or success with what is now saved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  await requireAction(request, context, FILE, intent);
-  const parsed = parseSettingsForm(form);
-  if (!parsed.ok) return data<ActionResult>({ ok: false, errors: parsed.errors, draft: parsed.draft }, { status: 400 });
-  const settings: SettingsValues = await updateSettings(context.database.db, parsed.values);
+  await requireAction(request, context, FILE, String(form.get("intent") ?? ""));
+  const submission = parseWithZod(form, { schema: settingsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const settings: SettingsValues = await updateSettings(context.database.db, submission.value);
   // This instance's cached public pages show the new site name at once; others within their check.
   context.pageCache?.clear();
-  return data<ActionResult>({ ok: true, settings });
+  return data({ ...formSuccess(), settings });
 }
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { parseForm } from "~/.server/http/parse-form";
+import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/.server/services/accounts";
 import { type AdminSetupResult, AdminSetupView } from "~/components/auth/AdminAuthViews";
-import { flashCookie } from "~/lib/flash";
 import { formRefusal } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { firstAdminSchema } from "~/lib/validation/auth";
@@ -34,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // The new administrator is signed in straight away.
   const session = await signIn(context.auth, request, account.email, account.password);
-  const headers = session.ok ? withCookies(session.headers, [["Set-Cookie", flashCookie("adminLogin")]]) : undefined;
-  throw redirect(session.ok ? "/admin/dashboard" : "/admin/login", { headers });
+  if (!session.ok) throw redirect("/admin/login");
+  throw await redirectWithToast(context.config, "/admin/dashboard", FLASH_TOASTS.adminLogin, withCookies(session.headers));
 }
 
 export default function AdminSetupPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,17 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
-import {
-  createUser,
-  deleteUser,
-  type Failure,
-  findUser,
-  listUsers,
-  type ResetMode,
-  resetUserPassword,
-  updateUser,
-} from "~/.server/services/users";
+import { changeUser, findUser, listUsers, type RefusalReason } from "~/.server/services/users";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { useListHref } from "~/components/admin/list/href";
 import { Pagination } from "~/components/admin/list/Pagination";
@@ -21,12 +13,15 @@ import { CreateUserPanel } from "~/components/admin/users/CreateUserPanel";
 import { EditUserPanel } from "~/components/admin/users/EditUserPanel";
 import { OneTimePassword } from "~/components/admin/users/OneTimePassword";
 import { useOutcomeToast } from "~/components/admin/users/outcome";
+
 import { useRoleOptions } from "~/components/admin/users/shared";
-import type { ActionResult, Draft } from "~/components/admin/users/types";
+import type { ActionResult } from "~/components/admin/users/types";
 import { UsersTable } from "~/components/admin/users/UsersTable";
 import { buttonClasses } from "~/components/ui/button";
 import { ROLES, type Role } from "~/lib/admin/permissions";
+import { FORM_WIDE, formSuccess, messageOf } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
+import { usersSchema } from "~/lib/validation/users";
 import type { Route } from "./+types/users";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-users"] };
@@ -44,53 +39,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { me: user.id, list, search: query.search, role: query.filter, editing, creating: params.has("new") };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
+/** How each refusal reads (an i18n key) and answers: a taken email is the email field's message. */
+const REFUSAL_STATUS: Record<RefusalReason, 400 | 404 | 409> = {
+  emailTaken: 400,
+  notFound: 404,
+  selfDelete: 409,
+  selfDemote: 409,
+  selfDeactivate: 409,
+  lastAdmin: 409,
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const actor = await requireAction(request, context, FILE, intent);
-  const by = { id: actor.id, request };
-  const userId = text(form, "userId");
-  const draft: Draft = { name: text(form, "name"), email: text(form, "email"), role: text(form, "role") };
-  const refused = (failure: Failure, extra: Partial<ActionResult> = {}) =>
-    data<ActionResult>({ intent, ok: false, errors: failure.errors, error: failure.error, ...extra }, { status: failure.status });
-
-  switch (intent) {
-    case "create": {
-      const invite = form.get("invite") === "on";
-      const result = await createUser(context, { ...draft, password: text(form, "password"), invite });
-      if (!result.ok) return refused(result, { draft: { ...draft, invite } });
-      const email = draft.email.trim().toLowerCase();
-      return data<ActionResult>({
-        intent,
-        ok: true,
-        generatedPassword: result.generatedPassword,
-        invited: result.invited,
-        email,
-      });
-    }
-    case "update": {
-      const active = form.get("active") === "on";
-      const result = await updateUser(context, by, userId, { ...draft, active });
-      if (!result.ok) return refused(result, { draft: { ...draft, active } });
-      return data<ActionResult>({ intent, ok: true });
-    }
-    case "resetPassword": {
-      const mode: ResetMode = form.get("mode") === "email" ? "email" : "generate";
-      const result = await resetUserPassword(context, by, userId, mode);
-      if (!result.ok) return refused(result);
-      return data<ActionResult>({ intent, ok: true, mode, generatedPassword: result.generatedPassword, email: result.email });
-    }
-    default: {
-      const result = await deleteUser(context, by, userId);
-      if (!result.ok) return refused(result);
-      return data<ActionResult>({ intent, ok: true, email: result.email });
-    }
+  const submission = parseWithZod(form, { schema: usersSchema });
+  // A password typed is never sent back.
+  const hideFields = ["password"];
+  if (submission.status !== "success") {
+    return data<ActionResult>({ ...submission.reply({ hideFields }), change: intent, ok: false }, { status: 400 });
   }
+  const outcome = await changeUser(context, { id: actor.id, request }, submission.value);
+  if (!outcome.ok) {
+    const message = [`admin-users:errors.${outcome.reason}`];
+    const errors = outcome.reason === "emailTaken" ? { fieldErrors: { email: message } } : { formErrors: message };
+    const reply = submission.reply({ ...errors, hideFields });
+    return data<ActionResult>({ ...reply, change: intent, ok: false }, { status: REFUSAL_STATUS[outcome.reason] });
+  }
+  return data<ActionResult>({ ...formSuccess(), ...outcome, change: intent });
 }
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,6 +77,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
   const { list, me, editing, creating, search, role } = loaderData;
   const result = actionData as ActionResult | undefined;
   useOutcomeToast(result);
+  const refusal = messageOf(result, FORM_WIDE);
 
   return (
     <div>
@@ -122,7 +99,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       {result?.ok && result.mode === "email" ? (
         <Alert tone="success">{t("toast.resetLinkSent", { email: result.email ?? "" })}</Alert>
       ) : null}
-      {result && !result.ok && result.error ? <Alert tone="error">{t(result.error)}</Alert> : null}
+      {refusal ? <Alert tone="error">{t(refusal)}</Alert> : null}
 
       {creating ? <CreateUserPanel result={result} busy={busy} /> : null}
       {editing ? <EditUserPanel key={editing.id} user={editing} me={me} result={result} busy={busy} /> : null}

@@ -3,17 +3,23 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { SignedInUser } from "~/.server/auth/guard";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { Field } from "~/components/forms/fields";
+import { Field, StatusButton } from "~/components/forms/fields";
+import { useFormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
 import { roleLabelKey } from "~/lib/admin/permissions";
+import type { FormResult } from "~/lib/forms/result";
 
-export type AccountErrors = Record<string, string>;
-export interface AccountResult {
-  intent: string;
+/** Conform's result of the form that posted, with its intent (`change`) and a new two-factor setup. */
+export type AccountResult = FormResult & {
+  change: string;
   ok: boolean;
-  errors?: AccountErrors;
   setup?: { totpURI: string; secret: string; backupCodes: string[] };
-}
+};
+
+const loadAccountSchema = () => import("~/lib/validation/account").then((module) => module.accountSchema);
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirm"] as const;
+const CODE_FIELDS = ["code"] as const;
+const TWO_FACTOR_FIELDS = ["password"] as const;
 
 function Saved({ children }: { children: React.ReactNode }) {
   return (
@@ -27,10 +33,20 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
   const { t } = useTranslation("admin-account");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const errorsFor = (intent: string): AccountErrors => (result?.intent === intent ? (result.errors ?? {}) : {});
-  const setup = result?.intent === "enableTwoFactor" && result.ok ? result.setup : undefined;
-  const codeErrors = errorsFor("verifyTwoFactor");
-  const pendingSetup = setup ?? (result?.intent === "verifyTwoFactor" && !result.ok ? "retry" : undefined);
+  const resultOf = (...intents: string[]) => (result && intents.includes(result.change) ? result : undefined);
+  const setup = result?.change === "enableTwoFactor" && result.ok ? result.setup : undefined;
+  const pendingSetup = setup ?? (result?.change === "verifyTwoFactor" && !result.ok ? "retry" : undefined);
+  const passwordForm = useFormLayer({
+    schema: loadAccountSchema,
+    fields: PASSWORD_FIELDS,
+    lastResult: resultOf("changePassword"),
+  });
+  const codeForm = useFormLayer({ schema: loadAccountSchema, fields: CODE_FIELDS, lastResult: resultOf("verifyTwoFactor") });
+  const twoFactorForm = useFormLayer({
+    schema: loadAccountSchema,
+    fields: TWO_FACTOR_FIELDS,
+    lastResult: resultOf("enableTwoFactor", "disableTwoFactor"),
+  });
 
   return (
     <div className="max-w-2xl space-y-8">
@@ -54,37 +70,38 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
           {t("password.title")}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{t("password.text")}</p>
-        {result?.intent === "changePassword" && result.ok ? <Saved>{t("password.changed")}</Saved> : null}
-        <Form method="post" className="mt-4 space-y-4" noValidate>
+        {result?.change === "changePassword" && result.ok ? <Saved>{t("password.changed")}</Saved> : null}
+        <Form method="post" className="mt-4 space-y-4" {...passwordForm.props}>
           <input type="hidden" name="intent" value="changePassword" />
+          <input type="hidden" name="email" value={user.email} />
           <Field
             label={t("password.current")}
-            name="currentPassword"
             type="password"
             autoComplete="current-password"
             required
-            error={errorsFor("changePassword").currentPassword}
+            {...passwordForm.field("currentPassword")}
           />
           <Field
             label={t("password.new")}
-            name="newPassword"
             type="password"
             autoComplete="new-password"
             required
             hint={t("admin:password.rule")}
-            error={errorsFor("changePassword").newPassword}
+            {...passwordForm.field("newPassword")}
           />
           <Field
             label={t("password.confirm")}
-            name="confirm"
             type="password"
             autoComplete="new-password"
             required
-            error={errorsFor("changePassword").confirm}
+            {...passwordForm.field("confirm")}
           />
-          <button type="submit" className={buttonClasses()} disabled={busy}>
-            {t("password.submit")}
-          </button>
+          {passwordForm.validation}
+          <StatusButton
+            status={busy ? "pending" : "idle"}
+            labels={{ idle: t("password.submit"), pending: t("password.submit") }}
+            className={buttonClasses()}
+          />
         </Form>
       </section>
 
@@ -93,8 +110,8 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
           {t("twoFactor.title")}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{user.twoFactorEnabled ? t("twoFactor.on") : t("twoFactor.off")}</p>
-        {result?.intent === "verifyTwoFactor" && result.ok ? <Saved>{t("twoFactor.enabled")}</Saved> : null}
-        {result?.intent === "disableTwoFactor" && result.ok ? <Saved>{t("twoFactor.disabled")}</Saved> : null}
+        {result?.change === "verifyTwoFactor" && result.ok ? <Saved>{t("twoFactor.enabled")}</Saved> : null}
+        {result?.change === "disableTwoFactor" && result.ok ? <Saved>{t("twoFactor.disabled")}</Saved> : null}
 
         {setup ? (
           <div className="mt-4 space-y-3 text-sm">
@@ -120,32 +137,34 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
         ) : null}
 
         {pendingSetup ? (
-          <Form method="post" className="mt-4 space-y-4" noValidate>
+          <Form method="post" className="mt-4 space-y-4" {...codeForm.props}>
             <input type="hidden" name="intent" value="verifyTwoFactor" />
             <Field
               label={t("auth:fields.code")}
-              name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               required
-              error={codeErrors.code}
+              {...codeForm.field("code")}
             />
-            <button type="submit" className={buttonClasses()} disabled={busy}>
-              {t("twoFactor.confirm")}
-            </button>
+            {codeForm.validation}
+            <StatusButton
+              status={busy ? "pending" : "idle"}
+              labels={{ idle: t("twoFactor.confirm"), pending: t("twoFactor.confirm") }}
+              className={buttonClasses()}
+            />
           </Form>
         ) : (
-          <Form method="post" className="mt-4 space-y-4" noValidate>
+          <Form method="post" className="mt-4 space-y-4" {...twoFactorForm.props}>
             <input type="hidden" name="intent" value={user.twoFactorEnabled ? "disableTwoFactor" : "enableTwoFactor"} />
             <Field
               label={t("twoFactor.password")}
-              name="password"
               type="password"
               autoComplete="current-password"
               required
-              error={errorsFor(user.twoFactorEnabled ? "disableTwoFactor" : "enableTwoFactor").password}
+              {...twoFactorForm.field("password")}
             />
+            {twoFactorForm.validation}
             <button type="submit" className={buttonClasses(user.twoFactorEnabled ? "secondary" : "primary")} disabled={busy}>
               {user.twoFactorEnabled ? t("twoFactor.disable") : t("twoFactor.enable")}
             </button>

@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import type { RecordActionResult } from "~/.server/services/records-common";
+import { SelectField, StatusButton } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { useOutcomeToast } from "./outcome";
 
@@ -25,34 +25,18 @@ export function StatusForm({
   const { t } = useTranslation("admin-records");
   const fetcher = useFetcher<RecordActionResult>();
   const location = useLocation();
-  const selectId = useId();
   useOutcomeToast(fetcher.state === "idle" ? fetcher.data : undefined);
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <div>
-        <label htmlFor={selectId} className="block text-sm font-medium text-ink">
-          {label}
-        </label>
-        <select
-          id={selectId}
-          name="status"
-          defaultValue={value}
-          key={value}
-          className="mt-1.5 block rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-ink shadow-sm"
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonClasses("primary")} disabled={busy}>
-        {busy ? t("admin:common.saving") : t("status.submit")}
-      </button>
+      <SelectField label={label} name="status" defaultValue={value} key={value} options={options} className="w-auto text-sm" />
+      <StatusButton
+        status={busy ? "pending" : "idle"}
+        labels={{ idle: t("status.submit"), pending: t("admin:common.saving") }}
+        className={buttonClasses("primary")}
+      />
     </fetcher.Form>
   );
 }

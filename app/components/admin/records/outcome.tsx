@@ -2,10 +2,9 @@
  * Telling staff how an action went: a toast once the page is interactive, and the same words
  * inline when the browser posted the form without JavaScript (no toast can show then).
  */
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordActionResult } from "~/.server/services/records-common";
-import { showToast } from "~/lib/toast";
+import { useResultToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Success messages by intent; a page may rename an intent (`delete` on the subscribers page). */
@@ -23,13 +22,7 @@ function useMessage(keys: OutcomeKeys) {
 /** Shows one toast per new result (fetcher data or action data). */
 export function useOutcomeToast(result: RecordActionResult | undefined, keys: OutcomeKeys = {}) {
   const message = useMessage(keys);
-  const announced = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    const { title, text } = message(result);
-    void showToast(result.ok ? "success" : "error", title, text);
-  });
+  useResultToast(result, (answer) => ({ kind: answer.ok ? "success" : "error", ...message(answer) }));
 }
 
 /** The outcome of a form posted without JavaScript, in the page itself. */

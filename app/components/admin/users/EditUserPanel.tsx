@@ -3,20 +3,31 @@ import { Form } from "react-router";
 import type { UserRow } from "~/.server/services/users";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { useListHref } from "~/components/admin/list-href";
-import { Field, SelectField } from "~/components/forms/fields";
+import { CheckboxField, Field, SelectField, StatusButton } from "~/components/forms/fields";
+import { useFormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
+import { USER_NAME_MAX } from "~/lib/validation/limits-admin";
 import { PanelHeading } from "./PanelHeading";
-import { NAME_MAX, panelClass, useRoleOptions } from "./shared";
+import { loadUsersSchema } from "./schema";
+import { panelClass, useRoleOptions } from "./shared";
 import type { ActionResult } from "./types";
+
+const EDIT_FIELDS = ["name", "email", "role", "active"] as const;
 
 export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: string; result?: ActionResult; busy: boolean }) {
   const { t } = useTranslation("admin-users");
   const href = useListHref();
   const roleOptions = useRoleOptions();
   const self = user.id === me;
-  const failed = result?.intent === "update" && !result.ok ? result : undefined;
-  const draft = failed?.draft;
-  const saved = result?.intent === "update" && result.ok;
+  const failed = result?.change === "update" && !result.ok ? result : undefined;
+  const saved = result?.change === "update" && result.ok;
+  const form = useFormLayer({ schema: loadUsersSchema, fields: EDIT_FIELDS, lastResult: failed });
+  // A refused form shows what was typed (also without JavaScript); otherwise the user as stored.
+  const shown = (name: "name" | "email" | "role", stored: string) => {
+    const field = form.field(name);
+    return { ...field, defaultValue: field.defaultValue ?? stored };
+  };
+  const active = failed ? failed.initialValue?.active === "on" : user.active;
   return (
     <section aria-labelledby="edit-heading" className={panelClass}>
       <PanelHeading
@@ -27,66 +38,43 @@ export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: s
       />
       <Form
         method="post"
-        noValidate
+        {...form.props}
         className="grid gap-4 sm:grid-cols-2"
         key={saved ? `saved-${JSON.stringify(user)}` : user.id}
       >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="userId" value={user.id} />
-        <Field
-          label={t("fields.name")}
-          name="name"
-          required
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          defaultValue={draft?.name ?? user.fullName}
-          error={failed?.errors?.name}
-        />
-        <Field
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          defaultValue={draft?.email ?? user.email}
-          error={failed?.errors?.email}
-        />
+        <Field label={t("fields.name")} required maxLength={USER_NAME_MAX} autoComplete="off" {...shown("name", user.fullName)} />
+        <Field label={t("fields.email")} type="email" required autoComplete="off" {...shown("email", user.email)} />
         {/* Admins keep their own role and stay active (the server refuses otherwise). */}
         {self ? <input type="hidden" name="role" value={user.role} /> : null}
         <SelectField
           label={t("fields.role")}
-          name={self ? undefined : "role"}
           required
-          disabled={self}
           options={roleOptions}
-          defaultValue={draft?.role ?? user.role}
           hint={self ? t("edit.selfRole") : undefined}
-          error={failed?.errors?.role}
+          {...shown("role", user.role)}
+          name={self ? undefined : "role"}
+          disabled={self}
         />
-        <div className="flex items-start gap-3 sm:col-span-2">
+        <div className="sm:col-span-2">
           {self ? <input type="hidden" name="active" value="on" /> : null}
-          <input
-            id="user-active"
-            type="checkbox"
+          <CheckboxField
+            label={t("fields.active")}
+            hint={self ? t("edit.selfActive") : t("fields.activeHint")}
             name={self ? undefined : "active"}
             disabled={self}
-            defaultChecked={draft?.active ?? user.active}
-            aria-describedby="user-active-hint"
-            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+            defaultChecked={active}
+            error={form.messageOf("active")}
           />
-          <div>
-            <label htmlFor="user-active" className="text-sm font-medium text-ink">
-              {t("fields.active")}
-            </label>
-            <p id="user-active-hint" className="text-sm text-ink-muted">
-              {self ? t("edit.selfActive") : t("fields.activeHint")}
-            </p>
-          </div>
         </div>
+        {form.validation}
         <div className="sm:col-span-2">
-          <button type="submit" className={buttonClasses()} disabled={busy}>
-            {t("admin:common.save")}
-          </button>
+          <StatusButton
+            status={busy ? "pending" : "idle"}
+            labels={{ idle: t("admin:common.save"), pending: t("admin:common.saving") }}
+            className={buttonClasses()}
+          />
         </div>
       </Form>
 

@@ -1,31 +1,22 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { showToast } from "~/lib/toast";
+import { FORM_WIDE, messageOf } from "~/lib/forms/result";
+import { useResultToast } from "~/lib/toast";
 import type { ActionResult } from "./types";
+
+const SUCCESS_KEYS: Record<string, (result: ActionResult) => string> = {
+  create: (result) => (result.invited ? "invited" : "created"),
+  resetPassword: (result) => (result.mode === "email" ? "resetLinkSent" : "passwordSet"),
+  update: () => "updated",
+  delete: () => "deleted",
+};
 
 /** The toast that follows each answer of the action (the page also shows it inline). */
 export function useOutcomeToast(result: ActionResult | undefined) {
   const { t } = useTranslation("admin-users");
-  const announced = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    if (!result.ok) {
-      void showToast("error", t("toast.failedTitle"), t(result.error ?? "toast.checkFields"));
-      return;
-    }
-    const key =
-      result.intent === "create"
-        ? result.invited
-          ? "invited"
-          : "created"
-        : result.intent === "resetPassword"
-          ? result.mode === "email"
-            ? "resetLinkSent"
-            : "passwordSet"
-          : result.intent === "update"
-            ? "updated"
-            : "deleted";
-    void showToast("success", t(`toast.${key}Title`), t(`toast.${key}`, { email: result.email ?? "" }));
-  }, [result, t]);
+  useResultToast(result, (answer) => {
+    if (!answer.ok)
+      return { kind: "error", title: t("toast.failedTitle"), text: t(messageOf(answer, FORM_WIDE) ?? "toast.checkFields") };
+    const key = (SUCCESS_KEYS[answer.change] ?? SUCCESS_KEYS.delete)?.(answer) ?? "deleted";
+    return { kind: "success", title: t(`toast.${key}Title`), text: t(`toast.${key}`, { email: answer.email ?? "" }) };
+  });
 }

@@ -1,25 +1,18 @@
 /** What the users page's action answers, shared by the route and its view. */
-import type { FieldErrors, ResetMode } from "~/.server/services/users";
+import type { ResetMode } from "~/.server/services/users";
+import type { FormResult } from "~/lib/forms/result";
 
-/** What the person typed, shown again when the server refuses it (also without JavaScript). */
-export interface Draft {
-  name: string;
-  email: string;
-  role: string;
-  active?: boolean;
-  invite?: boolean;
-}
-
-export interface ActionResult {
-  intent: string;
+/**
+ * Conform's result of the form that posted (field messages, a form-wide refusal under "", what was
+ * typed) with the change it answers and, once through, what the page shows once: a generated password for
+ * `email`, an invitation sent, a reset link sent.
+ */
+export type ActionResult = FormResult & {
+  /** The intent of the form that posted (Conform's own `intent` field is another thing). */
+  change: string;
   ok: boolean;
-  /** Shown once: a generated password for `email`. */
   generatedPassword?: string;
   email?: string;
   invited?: boolean;
   mode?: ResetMode;
-  errors?: FieldErrors;
-  /** An i18n key: why the change was refused. */
-  error?: string;
-  draft?: Draft;
-}
+};

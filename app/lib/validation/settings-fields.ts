@@ -1,0 +1,22 @@
+/**
+ * What the settings form's markup needs without zod (decision 0010): limits, the switches and the
+ * retention fields, and the settings' type.
+ */
+export const SITE_NAME_MAX = 80;
+export const RETENTION_MIN_DAYS = 1;
+export const RETENTION_MAX_DAYS = 3650;
+
+/** The settings as the server keeps them (a type only: nothing of the server reaches the browser). */
+export type SettingsValues = import("~/.server/settings").ServerSettings;
+
+export const SETTINGS_SWITCHES = ["notificationsEnabled", "allowSignUp", "newsletterDoubleOptIn", "autoArchiveMessages"] as const;
+
+/** The whole numbers of days, each checked against the same bounds and messages. */
+export const RETENTION_FIELDS = [
+  "messageRetentionDays",
+  "sentEmailRetentionDays",
+  "clickRetentionDays",
+  "unconfirmedSubscriberRetentionDays",
+] as const;
+
+export const SETTINGS_FIELDS = ["siteName", "contactEmail", ...SETTINGS_SWITCHES, ...RETENTION_FIELDS] as const;

@@ -36,6 +36,7 @@ import {
   subscriberCsvRows,
 } from "~/.server/services/subscribers-admin";
 import { NOTES_MAX_LENGTH, PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
+import { recordChangeSchema } from "~/lib/validation/records";
 import * as subscribersPage from "~/routes/admin/newsletter-subscribers";
 import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export";
 import * as requestsPage from "~/routes/admin/partnership-requests";
@@ -259,24 +260,29 @@ describe.each(engines())("admin records on $name", ({ make }) => {
       const updated = await getPartnershipRequest(database, id);
       expect((updated?.updated_at ?? "") > (updated?.created_at ?? "")).toBe(true);
       for (const bad of ["archived", "", "NEW", null, undefined, 3]) {
-        expect(await setPartnershipStatus(database, id, bad)).toEqual({ ok: false, reason: "invalidStatus" });
+        const change = recordChangeSchema.safeParse({ intent: "setStatus", id: String(id), status: bad });
+        expect(change.error?.issues[0]?.message).toBe("admin-records:errors.invalidStatus");
       }
       expect(await setPartnershipStatus(database, id + 1000, "won")).toEqual({ ok: false, reason: "notFound" });
     });
 
     it("saves internal notes (line breaks kept, blank clears) up to 5000 characters", async () => {
       const [id = 0] = await seedRequests([{}]);
-      expect(await savePartnershipNotes(database, id, "Called on Monday.\r\nSend the proposal <b>Friday</b>.  ")).toEqual({
-        ok: true,
-      });
+      const save = (notes: string) => {
+        const change = recordChangeSchema.parse({ intent: "saveNotes", id: String(id), notes });
+        return change.intent === "saveNotes" ? savePartnershipNotes(database, id, change.notes) : undefined;
+      };
+      expect(await save("Called on Monday.\r\nSend the proposal <b>Friday</b>.  ")).toEqual({ ok: true });
       expect((await getPartnershipRequest(database, id))?.notes).toBe("Called on Monday.\nSend the proposal <b>Friday</b>.");
-      expect(await savePartnershipNotes(database, id, "x".repeat(NOTES_MAX_LENGTH))).toEqual({ ok: true });
-      expect(await savePartnershipNotes(database, id, "x".repeat(NOTES_MAX_LENGTH + 1))).toEqual({
-        ok: false,
-        reason: "notesTooLong",
+      expect(await save("x".repeat(NOTES_MAX_LENGTH))).toEqual({ ok: true });
+      const tooLong = recordChangeSchema.safeParse({
+        intent: "saveNotes",
+        id: String(id),
+        notes: "x".repeat(NOTES_MAX_LENGTH + 1),
       });
+      expect(tooLong.error?.issues[0]?.message).toBe("admin-records:errors.notesTooLong");
       expect((await getPartnershipRequest(database, id))?.notes).toHaveLength(NOTES_MAX_LENGTH);
-      expect(await savePartnershipNotes(database, id, "  \r\n ")).toEqual({ ok: true });
+      expect(await save("  \r\n ")).toEqual({ ok: true });
       expect((await getPartnershipRequest(database, id))?.notes).toBeNull();
       expect(await savePartnershipNotes(database, id + 1000, "note")).toEqual({ ok: false, reason: "notFound" });
     });
@@ -425,7 +431,9 @@ describe.each(engines())("admin records on $name", ({ make }) => {
       expect((await listDonations(database, { search: "NJERI", page: 1 })).total).toBe(1);
       expect(await setDonationStatus(database, grace, "received")).toEqual({ ok: true });
       expect((await getDonation(database, grace))?.status).toBe("received");
-      expect(await setDonationStatus(database, grace, "refunded")).toEqual({ ok: false, reason: "invalidStatus" });
+      expect(recordChangeSchema.safeParse({ intent: "setDonationStatus", id: String(grace), status: "refunded" }).success).toBe(
+        false,
+      );
       expect(await setDonationStatus(database, grace + 1000, "cancelled")).toEqual({ ok: false, reason: "notFound" });
       expect(await deleteDonation(database, grace)).toEqual({ ok: true });
       expect(await deleteDonation(database, grace)).toEqual({ ok: false, reason: "notFound" });

@@ -6,7 +6,8 @@
 import { data } from "react-router";
 import type { RecordOutcome, RecordRefusal } from "../services/records-common";
 
-export type RecordError = `admin-records:errors.${RecordRefusal}`;
+/** A refusal of the service, or a message of the records schema (app/lib/validation/records.ts). */
+export type RecordError = `admin-records:errors.${RecordRefusal | "invalidStatus" | "notesTooLong"}`;
 
 /** What the record pages' actions answer: the intent, and an i18n key when refused. */
 export interface RecordActionResult {
@@ -15,7 +16,14 @@ export interface RecordActionResult {
   error?: RecordError;
 }
 
-const STATUS: Record<RecordRefusal, 400 | 404> = { invalidId: 400, notFound: 404, invalidStatus: 400, notesTooLong: 400 };
+const STATUS: Record<RecordRefusal, 400 | 404> = { invalidId: 400, notFound: 404 };
+
+/** A change the form's schema refused (decision 0010): 400 with the schema's first message. */
+export const refusedChange = (intent: string, message: string | undefined) =>
+  data<RecordActionResult>(
+    { intent, ok: false, error: (message ?? "admin-records:errors.invalidId") as RecordError },
+    { status: 400 },
+  );
 
 /** The action's answer: 200 with the intent, or the refusal's status with its message key. */
 export function actionAnswer(intent: string, outcome: RecordOutcome) {

@@ -4,10 +4,10 @@
  * and the pledge's status as the foundation team follows the payment up.
  */
 import type { Expression, SqlBool } from "kysely";
-import { isDonationStatus } from "~/lib/admin/partnership-status";
+import type { DonationStatus } from "~/lib/admin/partnership-status";
 import { containsPattern, likeInsensitive, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
-import { INVALID_STATUS, type ListPage, parseIdList, type RecordOutcome, readPage, toCount, touchedOne } from "./records-common";
+import { type ListPage, parseIdList, type RecordOutcome, readPage, toCount, touchedOne } from "./records-common";
 
 export interface SearchPage {
   search: string;
@@ -125,8 +125,7 @@ export async function getDonation(database: Database, id: number): Promise<Donat
   return row ? { ...row, amount_cents: Number(row.amount_cents) } : undefined;
 }
 
-export async function setDonationStatus(database: Database, id: number, status: unknown): Promise<RecordOutcome> {
-  if (!isDonationStatus(status)) return INVALID_STATUS;
+export async function setDonationStatus(database: Database, id: number, status: DonationStatus): Promise<RecordOutcome> {
   const result = await database.db.updateTable("donation_pledges").set({ status }).where("id", "=", id).executeTakeFirst();
   return touchedOne(result.numUpdatedRows);
 }

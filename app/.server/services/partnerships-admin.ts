@@ -4,13 +4,12 @@
  * request for the CSV export, read in keyset batches so an export never holds the table in memory.
  */
 import type { Expression, SqlBool } from "kysely";
-import { isPartnershipStatus, NOTES_MAX_LENGTH, type PartnershipStatus } from "~/lib/admin/partnership-status";
+import { isPartnershipStatus, type PartnershipStatus } from "~/lib/admin/partnership-status";
 import { containsPattern, likeInsensitive, PAGE_SIZE, readListQuery } from "../admin/list-query";
 import type { Database } from "../db";
 import { nowIso } from "../db/schema";
 import {
   EXPORT_BATCH_SIZE,
-  INVALID_STATUS,
   type ListPage,
   parseIdList,
   type RecordOutcome,
@@ -122,8 +121,7 @@ export async function getPartnershipRequest(database: Database, id: number): Pro
   return row ? toRequest(row) : undefined;
 }
 
-export async function setPartnershipStatus(database: Database, id: number, status: unknown): Promise<RecordOutcome> {
-  if (!isPartnershipStatus(status)) return INVALID_STATUS;
+export async function setPartnershipStatus(database: Database, id: number, status: PartnershipStatus): Promise<RecordOutcome> {
   const result = await database.db
     .updateTable("partnership_requests")
     .set({ status, updated_at: nowIso() })
@@ -132,14 +130,8 @@ export async function setPartnershipStatus(database: Database, id: number, statu
   return touchedOne(result.numUpdatedRows);
 }
 
-/** Notes as typed, with the browser's CRLF line ends made plain; blank notes are cleared. */
-export function normalizeNotes(notes: string): string {
-  return notes.replace(/\r\n?/g, "\n").trim();
-}
-
-export async function savePartnershipNotes(database: Database, id: number, notes: string): Promise<RecordOutcome> {
-  const text = normalizeNotes(notes);
-  if (text.length > NOTES_MAX_LENGTH) return { ok: false, reason: "notesTooLong" };
+/** Notes as the records schema reads them (line ends made plain, trimmed); "" clears them. */
+export async function savePartnershipNotes(database: Database, id: number, text: string): Promise<RecordOutcome> {
   const result = await database.db
     .updateTable("partnership_requests")
     .set({ notes: text === "" ? null : text, updated_at: nowIso() })

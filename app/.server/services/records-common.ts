@@ -19,12 +19,11 @@ export interface ListPage<Row> {
 }
 
 /** Why a change to a record was refused. */
-export type RecordRefusal = "invalidId" | "notFound" | "invalidStatus" | "notesTooLong";
+export type RecordRefusal = "invalidId" | "notFound";
 export type RecordOutcome = { ok: true } | { ok: false; reason: RecordRefusal };
 
 export const NOT_FOUND: RecordOutcome = { ok: false, reason: "notFound" };
 export const INVALID_ID: RecordOutcome = { ok: false, reason: "invalidId" };
-export const INVALID_STATUS: RecordOutcome = { ok: false, reason: "invalidStatus" };
 
 /** An update's or a deletion's outcome from the rows it touched: none means no record by that id. */
 export const touchedOne = (rows: bigint): RecordOutcome => (rows > 0n ? { ok: true } : NOT_FOUND);

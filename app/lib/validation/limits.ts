@@ -30,3 +30,5 @@ export const VOLUNTEER_INTERESTS = ["mentoring", "scholarshipSupport", "waterPro
 export type VolunteerInterest = (typeof VOLUNTEER_INTERESTS)[number];
 export const VOLUNTEER_AVAILABILITY = ["fewHoursMonth", "oneDayMonth", "weekly", "eventsOnly", "remote"] as const;
 export type VolunteerAvailability = (typeof VOLUNTEER_AVAILABILITY)[number];
+
+export const USER_NAME_MAX = 100;

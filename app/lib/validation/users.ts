@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { ROLES } from "~/lib/admin/permissions";
-import { USER_NAME_MAX } from "./limits-admin";
+import { USER_NAME_MAX } from "./limits";
 import { differsFromEmail, newPassword, passwordNotEmail } from "./password";
 import { checkbox, emailAddress, oneOf, requiredText } from "./rules";
 

@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
+import { refusedChange } from "~/.server/http/record-answer";
 import {
   deleteDonation,
   deleteVolunteer,
@@ -17,22 +19,22 @@ import {
   savePartnershipNotes,
   setPartnershipStatus,
 } from "~/.server/services/partnerships-admin";
-import { actionAnswer, INVALID_ID, parseRecordId, type RecordOutcome } from "~/.server/services/records-common";
+import { actionAnswer, parseRecordId, type RecordOutcome } from "~/.server/services/records-common";
 import {
   type PartnershipRecordsData,
   PartnershipRecordsView,
   RECORD_TABS,
   type RecordTab,
 } from "~/components/admin/records/PartnershipRecordsView";
-import { type ADMIN_ROUTE_PERMISSIONS, can } from "~/lib/admin/permissions";
+import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import { type RecordChange, recordChangeSchema } from "~/lib/validation/records";
 import type { Route } from "./+types/partnership-requests";
 
 /** `contact` and `foundation` label the stored choices with the words of the forms that stored them. */
 export const handle: RouteHandle = { i18n: ["admin", "admin-records", "contact", "foundation"] };
 
 const FILE = "routes/admin/partnership-requests.tsx";
-type Intent = keyof (typeof ADMIN_ROUTE_PERMISSIONS)[typeof FILE]["actions"];
 
 function readTab(request: Request): RecordTab {
   const tab = new URL(request.url).searchParams.get("tab");
@@ -69,23 +71,31 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   }
 }
 
-const INTENTS: Record<Intent, (database: Database, id: number, form: FormData) => Promise<RecordOutcome>> = {
-  setStatus: (database, id, form) => setPartnershipStatus(database, id, form.get("status")),
-  saveNotes: (database, id, form) => savePartnershipNotes(database, id, String(form.get("notes") ?? "")),
-  delete: deletePartnershipRequest,
-  deleteVolunteer,
-  deleteDonation,
-  setDonationStatus: (database, id, form) => setDonationStatus(database, id, form.get("status")),
-};
+function applyChange(database: Database, change: RecordChange): Promise<RecordOutcome> {
+  switch (change.intent) {
+    case "setStatus":
+      return setPartnershipStatus(database, change.id, change.status);
+    case "saveNotes":
+      return savePartnershipNotes(database, change.id, change.notes);
+    case "setDonationStatus":
+      return setDonationStatus(database, change.id, change.status);
+    case "delete":
+      return deletePartnershipRequest(database, change.id);
+    case "deleteVolunteer":
+      return deleteVolunteer(database, change.id);
+    case "deleteDonation":
+      return deleteDonation(database, change.id);
+  }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   // Throws 401/403 for a caller without the permission and 400 for an intent the table lacks.
   await requireAction(request, context, FILE, intent);
-  const id = parseRecordId(form.get("id"));
-  const outcome = id === undefined ? INVALID_ID : await INTENTS[intent as Intent](context.database, id, form);
-  return actionAnswer(intent, outcome);
+  const submission = parseWithZod(form, { schema: recordChangeSchema });
+  if (submission.status !== "success") return refusedChange(intent, Object.values(submission.error ?? {}).flat()[0] ?? undefined);
+  return actionAnswer(intent, await applyChange(context.database, submission.value));
 }
 
 export default function AdminPartnershipRequestsPage({ loaderData, actionData }: Route.ComponentProps) {

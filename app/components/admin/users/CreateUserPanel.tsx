@@ -5,7 +5,7 @@ import { useListHref } from "~/components/admin/list-href";
 import { CheckboxField, Field, SelectField, StatusButton } from "~/components/forms/fields";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
-import { USER_NAME_MAX } from "~/lib/validation/limits-admin";
+import { USER_NAME_MAX } from "~/lib/validation/limits";
 import { PanelHeading } from "./PanelHeading";
 import { loadUsersSchema } from "./schema";
 import { panelClass, useRoleOptions } from "./shared";

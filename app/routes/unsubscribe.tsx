@@ -86,7 +86,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
             <StatusButton
               status={navigation.state === "idle" ? "idle" : "pending"}
               labels={{ idle: t("unsubscribe.button"), pending: t("unsubscribe.button") }}
-              className={buttonClasses("primary", "lg", "mt-8 disabled:cursor-wait")}
+              className="mt-8"
               aria-describedby={statusId}
             />
             <FormAlert id={statusId} tone="error">

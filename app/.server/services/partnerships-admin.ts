@@ -5,6 +5,7 @@
  */
 import type { Expression, SqlBool } from "kysely";
 import { isPartnershipStatus, type PartnershipStatus } from "~/lib/admin/partnership-status";
+import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
 import { containsPattern, likeInsensitive, PAGE_SIZE, readListQuery } from "../admin/list-query";
 import type { Database } from "../db";
 import { nowIso } from "../db/schema";
@@ -168,17 +169,7 @@ export const PARTNERSHIP_CSV_HEADER = [
   "created_at",
   "updated_at",
   "status",
-  "organization",
-  "contact_name",
-  "email",
-  "phone",
-  "organization_type",
-  "country",
-  "placement_type",
-  "positions",
-  "headcount",
-  "start_date",
-  "message",
+  ...PARTNERSHIP_FIELDS,
   "notes",
   "language",
 ] as const;

@@ -8,11 +8,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { SchemaLoader } from "~/components/forms/FormValidation";
-import { Field, StatusButton } from "~/components/forms/fields";
+import { CodeField, Field, PasswordField, StatusButton } from "~/components/forms/fields";
 import { type FormLayer, useFormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
 import type { FormResult } from "~/lib/forms/result";
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/limits";
+import { FULL_NAME_MAX_LENGTH } from "~/lib/validation/limits";
 
 const schemas = () => import("~/lib/validation/auth");
 const loadSignInSchema = () => schemas().then((module) => module.signInSchema);
@@ -61,9 +61,7 @@ export function AuthForm({
 /** The page's submit button: its label, then the pending one while the post is in flight. */
 function SubmitButton({ labels }: { labels: { idle: string; pending: string } }) {
   const submitting = useNavigation().state === "submitting";
-  return (
-    <StatusButton status={submitting ? "pending" : "idle"} labels={labels} className={buttonClasses("primary", "md", "w-full")} />
-  );
+  return <StatusButton status={submitting ? "pending" : "idle"} labels={labels} size="md" className="w-full" />;
 }
 
 type LayerField = ReturnType<FormLayer["field"]> & { label: string };
@@ -71,28 +69,6 @@ type LayerField = ReturnType<FormLayer["field"]> & { label: string };
 /** An email field of the sign-in side (`username` for signing in, `email` for a new account). */
 export const EmailField = ({ autoComplete, ...field }: LayerField & { autoComplete: "username" | "email" }) => (
   <Field type="email" autoComplete={autoComplete} required {...field} />
-);
-
-/** A password field: the current one, a new one (with the strength rule as its hint), or its confirmation. */
-export function PasswordField({ kind, ...field }: LayerField & { kind: "current" | "new" | "confirm" }) {
-  const { t } = useTranslation("admin");
-  const isNew = kind === "new";
-  return (
-    <Field
-      type="password"
-      autoComplete={kind === "current" ? "current-password" : "new-password"}
-      minLength={isNew ? PASSWORD_MIN_LENGTH : undefined}
-      maxLength={isNew ? PASSWORD_MAX_LENGTH : undefined}
-      required
-      hint={isNew ? t("password.rule") : undefined}
-      {...field}
-    />
-  );
-}
-
-/** The authenticator code of a sign-in's second step (public page and admin login). */
-export const CodeField = (field: LayerField) => (
-  <Field inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus {...field} />
 );
 
 const NameField = (field: LayerField) => <Field autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} required {...field} />;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CONTACT_MAX_LENGTH } from "~/lib/validation/limits";
-import { Field, Honeypot, TextareaField } from "./fields";
+import { Field, TextareaField } from "./fields";
 import { SubmitRow } from "./SubmitRow";
 import { useInPlaceForm } from "./use-form-layer";
 
@@ -46,8 +46,6 @@ export function ContactForm() {
         hint={t("form.messageHint")}
         {...form.field("message")}
       />
-      <Honeypot />
-      {form.validation}
       <SubmitRow
         form={form}
         sending={sending}

@@ -59,7 +59,7 @@ export function FoundationFormFrame({
       <StatusButton
         status={submitting ? "pending" : "idle"}
         labels={{ idle: t(`${kind}.form.submit`), pending: t(`${kind}.form.sending`) }}
-        className="mt-8"
+        className="mt-8 w-full sm:w-auto"
       />
     </Form>
   );

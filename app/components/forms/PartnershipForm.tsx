@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import {
   HEADCOUNT_MAX,
@@ -7,25 +8,11 @@ import {
   PARTNERSHIP_POSITIONS,
   PLACEMENT_TYPES,
 } from "~/content/partnership";
-import { PARTNERSHIP_MAX_LENGTH } from "~/lib/validation/limits";
-import { CheckboxGroup, Field, Honeypot, SelectField, TextareaField } from "./fields";
+import { PARTNERSHIP_FIELDS, PARTNERSHIP_MAX_LENGTH } from "~/lib/validation/limits";
+import { CheckboxGroup, Field, SelectField, TextareaField } from "./fields";
 import { SubmitRow } from "./SubmitRow";
 import { useInPlaceForm } from "./use-form-layer";
 
-/** Field names as the form posts them (they match the columns of partnership_requests). */
-const PARTNERSHIP_FIELDS = [
-  "organization",
-  "contact_name",
-  "email",
-  "phone",
-  "organization_type",
-  "country",
-  "placement_type",
-  "positions",
-  "headcount",
-  "start_date",
-  "message",
-] as const;
 const loadSchema = () => import("~/lib/validation/partnership").then((module) => module.partnershipSchema);
 
 const fieldsetClass = "space-y-5 rounded-2xl border border-slate-200 p-5 sm:p-6";
@@ -44,6 +31,23 @@ export function PartnershipForm() {
     .map((id) => ({ value: id, label: t(`countries.${id}`) }))
     .sort((a, b) => collator.compare(a.label, b.label));
   countryOptions.push({ value: "other", label: t("countries.other") });
+  const optionsOf = (ids: readonly string[], kind: string) =>
+    ids.map((id) => ({ value: id, label: t(`partnership.options.${kind}.${id}`) }));
+  /** A text field limited as the schema limits it; `label` names its text in `partnership.form`. */
+  const text = (name: keyof typeof PARTNERSHIP_MAX_LENGTH, label: string, props: Omit<ComponentProps<typeof Field>, "label">) => (
+    <Field label={t(`partnership.form.${label}`)} maxLength={PARTNERSHIP_MAX_LENGTH[name]} {...props} {...form.field(name)} />
+  );
+  /** A required choice from a list, starting on "Choose...". */
+  const choice = (name: string, label: string, options: Array<{ value: string; label: string }>) => (
+    <SelectField
+      label={t(`partnership.form.${label}`)}
+      required
+      defaultValue=""
+      placeholder={t("partnership.form.choose")}
+      options={options}
+      {...form.field(name)}
+    />
+  );
 
   return (
     <fetcher.Form method="post" {...form.props} className="space-y-6" data-testid="partnership-form">
@@ -52,69 +56,21 @@ export function PartnershipForm() {
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("partnership.form.organizationSection")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={t("partnership.form.organization")}
-            autoComplete="organization"
-            required
-            maxLength={PARTNERSHIP_MAX_LENGTH.organization}
-            {...form.field("organization")}
-          />
-          <SelectField
-            label={t("partnership.form.organizationType")}
-            required
-            defaultValue=""
-            placeholder={t("partnership.form.choose")}
-            options={ORGANIZATION_TYPES.map((id) => ({ value: id, label: t(`partnership.options.organizationType.${id}`) }))}
-            {...form.field("organization_type")}
-          />
-          <Field
-            label={t("partnership.form.contactName")}
-            autoComplete="name"
-            required
-            maxLength={PARTNERSHIP_MAX_LENGTH.contact_name}
-            {...form.field("contact_name")}
-          />
-          <Field
-            label={t("partnership.form.email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={PARTNERSHIP_MAX_LENGTH.email}
-            {...form.field("email")}
-          />
-          <Field
-            label={t("partnership.form.phone")}
-            type="tel"
-            autoComplete="tel"
-            maxLength={PARTNERSHIP_MAX_LENGTH.phone}
-            hint={t("partnership.form.phoneHint")}
-            {...form.field("phone")}
-          />
-          <SelectField
-            label={t("partnership.form.country")}
-            required
-            defaultValue=""
-            placeholder={t("partnership.form.choose")}
-            options={countryOptions}
-            {...form.field("country")}
-          />
+          {text("organization", "organization", { autoComplete: "organization", required: true })}
+          {choice("organization_type", "organizationType", optionsOf(ORGANIZATION_TYPES, "organizationType"))}
+          {text("contact_name", "contactName", { autoComplete: "name", required: true })}
+          {text("email", "email", { type: "email", inputMode: "email", autoComplete: "email", required: true })}
+          {text("phone", "phone", { type: "tel", autoComplete: "tel", hint: t("partnership.form.phoneHint") })}
+          {choice("country", "country", countryOptions)}
         </div>
       </fieldset>
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("partnership.form.needsSection")}</legend>
-        <SelectField
-          label={t("partnership.form.placementType")}
-          required
-          defaultValue=""
-          placeholder={t("partnership.form.choose")}
-          options={PLACEMENT_TYPES.map((id) => ({ value: id, label: t(`partnership.options.placementType.${id}`) }))}
-          {...form.field("placement_type")}
-        />
+        {choice("placement_type", "placementType", optionsOf(PLACEMENT_TYPES, "placementType"))}
         <CheckboxGroup
           legend={`${t("partnership.form.positions")} *`}
-          options={PARTNERSHIP_POSITIONS.map((id) => ({ value: id, label: t(`partnership.options.positions.${id}`) }))}
+          options={optionsOf(PARTNERSHIP_POSITIONS, "positions")}
           {...form.group("positions")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -139,8 +95,6 @@ export function PartnershipForm() {
         />
       </fieldset>
 
-      <Honeypot />
-      {form.validation}
       <SubmitRow
         form={form}
         sending={sending}

@@ -5,8 +5,9 @@
  */
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "~/components/ui/button";
+import { type ButtonSize, type ButtonVariant, buttonClasses } from "~/components/ui/button";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/limits";
 
 const controlClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
@@ -150,6 +151,31 @@ export function CheckboxGroup({
   );
 }
 
+/** A password field: the current one, a new one (with the strength rule as its hint), or its confirmation. */
+export function PasswordField({
+  kind,
+  ...field
+}: Omit<ComponentProps<typeof Field>, "type"> & { kind: "current" | "new" | "confirm" }) {
+  const { t } = useTranslation("admin");
+  const isNew = kind === "new";
+  return (
+    <Field
+      type="password"
+      autoComplete={kind === "current" ? "current-password" : "new-password"}
+      minLength={isNew ? PASSWORD_MIN_LENGTH : undefined}
+      maxLength={isNew ? PASSWORD_MAX_LENGTH : undefined}
+      required
+      hint={isNew ? t("password.rule") : undefined}
+      {...field}
+    />
+  );
+}
+
+/** An authenticator's six-digit code (sign-in's second step, turning two-factor on). */
+export const CodeField = (field: Omit<ComponentProps<typeof Field>, "type">) => (
+  <Field inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus {...field} />
+);
+
 /** A single checkbox with its label and an optional hint below (settings switches, "remember me"). */
 export function CheckboxField({
   label,
@@ -242,18 +268,22 @@ export function FormAlert({
 export function StatusButton({
   status,
   labels,
-  className,
+  variant = "primary",
+  size = "lg",
+  className = "w-full sm:w-auto",
   ...button
 }: {
   status: "idle" | "pending" | "done";
   labels: { idle: string; pending: string; done?: string };
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 } & Omit<ComponentProps<"button">, "children" | "type">) {
   return (
     <button
       type="submit"
       disabled={status === "pending" || button.disabled}
       aria-disabled={status === "pending" ? true : undefined}
-      className={buttonClasses("primary", "lg", `w-full disabled:cursor-wait sm:w-auto ${className ?? ""}`)}
+      className={buttonClasses(variant, size, `disabled:cursor-wait ${className}`)}
       {...button}
     >
       {status === "pending" ? labels.pending : status === "done" && labels.done ? labels.done : labels.idle}

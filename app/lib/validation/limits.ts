@@ -9,6 +9,21 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const CONTACT_MAX_LENGTH = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
+/** The partnership form's fields as it posts them (they match the columns of partnership_requests). */
+export const PARTNERSHIP_FIELDS = [
+  "organization",
+  "contact_name",
+  "email",
+  "phone",
+  "organization_type",
+  "country",
+  "placement_type",
+  "positions",
+  "headcount",
+  "start_date",
+  "message",
+] as const;
+
 export const PARTNERSHIP_MAX_LENGTH = {
   organization: 150,
   contact_name: 100,

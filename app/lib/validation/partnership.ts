@@ -3,14 +3,7 @@
  * app/content/partnership.ts. Messages are i18n keys of the `contact` namespace.
  */
 import * as z from "zod";
-import {
-  HEADCOUNT_MAX,
-  HEADCOUNT_MIN,
-  ORGANIZATION_TYPES,
-  PARTNERSHIP_COUNTRIES,
-  PARTNERSHIP_POSITIONS,
-  PLACEMENT_TYPES,
-} from "~/content/partnership";
+import * as choices from "~/content/partnership";
 import { PARTNERSHIP_MAX_LENGTH } from "./limits";
 import { emailAddress, oneOf, optionalPhone, optionalText, requiredText, someOf } from "./rules";
 
@@ -37,15 +30,15 @@ export const partnershipSchema = z.object({
   }),
   email: emailAddress({ required: key("email", "required"), invalid: key("email", "invalid") }),
   phone: optionalPhone(PARTNERSHIP_MAX_LENGTH.phone, key("phone", "invalid")),
-  organization_type: oneOf(ORGANIZATION_TYPES, key("organizationType", "required")),
-  country: oneOf(PARTNERSHIP_COUNTRIES, key("country", "required")),
-  placement_type: oneOf(PLACEMENT_TYPES, key("placementType", "required")),
-  positions: someOf(PARTNERSHIP_POSITIONS, key("positions", "required")),
+  organization_type: oneOf(choices.ORGANIZATION_TYPES, key("organizationType", "required")),
+  country: oneOf(choices.PARTNERSHIP_COUNTRIES, key("country", "required")),
+  placement_type: oneOf(choices.PLACEMENT_TYPES, key("placementType", "required")),
+  positions: someOf(choices.PARTNERSHIP_POSITIONS, key("positions", "required")),
   headcount: optionalText(6, key("headcount", "range")).refine(
     (headcount) => {
       if (headcount === "") return true;
       const count = Number(headcount);
-      return /^\d+$/.test(headcount) && count >= HEADCOUNT_MIN && count <= HEADCOUNT_MAX;
+      return /^\d+$/.test(headcount) && count >= choices.HEADCOUNT_MIN && count <= choices.HEADCOUNT_MAX;
     },
     key("headcount", "range"),
   ),

@@ -2,23 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
 import { refusedChange } from "~/.server/http/record-answer";
-import {
-  deleteDonation,
-  deleteVolunteer,
-  getDonation,
-  getVolunteer,
-  listDonations,
-  listVolunteers,
-  setDonationStatus,
-} from "~/.server/services/foundation-admin";
-import {
-  deletePartnershipRequest,
-  getPartnershipRequest,
-  listPartnershipRequests,
-  readPartnershipQuery,
-  savePartnershipNotes,
-  setPartnershipStatus,
-} from "~/.server/services/partnerships-admin";
+import * as foundation from "~/.server/services/foundation-admin";
+import * as partnerships from "~/.server/services/partnerships-admin";
 import { actionAnswer, parseRecordId, type RecordOutcome } from "~/.server/services/records-common";
 import {
   type PartnershipRecordsData,
@@ -44,7 +29,7 @@ function readTab(request: Request): RecordTab {
 export async function loader({ request, context }: Route.LoaderArgs): Promise<PartnershipRecordsData> {
   const user = await requireLoader(request, context, FILE);
   const { database } = context;
-  const query = readPartnershipQuery(request);
+  const query = partnerships.readPartnershipQuery(request);
   const openId = parseRecordId(new URL(request.url).searchParams.get("open")) ?? null;
   const common = {
     search: query.search,
@@ -57,15 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
     openId === null ? null : read(database, openId).then((row) => row ?? null);
   switch (readTab(request)) {
     case "volunteers": {
-      const [list, opened] = await Promise.all([listVolunteers(database, query), open(getVolunteer)]);
+      const [list, opened] = await Promise.all([foundation.listVolunteers(database, query), open(foundation.getVolunteer)]);
       return { ...common, tab: "volunteers", list, opened };
     }
     case "donations": {
-      const [list, opened] = await Promise.all([listDonations(database, query), open(getDonation)]);
+      const [list, opened] = await Promise.all([foundation.listDonations(database, query), open(foundation.getDonation)]);
       return { ...common, tab: "donations", list, opened };
     }
     default: {
-      const [list, opened] = await Promise.all([listPartnershipRequests(database, query), open(getPartnershipRequest)]);
+      const [list, opened] = await Promise.all([
+        partnerships.listPartnershipRequests(database, query),
+        open(partnerships.getPartnershipRequest),
+      ]);
       return { ...common, tab: "requests", list, opened };
     }
   }
@@ -74,17 +62,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
 function applyChange(database: Database, change: RecordChange): Promise<RecordOutcome> {
   switch (change.intent) {
     case "setStatus":
-      return setPartnershipStatus(database, change.id, change.status);
+      return partnerships.setPartnershipStatus(database, change.id, change.status);
     case "saveNotes":
-      return savePartnershipNotes(database, change.id, change.notes);
+      return partnerships.savePartnershipNotes(database, change.id, change.notes);
     case "setDonationStatus":
-      return setDonationStatus(database, change.id, change.status);
+      return foundation.setDonationStatus(database, change.id, change.status);
     case "delete":
-      return deletePartnershipRequest(database, change.id);
+      return partnerships.deletePartnershipRequest(database, change.id);
     case "deleteVolunteer":
-      return deleteVolunteer(database, change.id);
+      return foundation.deleteVolunteer(database, change.id);
     case "deleteDonation":
-      return deleteDonation(database, change.id);
+      return foundation.deleteDonation(database, change.id);
   }
 }
 

@@ -1,11 +1,11 @@
 /** My account: the signed-in person's password and two-factor setup, each form answered in place. */
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { SignedInUser } from "~/.server/auth/guard";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { Field, StatusButton } from "~/components/forms/fields";
+import { CodeField, PasswordField } from "~/components/forms/fields";
+import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
-import { buttonClasses } from "~/components/ui/button";
 import { roleLabelKey } from "~/lib/admin/permissions";
 import type { FormResult } from "~/lib/forms/result";
 
@@ -20,6 +20,18 @@ const loadAccountSchema = () => import("~/lib/validation/account").then((module)
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirm"] as const;
 const CODE_FIELDS = ["code"] as const;
 const TWO_FACTOR_FIELDS = ["password"] as const;
+
+/** One card of the page, named by its heading. */
+function AccountSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function Saved({ children }: { children: React.ReactNode }) {
   return (
@@ -51,10 +63,7 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
   return (
     <div className="max-w-2xl space-y-8">
       <AdminPageHeader title={t("admin:sections.account")} description={t("intro")} />
-      <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="profile-heading" className="text-lg font-semibold text-ink">
-          {t("profile.title")}
-        </h2>
+      <AccountSection id="profile-heading" title={t("profile.title")}>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-ink-muted">{t("profile.name")}</dt>
           <dd className="text-ink">{user.name}</dd>
@@ -63,52 +72,20 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
           <dt className="font-medium text-ink-muted">{t("profile.role")}</dt>
           <dd className="text-ink">{t(`admin:${roleLabelKey(user.role)}`)}</dd>
         </dl>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="password-heading" className="text-lg font-semibold text-ink">
-          {t("password.title")}
-        </h2>
+      <AccountSection id="password-heading" title={t("password.title")}>
         <p className="mt-1 text-sm text-ink-muted">{t("password.text")}</p>
         {result?.change === "changePassword" && result.ok ? <Saved>{t("password.changed")}</Saved> : null}
-        <Form method="post" className="mt-4 space-y-4" {...passwordForm.props}>
-          <input type="hidden" name="intent" value="changePassword" />
+        <IntentForm intent="changePassword" form={passwordForm} busy={busy} submit={{ idle: t("password.submit") }}>
           <input type="hidden" name="email" value={user.email} />
-          <Field
-            label={t("password.current")}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...passwordForm.field("currentPassword")}
-          />
-          <Field
-            label={t("password.new")}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t("admin:password.rule")}
-            {...passwordForm.field("newPassword")}
-          />
-          <Field
-            label={t("password.confirm")}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...passwordForm.field("confirm")}
-          />
-          {passwordForm.validation}
-          <StatusButton
-            status={busy ? "pending" : "idle"}
-            labels={{ idle: t("password.submit"), pending: t("password.submit") }}
-            className={buttonClasses()}
-          />
-        </Form>
-      </section>
+          <PasswordField label={t("password.current")} kind="current" {...passwordForm.field("currentPassword")} />
+          <PasswordField label={t("password.new")} kind="new" {...passwordForm.field("newPassword")} />
+          <PasswordField label={t("password.confirm")} kind="confirm" {...passwordForm.field("confirm")} />
+        </IntentForm>
+      </AccountSection>
 
-      <section aria-labelledby="twofactor-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="twofactor-heading" className="text-lg font-semibold text-ink">
-          {t("twoFactor.title")}
-        </h2>
+      <AccountSection id="twofactor-heading" title={t("twoFactor.title")}>
         <p className="mt-1 text-sm text-ink-muted">{user.twoFactorEnabled ? t("twoFactor.on") : t("twoFactor.off")}</p>
         {result?.change === "verifyTwoFactor" && result.ok ? <Saved>{t("twoFactor.enabled")}</Saved> : null}
         {result?.change === "disableTwoFactor" && result.ok ? <Saved>{t("twoFactor.disabled")}</Saved> : null}
@@ -137,40 +114,21 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
         ) : null}
 
         {pendingSetup ? (
-          <Form method="post" className="mt-4 space-y-4" {...codeForm.props}>
-            <input type="hidden" name="intent" value="verifyTwoFactor" />
-            <Field
-              label={t("auth:fields.code")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              {...codeForm.field("code")}
-            />
-            {codeForm.validation}
-            <StatusButton
-              status={busy ? "pending" : "idle"}
-              labels={{ idle: t("twoFactor.confirm"), pending: t("twoFactor.confirm") }}
-              className={buttonClasses()}
-            />
-          </Form>
+          <IntentForm intent="verifyTwoFactor" form={codeForm} busy={busy} submit={{ idle: t("twoFactor.confirm") }}>
+            <CodeField label={t("auth:fields.code")} autoFocus={false} {...codeForm.field("code")} />
+          </IntentForm>
         ) : (
-          <Form method="post" className="mt-4 space-y-4" {...twoFactorForm.props}>
-            <input type="hidden" name="intent" value={user.twoFactorEnabled ? "disableTwoFactor" : "enableTwoFactor"} />
-            <Field
-              label={t("twoFactor.password")}
-              type="password"
-              autoComplete="current-password"
-              required
-              {...twoFactorForm.field("password")}
-            />
-            {twoFactorForm.validation}
-            <button type="submit" className={buttonClasses(user.twoFactorEnabled ? "secondary" : "primary")} disabled={busy}>
-              {user.twoFactorEnabled ? t("twoFactor.disable") : t("twoFactor.enable")}
-            </button>
-          </Form>
+          <IntentForm
+            intent={user.twoFactorEnabled ? "disableTwoFactor" : "enableTwoFactor"}
+            form={twoFactorForm}
+            busy={busy}
+            submit={{ idle: user.twoFactorEnabled ? t("twoFactor.disable") : t("twoFactor.enable") }}
+            variant={user.twoFactorEnabled ? "secondary" : "primary"}
+          >
+            <PasswordField label={t("twoFactor.password")} kind="current" {...twoFactorForm.field("password")} />
+          </IntentForm>
         )}
-      </section>
+      </AccountSection>
     </div>
   );
 }

@@ -1,20 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation } from "react-router";
-import type { RecordActionResult } from "~/.server/services/records-common";
-import { StatusButton, TextareaField } from "~/components/forms/fields";
-import { buttonClasses } from "~/components/ui/button";
+import { TextareaField } from "~/components/forms/fields";
 import { NOTES_MAX_LENGTH } from "~/lib/admin/partnership-status";
-import { useOutcomeToast } from "./outcome";
+import { useRecordFetcher } from "./outcome";
 
 /** Internal notes on a partnership request, saved in place; staff-only, never sent to the visitor. */
 export function NotesForm({ id, notes }: { id: number; notes: string | null }) {
   const { t } = useTranslation("admin-records");
-  const fetcher = useFetcher<RecordActionResult>();
-  const location = useLocation();
-  useOutcomeToast(fetcher.state === "idle" ? fetcher.data : undefined);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, action, saveButton } = useRecordFetcher();
   return (
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}`}>
+    <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="saveNotes" />
       <input type="hidden" name="id" value={id} />
       <TextareaField
@@ -26,11 +20,7 @@ export function NotesForm({ id, notes }: { id: number; notes: string | null }) {
         className="text-sm"
         error={fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined}
       />
-      <StatusButton
-        status={busy ? "pending" : "idle"}
-        labels={{ idle: t("notes.submit"), pending: t("admin:common.saving") }}
-        className={buttonClasses("primary", "md", "mt-3")}
-      />
+      {saveButton(t("notes.submit"), "mt-3")}
     </fetcher.Form>
   );
 }

@@ -3,7 +3,9 @@
  * inline when the browser posted the form without JavaScript (no toast can show then).
  */
 import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation } from "react-router";
 import type { RecordActionResult } from "~/.server/services/records-common";
+import { StatusButton } from "~/components/forms/fields";
 import { useResultToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -38,4 +40,26 @@ export function ActionNotice({ result, keys = {} }: { result: RecordActionResult
       <p>{text}</p>
     </div>
   );
+}
+
+/**
+ * A record's form that saves in place: its fetcher, the page it posts to (this one, with its query,
+ * so the list stays as it was), whether it is busy, and a toast for each answer.
+ */
+export function useRecordFetcher() {
+  const fetcher = useFetcher<RecordActionResult>();
+  const location = useLocation();
+  useOutcomeToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  const busy = fetcher.state !== "idle";
+  const { t } = useTranslation("admin");
+  /** The form's submit button: its label, then Saving... while the post is in flight. */
+  const saveButton = (label: string, className = "") => (
+    <StatusButton
+      status={busy ? "pending" : "idle"}
+      labels={{ idle: label, pending: t("common.saving") }}
+      size="md"
+      className={className}
+    />
+  );
+  return { fetcher, action: `${location.pathname}${location.search}`, saveButton };
 }

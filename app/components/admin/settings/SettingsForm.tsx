@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { CheckboxField, Field, FormAlert, StatusButton } from "~/components/forms/fields";
+import { CheckboxField, Field, FormAlert } from "~/components/forms/fields";
+import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
-import { buttonClasses } from "~/components/ui/button";
 import { type FormResult, succeeded } from "~/lib/forms/result";
 import { useResultToast } from "~/lib/toast";
 import {
@@ -88,8 +88,7 @@ export function SettingsForm({
           <FormAlert tone="error">{t("invalid.text")}</FormAlert>
         </div>
       ) : null}
-      <Form method="post" {...form.props} className="space-y-6" key={JSON.stringify(settings)}>
-        <input type="hidden" name="intent" value="save" />
+      <IntentForm intent="save" form={form} busy={saving} className="space-y-6" formKey={JSON.stringify(settings)}>
         <Group legend={t("groups.general")}>
           <Field
             label={t("fields.siteName")}
@@ -120,13 +119,7 @@ export function SettingsForm({
           {daysField("clickRetentionDays")}
           {daysField("unconfirmedSubscriberRetentionDays")}
         </Group>
-        {form.validation}
-        <StatusButton
-          status={saving ? "pending" : "idle"}
-          labels={{ idle: t("admin:common.save"), pending: t("admin:common.saving") }}
-          className={buttonClasses()}
-        />
-      </Form>
+      </IntentForm>
     </div>
   );
 }

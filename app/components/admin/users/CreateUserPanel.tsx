@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { useListHref } from "~/components/admin/list-href";
-import { CheckboxField, Field, SelectField, StatusButton } from "~/components/forms/fields";
+import { CheckboxField, Field, PasswordField, SelectField } from "~/components/forms/fields";
+import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
-import { buttonClasses } from "~/components/ui/button";
 import { USER_NAME_MAX } from "~/lib/validation/limits";
 import { PanelHeading } from "./PanelHeading";
 import { loadUsersSchema } from "./schema";
@@ -35,8 +34,14 @@ function CreateForm({ failed, busy }: { failed?: ActionResult; busy: boolean }) 
   // An invitation replaces the password: the field is off while the box is ticked.
   const [inviting, setInviting] = useState(failed?.initialValue?.invite === "on");
   return (
-    <Form method="post" {...form.props} className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="intent" value="create" />
+    <IntentForm
+      intent="create"
+      form={form}
+      busy={busy}
+      submit={{ idle: t("create.submit") }}
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
       <Field label={t("fields.name")} required maxLength={USER_NAME_MAX} autoComplete="off" {...form.field("name")} />
       <Field label={t("fields.email")} type="email" required autoComplete="off" {...form.field("email")} />
       <SelectField
@@ -48,13 +53,13 @@ function CreateForm({ failed, busy }: { failed?: ActionResult; busy: boolean }) 
       />
       <fieldset className="space-y-3 sm:col-span-2">
         <legend className="text-sm font-semibold text-ink">{t("create.passwordLegend")}</legend>
-        <Field
-          label={t("fields.password")}
-          type="password"
-          autoComplete="new-password"
-          disabled={inviting}
-          hint={t("create.passwordHint")}
+        <PasswordField
           {...form.field("password")}
+          kind="new"
+          label={t("fields.password")}
+          hint={t("create.passwordHint")}
+          required={false}
+          disabled={inviting}
         />
         <CheckboxField
           name="invite"
@@ -64,14 +69,6 @@ function CreateForm({ failed, busy }: { failed?: ActionResult; busy: boolean }) 
           onChange={(event) => setInviting(event.currentTarget.checked)}
         />
       </fieldset>
-      {form.validation}
-      <div className="sm:col-span-2">
-        <StatusButton
-          status={busy ? "pending" : "idle"}
-          labels={{ idle: t("create.submit"), pending: t("create.submit") }}
-          className={buttonClasses()}
-        />
-      </div>
-    </Form>
+    </IntentForm>
   );
 }

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import type { UserRow } from "~/.server/services/users";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { useListHref } from "~/components/admin/list-href";
-import { CheckboxField, Field, SelectField, StatusButton } from "~/components/forms/fields";
+import { CheckboxField, Field, SelectField } from "~/components/forms/fields";
+import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
 import { USER_NAME_MAX } from "~/lib/validation/limits";
@@ -36,13 +37,14 @@ export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: s
         closeHref={href({ edit: null })}
         focusKey={user.id}
       />
-      <Form
-        method="post"
-        {...form.props}
+      <IntentForm
+        intent="update"
+        form={form}
+        busy={busy}
         className="grid gap-4 sm:grid-cols-2"
-        key={saved ? `saved-${JSON.stringify(user)}` : user.id}
+        footerClassName="sm:col-span-2"
+        formKey={saved ? `saved-${JSON.stringify(user)}` : user.id}
       >
-        <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="userId" value={user.id} />
         <Field label={t("fields.name")} required maxLength={USER_NAME_MAX} autoComplete="off" {...shown("name", user.fullName)} />
         <Field label={t("fields.email")} type="email" required autoComplete="off" {...shown("email", user.email)} />
@@ -68,15 +70,7 @@ export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: s
             error={form.messageOf("active")}
           />
         </div>
-        {form.validation}
-        <div className="sm:col-span-2">
-          <StatusButton
-            status={busy ? "pending" : "idle"}
-            labels={{ idle: t("admin:common.save"), pending: t("admin:common.saving") }}
-            className={buttonClasses()}
-          />
-        </div>
-      </Form>
+      </IntentForm>
 
       <div className="mt-8 border-t border-slate-200 pt-6">
         <h3 className="font-semibold text-ink">{t("reset.title")}</h3>

@@ -1,6 +1,7 @@
 import { CalendarDays, Check, GraduationCap, type LucideIcon, Sparkles, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconBadge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { type Service, SPECIAL_PROJECT_ITEMS, serviceKey, services } from "~/content/services";
@@ -103,9 +104,7 @@ export function ServicesOverview() {
           <Section key={service.id} id={service.id} tone={index % 2 === 0 ? "white" : "tint"} labelledBy={`${service.id}-title`}>
             <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
               <div>
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge icon={Icon} tone="solid" />
                 <h2 id={`${service.id}-title`} className="mt-5 text-3xl font-bold tracking-tight text-ink">
                   {t(`common:services.${key}.title`)}
                 </h2>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconBadge } from "~/components/ui/badge";
 
 /** A bordered content card; with an icon it leads with a tinted icon badge. */
 export function Card({
@@ -18,11 +19,7 @@ export function Card({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
-      {Icon ? (
-        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-      ) : null}
+      <IconBadge icon={Icon} className="mb-4" />
       <Heading className="text-lg font-semibold text-ink">{title}</Heading>
       {children ? <div className="mt-2 flex-1 text-ink-muted">{children}</div> : null}
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconBadge } from "~/components/ui/badge";
 import { TitledSection } from "~/components/ui/section";
 import { advantageLinks } from "~/content/advantages";
 
@@ -14,11 +15,7 @@ export function AdvantageLinksSection() {
             key={id}
             className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
           >
-            {Icon ? (
-              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-            ) : null}
+            <IconBadge icon={Icon} className="mb-4" />
             <h3 className="text-lg font-semibold text-ink">
               <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
                 {t(`advantageLinks.items.${id}.title`)}

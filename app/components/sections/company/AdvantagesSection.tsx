@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { IconBadge } from "~/components/ui/badge";
 import { Section } from "~/components/ui/section";
 import { advantages } from "~/content/advantages";
 
@@ -28,11 +29,7 @@ export function AdvantagesSection({
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
           {advantages.map(({ id, icon: Icon }) => (
             <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              {Icon ? (
-                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-              ) : null}
+              <IconBadge icon={Icon} className="mb-4" />
               <h3 className="text-lg font-semibold text-ink">{t(`advantages.items.${id}.title`)}</h3>
               <p className="mt-2 text-ink-muted">{t(`advantages.items.${id}.description`)}</p>
             </li>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { IconBadge } from "~/components/ui/badge";
 import { TitledSection } from "~/components/ui/section";
 import { companyValues } from "~/content/values";
 
@@ -10,11 +11,7 @@ export function ValuesSection({ tone = "white" }: { tone?: "white" | "tint" }) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {companyValues.map(({ id, icon: Icon }) => (
           <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            {Icon ? (
-              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-            ) : null}
+            <IconBadge icon={Icon} size={11} className="mb-4" />
             <h3 className="font-semibold text-ink">{t(`values.items.${id}.title`)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-muted">{t(`values.items.${id}.description`)}</p>
           </li>

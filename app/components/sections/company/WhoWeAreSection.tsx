@@ -1,5 +1,6 @@
 import { Hotel, type LucideIcon, PartyPopper, Plane, Presentation, Ship, Tent } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { IconBadge } from "~/components/ui/badge";
 import { Section } from "~/components/ui/section";
 
 const SECTORS: Array<{ id: string; icon: LucideIcon }> = [
@@ -33,9 +34,7 @@ export function WhoWeAreSection() {
           <ul className="mt-5 space-y-4">
             {SECTORS.map(({ id, icon: Icon }) => (
               <li key={id} className="flex items-center gap-3 text-ink">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconBadge icon={Icon} size={10} tone="white" />
                 {t(`whoWeAre.sectors.${id}`)}
               </li>
             ))}

@@ -2,15 +2,14 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { whatsappLink } from "~/components/layout/ChatWidget";
+import { IconBadge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { usePublicConfig } from "~/lib/public-config";
 
 function DetailItem({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
+      <IconBadge icon={Icon} size={11} />
       <div className="min-w-0">
         <h3 className="font-semibold text-ink">{title}</h3>
         <div className="mt-1 text-ink-muted">{children}</div>

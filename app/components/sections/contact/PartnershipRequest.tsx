@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PartnershipForm } from "~/components/forms/PartnershipForm";
+import { StepNumber } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { usePublicConfig } from "~/lib/public-config";
 
@@ -30,12 +31,7 @@ export function PartnershipRequest() {
           <ol className="mt-6 space-y-5">
             {STEPS.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-                >
-                  {index + 1}
-                </span>
+                <StepNumber n={index + 1} size={9} />
                 <p className="pt-1.5 text-ink-muted">{t(`partnership.next.${step}`)}</p>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { IconBadge } from "~/components/ui/badge";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { csrThemes } from "~/content/foundation";
 
@@ -11,9 +12,7 @@ export function CsrSection() {
       <ul className="grid gap-6 md:grid-cols-3">
         {csrThemes.map(({ id, icon: Icon }) => (
           <li key={id} className="rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8">
-            <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-gold-400/15 text-gold-400">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge icon={Icon} tone="gold" className="mb-4" />
             <h3 className="text-lg font-semibold text-white">{t(`csr.${id}.title`)}</h3>
             <p className="mt-2 text-slate-200">{t(`csr.${id}.description`)}</p>
           </li>

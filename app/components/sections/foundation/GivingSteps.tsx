@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { StepNumber } from "~/components/ui/badge";
 
 const STEPS = ["pledge", "contact", "receipt"] as const;
 
@@ -18,12 +19,7 @@ export function GivingSteps() {
       <ol className="mt-6 space-y-5">
         {STEPS.map((step, index) => (
           <li key={step} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-            >
-              {index + 1}
-            </span>
+            <StepNumber n={index + 1} size={8} />
             <p className="text-ink-muted">{t(`donate.howItWorks.${step}`)}</p>
           </li>
         ))}

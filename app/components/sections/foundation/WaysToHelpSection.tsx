@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { IconBadge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { TitledSection } from "~/components/ui/section";
 import { waysToHelp } from "~/content/foundation";
@@ -11,11 +12,7 @@ export function WaysToHelpSection() {
       <ul className="grid gap-6 md:grid-cols-3">
         {waysToHelp.map(({ id, icon: Icon, href = "/" }, index) => (
           <li key={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-            {Icon ? (
-              <span className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-7" />
-              </span>
-            ) : null}
+            <IconBadge icon={Icon} size={14} className="mb-5" />
             <h3 className="text-xl font-semibold text-ink">{t(`waysToHelp.${id}.title`)}</h3>
             <p className="mt-2 flex-1 text-ink-muted">{t(`waysToHelp.${id}.description`)}</p>
             <LinkButton to={href} variant={index === 0 ? "primary" : "secondary"} className="mt-6 self-start">

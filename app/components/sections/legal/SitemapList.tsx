@@ -1,6 +1,7 @@
 import { Building2, ChevronRight, Compass, HandHeart, Layers, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconBadge } from "~/components/ui/badge";
 import { type PublicPage, publicPages } from "~/content/pages";
 
 const GROUPS: Array<{ id: PublicPage["group"]; icon: typeof Building2 }> = [
@@ -25,9 +26,7 @@ export function SitemapList() {
             data-testid={`sitemap-group-${id}`}
           >
             <h2 id={`sitemap-${id}`} className="flex items-center gap-3 text-lg font-semibold text-ink">
-              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconBadge icon={Icon} size={10} />
               {t(`sitemap.groups.${id}`)}
             </h2>
             <ul className="mt-4 space-y-1">

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconBadge } from "~/components/ui/badge";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type FrameworkPillarId, frameworkItems, pillarKey } from "~/content/framework";
 
@@ -25,11 +26,7 @@ export function FrameworkPillarSections({ pillar }: { pillar: FrameworkPillarId 
             <p className="mt-4 text-lg leading-relaxed text-ink-muted">{t(`${key}.meaning.p2`)}</p>
           </div>
           <div className="rounded-3xl bg-navy p-8 text-center text-white shadow-lg lg:col-span-2">
-            {Icon ? (
-              <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-gold-400/15 text-gold-400">
-                <Icon aria-hidden="true" className="size-8" />
-              </span>
-            ) : null}
+            <IconBadge icon={Icon} size={16} tone="gold" className="mx-auto" />
             <p className="mt-6 text-xl leading-snug font-semibold">{t(`${key}.highlight`)}</p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { Building2, Globe2, Languages, MapPin, Sprout } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { IconBadge } from "~/components/ui/badge";
 import { Section, SectionHeading, TitledSection } from "~/components/ui/section";
 import { HEADQUARTERS, type Market, markets, workforceDistribution } from "~/content/markets";
 
@@ -58,9 +59,7 @@ export function EmergingMarketsSection() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {emerging.map((market) => (
           <li key={market.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Sprout aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge icon={Sprout} size={11} className="mb-4" />
             <h3 className="text-lg font-semibold text-ink">{t(`countries.${market.id}`)}</h3>
             <p className="mt-2 text-ink-muted">{t(`emerging.text.${market.id}`)}</p>
             <CityList market={market} />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconBadge } from "~/components/ui/badge";
 import { frameworkItems, pillarKey } from "~/content/framework";
 
 /** The six framework pillars as cards, each wholly clickable through the link in its heading. */
@@ -12,9 +13,7 @@ export function PillarGrid() {
           key={id}
           className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
         >
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge icon={Icon} className="mb-4" />
           <h3 className="text-lg font-semibold text-ink">
             <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
               {t(`pillars.${pillarKey(id)}.title`)}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { StepNumber } from "~/components/ui/badge";
 import { TitledSection } from "~/components/ui/section";
 import { processSteps } from "~/content/process";
 
@@ -11,9 +12,7 @@ export function ProcessSteps() {
         {processSteps.map(({ id, icon: Icon }, index) => (
           <li key={id} className="relative flex gap-4 sm:gap-6">
             <div className="flex flex-col items-center">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-sm">
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} size={12} />
               {index < processSteps.length - 1 ? <span aria-hidden="true" className="mt-2 w-px flex-1 bg-brand-100" /> : null}
             </div>
             <article

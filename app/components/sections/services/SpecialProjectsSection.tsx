@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { IconBadge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { TitledSection } from "~/components/ui/section";
 import { SPECIAL_PROJECT_ITEMS, serviceKey } from "~/content/services";
@@ -14,9 +15,7 @@ export function SpecialProjectsSection() {
           const Icon = SPECIAL_PROJECT_ICONS[id];
           return (
             <li key={id} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-gold-400/15 text-gold-400">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconBadge icon={Icon} tone="gold" className="mb-4" />
               <h3 className="text-lg font-semibold text-white">{t(`specialProjects.items.${serviceKey(id)}.title`)}</h3>
               <p className="mt-2 text-slate-200">{t(`specialProjects.items.${serviceKey(id)}.text`)}</p>
             </li>

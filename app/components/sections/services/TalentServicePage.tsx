@@ -1,6 +1,7 @@
 import { Check, Hotel, type LucideIcon, PartyPopper, Plane, Presentation, Ship, TentTree, TreePalm } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageIntro } from "~/components/sections/PageIntro";
+import { IconBadge, StepNumber } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { positionsOf, serviceKey } from "~/content/services";
@@ -78,12 +79,7 @@ export function TalentServicePage({ serviceId }: { serviceId: "long-term-talents
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} />
               <h3 className="mt-4 text-lg font-semibold text-ink">{t(`${base}.vetting.steps.${step}.title`)}</h3>
               <p className="mt-2 text-ink-muted">{t(`${base}.vetting.steps.${step}.text`)}</p>
             </li>
@@ -96,9 +92,7 @@ export function TalentServicePage({ serviceId }: { serviceId: "long-term-talents
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {AUDIENCES.map(({ id, icon: Icon }) => (
             <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconBadge icon={Icon} size={11} className="mb-4" />
               <h3 className="text-lg font-semibold text-ink">{t(`audiences.${id}`)}</h3>
               <p className="mt-2 text-ink-muted">{t(`${base}.audience.items.${id}`)}</p>
             </li>

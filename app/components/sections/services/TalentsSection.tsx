@@ -1,6 +1,7 @@
 import { CalendarDays, type LucideIcon, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconBadge } from "~/components/ui/badge";
 import { TitledSection } from "~/components/ui/section";
 import { positionsOf, serviceKey } from "~/content/services";
 import { PositionList } from "./PositionList";
@@ -25,9 +26,7 @@ export function TalentsSection() {
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
             >
               <div className="flex items-center gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge icon={Icon} />
                 <h3 id={`talents-${id}`} className="text-xl font-semibold text-ink">
                   {t(`common:services.${key}.title`)}
                 </h3>

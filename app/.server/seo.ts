@@ -6,6 +6,13 @@ import type { PageSeo } from "~/lib/seo";
 import { getSiteName } from "./settings";
 
 /** A page's tags in the request's language, from `seo:<key>.title/.description` (a server-only namespace). */
+/** The loader of a page whose data is its SEO alone: `export const loader = pageSeoLoader("pricing")`. */
+export const pageSeoLoader =
+  (key: string) =>
+  async ({ request, context }: { request: Request; context: AppLoadContext }) => ({
+    seo: await loadPageSeo(request, context, key),
+  });
+
 export async function loadPageSeo(request: Request, context: AppLoadContext, key: string): Promise<PageSeo> {
   const language = languageOfRequest(request);
   const [i18n, siteName] = await Promise.all([serverI18n(language), getSiteName(context.database.db)]);

@@ -1,4 +1,4 @@
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { MissionVisionSection } from "~/components/sections/company/MissionVisionSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
@@ -8,9 +8,7 @@ import type { Route } from "./+types/about.mission";
 
 export const handle: RouteHandle = { i18n: ["pages", "about"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "mission") };
-}
+export const loader = pageSeoLoader("mission");
 
 export const headers = sharedPageHeaders;
 

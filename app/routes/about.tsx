@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { AboutTabs } from "~/components/sections/company/AboutTabs";
 import { MissionVisionSection } from "~/components/sections/company/MissionVisionSection";
 import { TeamSection } from "~/components/sections/company/TeamSection";
@@ -13,9 +13,7 @@ import type { Route } from "./+types/about";
 
 export const handle: RouteHandle = { i18n: ["pages", "about"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "about") };
-}
+export const loader = pageSeoLoader("about");
 
 export const headers = sharedPageHeaders;
 

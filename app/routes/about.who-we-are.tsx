@@ -1,4 +1,4 @@
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { StatisticsSection } from "~/components/sections/company/StatisticsSection";
 import { WhoWeAreSection } from "~/components/sections/company/WhoWeAreSection";
 import { PageIntro } from "~/components/sections/PageIntro";
@@ -9,9 +9,7 @@ import type { Route } from "./+types/about.who-we-are";
 
 export const handle: RouteHandle = { i18n: ["pages", "about", "company"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "whoWeAre") };
-}
+export const loader = pageSeoLoader("whoWeAre");
 
 export const headers = sharedPageHeaders;
 

@@ -1,12 +1,11 @@
-import { handleVisitorSubmission } from "~/.server/http/visitor-form";
-import { loadPageSeo } from "~/.server/seo";
-import { submissionContextFor, submitDonationPledge } from "~/.server/services/submissions";
+import { visitorFormAction } from "~/.server/http/visitor-form";
+import { pageSeoLoader } from "~/.server/seo";
+import { submitDonationPledge } from "~/.server/services/submissions";
 import { DonationForm } from "~/components/forms/DonationForm";
 import { GivingSteps } from "~/components/sections/foundation/GivingSteps";
 import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/ui/section";
-import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
@@ -15,16 +14,10 @@ import type { Route } from "./+types/donate";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "donate") };
-}
+export const loader = pageSeoLoader("donate");
 
 /** Works with and without JavaScript: the page shows the answer either way. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleVisitorSubmission(request, context, donationSchema, (value) =>
-    submitDonationPledge(submissionContextFor(context), value, languageOfRequest(request)),
-  );
-}
+export const action = visitorFormAction(donationSchema, submitDonationPledge);
 
 export const headers = sharedPageHeaders;
 

@@ -1,4 +1,4 @@
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { CsrSection } from "~/components/sections/foundation/CsrSection";
 import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
 import { WaysToHelpSection } from "~/components/sections/foundation/WaysToHelpSection";
@@ -10,9 +10,7 @@ import type { Route } from "./+types/foundation";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "foundation") };
-}
+export const loader = pageSeoLoader("foundation");
 
 export const headers = sharedPageHeaders;
 

@@ -36,13 +36,7 @@ function PillarPage({ pillar }: { pillar: FrameworkPillarId }) {
     <>
       <PageIntro page={`framework.${pillar}`} />
       <FrameworkPillarSections pillar={pillar} />
-      <CtaBand
-        id="pillar-cta-heading"
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ to: "/contact", label: t("common:cta.getStarted") }}
-        secondary={{ to: "/our-approach", label: t("cta.secondary") }}
-      />
+      <CtaBand id="pillar-cta-heading" t={t} keys="cta" primary="getStarted" secondaryTo="/our-approach" />
       <OtherPillars pillar={pillar} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { AdvantagesSection } from "~/components/sections/company/AdvantagesSection";
 import { ClientsSection } from "~/components/sections/company/ClientsSection";
 import { HomeHero } from "~/components/sections/company/HomeHero";
@@ -15,9 +15,7 @@ import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { i18n: ["pages", "home", "company", "services"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "home") };
-}
+export const loader = pageSeoLoader("home");
 
 export const headers = sharedPageHeaders;
 

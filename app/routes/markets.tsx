@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { CoreMarketsSection, EmergingMarketsSection, WorkforceSection } from "~/components/sections/services/MarketsSections";
@@ -10,9 +10,7 @@ import type { Route } from "./+types/markets";
 
 export const handle: RouteHandle = { i18n: ["pages", "markets"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "markets") };
-}
+export const loader = pageSeoLoader("markets");
 
 export const headers = sharedPageHeaders;
 
@@ -28,10 +26,10 @@ export default function MarketsPage() {
       <WorkforceSection />
       <CtaBand
         id="markets-cta-heading"
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ to: "/contact", label: t("common:cta.requestQuote") }}
-        secondary={{ to: "/partnership", label: t("common:cta.partnerWithUs") }}
+        t={t}
+        keys="cta"
+        secondaryTo="/partnership"
+        secondaryLabel={t("common:cta.partnerWithUs")}
       />
     </>
   );

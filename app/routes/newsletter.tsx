@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { signUp } from "~/.server/http/newsletter-route";
 import { gateVisitorForm } from "~/.server/http/visitor-form";
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { languageOfRequest } from "~/i18n/request-language.server";
@@ -13,9 +13,7 @@ import type { Route } from "./+types/newsletter";
 
 export const handle: RouteHandle = { i18n: ["pages", "subscription"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "newsletter") };
-}
+export const loader = pageSeoLoader("newsletter");
 
 /** Without JavaScript the newsletter forms post here and get this page back (with it: /api/newsletter). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { ServicesOverview } from "~/components/sections/ServicesOverview";
 import { CtaBand } from "~/components/sections/services/CtaBand";
@@ -11,9 +11,7 @@ import type { Route } from "./+types/our-approach";
 
 export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "ourApproach") };
-}
+export const loader = pageSeoLoader("ourApproach");
 
 export const headers = sharedPageHeaders;
 
@@ -26,13 +24,7 @@ export default function OurApproachPage() {
       <PageIntro page="ourApproach" />
       <ServicesOverview />
       <FrameworkSummarySection />
-      <CtaBand
-        id="approach-cta-heading"
-        title={t("overview.cta.title")}
-        text={t("overview.cta.text")}
-        primary={{ to: "/contact", label: t("common:cta.requestQuote") }}
-        secondary={{ to: "/pricing", label: t("overview.cta.secondary") }}
-      />
+      <CtaBand id="approach-cta-heading" t={t} keys="overview.cta" secondaryTo="/pricing" />
     </>
   );
 }

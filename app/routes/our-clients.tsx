@@ -1,4 +1,4 @@
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
 import { ClientsSection } from "~/components/sections/company/ClientsSection";
 import { TestimonialsSection } from "~/components/sections/company/TestimonialsSection";
@@ -10,9 +10,7 @@ import type { Route } from "./+types/our-clients";
 
 export const handle: RouteHandle = { i18n: ["pages", "company"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "ourClients") };
-}
+export const loader = pageSeoLoader("ourClients");
 
 export const headers = sharedPageHeaders;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { BenefitsSection } from "~/components/sections/services/BenefitsSection";
 import { CtaBand } from "~/components/sections/services/CtaBand";
@@ -11,9 +11,7 @@ import type { Route } from "./+types/our-process";
 
 export const handle: RouteHandle = { i18n: ["pages", "process"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "ourProcess") };
-}
+export const loader = pageSeoLoader("ourProcess");
 
 export const headers = sharedPageHeaders;
 
@@ -26,13 +24,7 @@ export default function OurProcessPage() {
       <PageIntro page="ourProcess" />
       <ProcessSteps />
       <BenefitsSection />
-      <CtaBand
-        id="process-cta-heading"
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ to: "/contact", label: t("common:cta.getStarted") }}
-        secondary={{ to: "/pricing", label: t("cta.secondary") }}
-      />
+      <CtaBand id="process-cta-heading" t={t} keys="cta" primary="getStarted" secondaryTo="/pricing" />
     </>
   );
 }

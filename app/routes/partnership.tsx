@@ -1,10 +1,9 @@
-import { handleVisitorSubmission } from "~/.server/http/visitor-form";
-import { loadPageSeo } from "~/.server/seo";
-import { submissionContextFor, submitPartnershipRequest } from "~/.server/services/submissions";
+import { visitorFormAction } from "~/.server/http/visitor-form";
+import { pageSeoLoader } from "~/.server/seo";
+import { submitPartnershipRequest } from "~/.server/services/submissions";
 import { JumpToRequest, PartnershipRequest } from "~/components/sections/contact/PartnershipRequest";
 import { PartnershipWhy } from "~/components/sections/contact/PartnershipWhy";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
@@ -13,16 +12,10 @@ import type { Route } from "./+types/partnership";
 
 export const handle: RouteHandle = { i18n: ["pages", "contact"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "partnership") };
-}
+export const loader = pageSeoLoader("partnership");
 
 /** Works with and without JavaScript: the form submits in place, or as a page that shows the answer. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleVisitorSubmission(request, context, partnershipSchema, (value) =>
-    submitPartnershipRequest(submissionContextFor(context), value, languageOfRequest(request)),
-  );
-}
+export const action = visitorFormAction(partnershipSchema, submitPartnershipRequest);
 
 export const headers = sharedPageHeaders;
 

@@ -28,13 +28,7 @@ export default function PricingPage() {
       <PageIntro page="pricing" />
       <PricingPlans />
       <PricingFaq />
-      <CtaBand
-        id="pricing-cta-heading"
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ to: "/contact", label: t("common:cta.requestQuote") }}
-        secondary={{ to: "/our-process", label: t("cta.secondary") }}
-      />
+      <CtaBand id="pricing-cta-heading" t={t} keys="cta" secondaryTo="/our-process" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { TalentServicePage } from "~/components/sections/services/TalentServicePage";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -7,9 +7,7 @@ import type { Route } from "./+types/services.seasonal-talents";
 
 export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "seasonalTalents") };
-}
+export const loader = pageSeoLoader("seasonalTalents");
 
 export const headers = sharedPageHeaders;
 

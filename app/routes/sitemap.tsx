@@ -1,4 +1,4 @@
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { SitemapList } from "~/components/sections/legal/SitemapList";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { sharedPageHeaders } from "~/lib/cache-headers";
@@ -8,9 +8,7 @@ import type { Route } from "./+types/sitemap";
 
 export const handle: RouteHandle = { i18n: ["pages", "seo", "legal"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "sitemap") };
-}
+export const loader = pageSeoLoader("sitemap");
 
 export const headers = sharedPageHeaders;
 

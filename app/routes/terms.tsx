@@ -1,4 +1,4 @@
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { LastUpdated } from "~/components/sections/legal/LastUpdated";
 import { LegalDocument } from "~/components/sections/legal/LegalDocument";
 import { PageIntro } from "~/components/sections/PageIntro";
@@ -9,9 +9,7 @@ import type { Route } from "./+types/terms";
 
 export const handle: RouteHandle = { i18n: ["pages", "legal"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "terms") };
-}
+export const loader = pageSeoLoader("terms");
 
 export const headers = sharedPageHeaders;
 

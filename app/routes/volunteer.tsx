@@ -1,11 +1,10 @@
-import { handleVisitorSubmission } from "~/.server/http/visitor-form";
-import { loadPageSeo } from "~/.server/seo";
-import { submissionContextFor, submitVolunteerSignup } from "~/.server/services/submissions";
+import { visitorFormAction } from "~/.server/http/visitor-form";
+import { pageSeoLoader } from "~/.server/seo";
+import { submitVolunteerSignup } from "~/.server/services/submissions";
 import { VolunteerForm } from "~/components/forms/VolunteerForm";
 import { VolunteerRolesSection } from "~/components/sections/foundation/VolunteerRolesSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/ui/section";
-import { languageOfRequest } from "~/i18n/request-language.server";
 import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
@@ -14,16 +13,10 @@ import type { Route } from "./+types/volunteer";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "volunteer") };
-}
+export const loader = pageSeoLoader("volunteer");
 
 /** Works with and without JavaScript: the page shows the answer either way. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleVisitorSubmission(request, context, volunteerSchema, (value) =>
-    submitVolunteerSignup(submissionContextFor(context), value, languageOfRequest(request)),
-  );
-}
+export const action = visitorFormAction(volunteerSchema, submitVolunteerSignup);
 
 export const headers = sharedPageHeaders;
 

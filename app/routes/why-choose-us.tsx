@@ -1,4 +1,4 @@
-import { loadPageSeo } from "~/.server/seo";
+import { pageSeoLoader } from "~/.server/seo";
 import { AdvantageLinksSection } from "~/components/sections/company/AdvantageLinksSection";
 import { AdvantagesSection } from "~/components/sections/company/AdvantagesSection";
 import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
@@ -11,9 +11,7 @@ import type { Route } from "./+types/why-choose-us";
 
 export const handle: RouteHandle = { i18n: ["pages", "company"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: await loadPageSeo(request, context, "whyChooseUs") };
-}
+export const loader = pageSeoLoader("whyChooseUs");
 
 export const headers = sharedPageHeaders;
 

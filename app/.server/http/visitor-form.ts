@@ -8,8 +8,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import type * as z from "zod";
+import type { Language } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
+import { type SubmissionContext, submissionContextFor } from "../services/submissions";
 
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 export { HONEYPOT_FIELD };
@@ -155,4 +158,18 @@ export async function handleVisitorSubmission<Schema extends z.ZodType>(
   }
   context.kickOutbox();
   return data(formSuccess());
+}
+
+/**
+ * The action of a visitor form's page: `export const action = visitorFormAction(contactSchema,
+ * submitContactMessage)`. The service gets the parsed value and the visitor's language.
+ */
+export function visitorFormAction<Schema extends z.ZodType>(
+  schema: Schema,
+  submit: (context: SubmissionContext, value: z.output<Schema>, language: Language) => Promise<unknown>,
+) {
+  return ({ request, context }: { request: Request; context: AppLoadContext }) =>
+    handleVisitorSubmission(request, context, schema, (value) =>
+      submit(submissionContextFor(context), value, languageOfRequest(request)),
+    );
 }

@@ -1,20 +1,29 @@
 import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 
-/** The closing call to action of a page: a navy panel with one or two buttons. */
+/**
+ * The closing call to action of a page: a navy panel whose texts are `<keys>.title` and `<keys>.text`
+ * of the caller's dictionary, a button to the contact page (`primary`: which of the site's calls to
+ * action it says), and a second link to `secondaryTo`, labelled `<keys>.secondary` unless told.
+ */
 export function CtaBand({
   id,
-  title,
-  text,
-  primary,
-  secondary,
+  t,
+  keys,
+  primary = "requestQuote",
+  secondaryTo,
+  secondaryLabel,
 }: {
   id: string;
-  title: string;
-  text: string;
-  primary: { to: string; label: string };
-  secondary?: { to: string; label: string };
+  t: (key: string) => string;
+  keys: string;
+  primary?: "requestQuote" | "getStarted";
+  secondaryTo: string;
+  secondaryLabel?: string;
 }) {
+  const title = t(`${keys}.title`);
+  const text = t(`${keys}.text`);
+  const secondary = { to: secondaryTo, label: secondaryLabel ?? t(`${keys}.secondary`) };
   return (
     <section aria-labelledby={id} className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -24,17 +33,15 @@ export function CtaBand({
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-200">{text}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <LinkButton to={primary.to} variant="light" size="lg">
-              {primary.label}
+            <LinkButton to="/contact" variant="light" size="lg">
+              {t(`common:cta.${primary}`)}
             </LinkButton>
-            {secondary ? (
-              <Link
-                to={secondary.to}
-                className="inline-flex items-center justify-center gap-2 rounded-full border border-white/60 px-7 py-3.5 text-base font-semibold text-white transition-colors hover:bg-white/10"
-              >
-                {secondary.label}
-              </Link>
-            ) : null}
+            <Link
+              to={secondary.to}
+              className="inline-flex items-center justify-center gap-2 rounded-full border border-white/60 px-7 py-3.5 text-base font-semibold text-white transition-colors hover:bg-white/10"
+            >
+              {secondary.label}
+            </Link>
           </div>
         </div>
       </div>

@@ -100,13 +100,7 @@ export function TalentServicePage({ serviceId }: { serviceId: "long-term-talents
         </ul>
       </Section>
 
-      <CtaBand
-        id="talents-cta-heading"
-        title={t(`${base}.cta.title`)}
-        text={t(`${base}.cta.text`)}
-        primary={{ to: "/contact", label: t("common:cta.requestQuote") }}
-        secondary={{ to: "/pricing", label: t(`${base}.cta.secondary`) }}
-      />
+      <CtaBand id="talents-cta-heading" t={t} keys={`${base}.cta`} secondaryTo="/pricing" />
     </>
   );
 }

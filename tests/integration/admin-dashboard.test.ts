@@ -16,7 +16,7 @@ import {
 import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/.server/services/dashboard-range";
 import { loader } from "~/routes/admin/dashboard";
 import { appContext, settle } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const TABLES = [
@@ -174,12 +174,10 @@ describe("the date range of the click figures", () => {
 });
 
 describe.each(engines())("admin dashboard on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let seed: ReturnType<typeof seeders>;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     seed = seeders(database);
   });
   beforeEach(async () => {

@@ -26,7 +26,7 @@ import {
 import { updateSettings } from "~/.server/settings";
 import { action, loader } from "~/routes/admin/messages";
 import { appContext, settle } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/messages";
@@ -48,12 +48,8 @@ interface Seed {
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOString();
 
 describe.each(engines())("messages on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
 
-  beforeAll(async () => {
-    database = await openSuiteDatabase();
-  });
   beforeEach(async () => {
     await database.db.deleteFrom("contacts").execute();
   });

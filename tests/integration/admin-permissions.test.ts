@@ -4,10 +4,9 @@
  * from the route table itself, that no other route hands out admin data.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { ADMIN_ROUTE_PERMISSIONS, can, type Permission, ROLES, type Role } from "~/lib/admin/permissions";
 import { appContext } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { flatRoutes } from "../support/route-table";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
@@ -58,13 +57,11 @@ function expectGuarded(result: { status: number; location?: string }, caller: Ca
 }
 
 describe.each(engines())("admin permissions on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let context: ReturnType<typeof appContext>["context"];
   const accounts = new Map<Caller, TestAccount | undefined>();
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     context = appContext(database).context;
     accounts.set("anonymous", undefined);
     for (const role of ROLES) accounts.set(role, await createSignedInUser(context.auth, role));

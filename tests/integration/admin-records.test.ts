@@ -6,7 +6,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csvResponse } from "~/.server/admin/csv";
 import { PAGE_SIZE } from "~/.server/admin/list-query";
-import type { Database } from "~/.server/db";
 import {
   deleteDonation,
   deleteVolunteer,
@@ -42,7 +41,7 @@ import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export
 import * as requestsPage from "~/routes/admin/partnership-requests";
 import * as requestsExport from "~/routes/admin/partnership-requests.export";
 import { appContext, settle } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const BASE = "https://staffing.test/admin";
@@ -93,12 +92,8 @@ async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe.each(engines())("admin records on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
 
-  beforeAll(async () => {
-    database = await openSuiteDatabase();
-  });
   beforeEach(async () => {
     for (const table of ["partnership_requests", "volunteer_signups", "donation_pledges", "newsletter_subscribers"] as const) {
       await database.db.deleteFrom(table).execute();

@@ -5,12 +5,11 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/.server/settings";
 import { settingsSchema } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";
 import { appContext, settle } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/settings";
@@ -30,13 +29,11 @@ const VALID = {
 const RETENTIONS = ["messageRetentionDays", "sentEmailRetentionDays", "clickRetentionDays", "unconfirmedSubscriberRetentionDays"];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let context: ReturnType<typeof appContext>["context"];
   let admin: TestAccount;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     context = appContext(database).context;
     admin = await createSignedInUser(context.auth, "admin");
   });

@@ -4,27 +4,24 @@
  * active state, password resets, deleting, and the rules that keep at least one admin.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { createAccount, signIn } from "~/.server/services/accounts";
 import { updateUser } from "~/.server/services/users";
 import { ROLES } from "~/lib/admin/permissions";
 import { action, loader } from "~/routes/admin/users";
 import { appContext, settle } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/users";
 const INTENTS = ["create", "update", "resetPassword", "delete"];
 
 describe.each(engines())("admin users on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let context: ReturnType<typeof appContext>["context"];
   let kicks: () => number;
   let admin: TestAccount;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     ({ context, kicks } = appContext(database));
     admin = await createSignedInUser(context.auth, "admin", "Ada Admin");
   });

@@ -1,19 +1,16 @@
 import { getMigrations } from "better-auth/db/migration";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { createFirstAdmin, hasAdmin, signIn } from "~/.server/services/accounts";
 import { firstAdminSchema } from "~/lib/validation/auth";
 import { appContext } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";
 
 describe.each(engines())("auth on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let context: ReturnType<typeof appContext>["context"];
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     context = appContext(database).context;
   });
 

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
+import { describe, expect, it } from "vitest";
 import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
 import { clickFigures } from "~/.server/services/dashboard";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 
 const click = (clicked_at: string, url: string, extra: Record<string, string | null> = {}) => ({
   url,
@@ -18,12 +17,7 @@ const click = (clicked_at: string, url: string, extra: Record<string, string | n
 });
 
 describe.each(engines())("daily click roll-ups on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
-
-  beforeAll(async () => {
-    database = await openSuiteDatabase();
-  });
+  const database = suiteDatabase(make);
 
   it("folds every finished day, once, and leaves today to the raw clicks", async () => {
     const { db } = database;

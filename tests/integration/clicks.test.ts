@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { clickBeacon } from "~/.server/http/clicks-route";
 import { clientIpOf } from "~/.server/http/client-ip";
 import { createRateLimits } from "~/.server/http/rate-limit";
 import { clicksInRange, topLinks } from "~/.server/services/clicks";
 import { appContext } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 describe.each(engines())("click analytics on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let server: LoopbackServer;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     const { context } = appContext(database);
     const beacon = clickBeacon(
       {

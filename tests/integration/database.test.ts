@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { type Database, migrateToLatest, ping } from "~/.server/db";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest, ping } from "~/.server/db";
 import { nowIso, toFlag } from "~/.server/db/schema";
 import { DEFAULT_SETTINGS, getSettings, getSiteName, updateSettings } from "~/.server/settings";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 
 describe.each(engines())("database on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
-
-  beforeAll(async () => {
-    database = await openSuiteDatabase();
-  });
+  const database = suiteDatabase(make);
 
   it("answers the health check", async () => {
     expect(await ping(database)).toBe(true);

@@ -3,24 +3,21 @@
  * HTTP, with the same answers as the /newsletter page's action and the same gate.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { NEWSLETTER_API_PATH, newsletterEndpoint } from "~/.server/http/newsletter-route";
 import { appContext } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 describe.each(engines())("the newsletter JSON endpoint on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let server: LoopbackServer;
   let kicks: () => number;
   // The tests share one endpoint; each posts from its own address unless it tests the rate limit.
   let visitor = 0;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     const ctx = appContext(database, { formsPer10Minutes: 3 });
     kicks = ctx.kicks;
     server = await serveOnLoopback(fastLaneOnly(newsletterEndpoint(ctx.context, (req) => String(req.headers["x-test-ip"]))));

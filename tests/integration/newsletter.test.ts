@@ -1,5 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { toFlag } from "~/.server/db/schema";
 import { updateSettings } from "~/.server/settings";
 import type { FormResult } from "~/lib/forms/result";
@@ -7,17 +6,13 @@ import { action as newsletterAction } from "~/routes/newsletter";
 import { action as confirmAction } from "~/routes/newsletter.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { appContext, formRequest, unwrap } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 
 const URL_BASE = "https://staffing.test";
 
 describe.each(engines())("newsletter on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
 
-  beforeAll(async () => {
-    database = await openSuiteDatabase();
-  });
   beforeEach(async () => {
     await database.db.deleteFrom("newsletter_subscribers").execute();
     await database.db.deleteFrom("email_outbox").execute();

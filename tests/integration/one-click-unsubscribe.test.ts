@@ -5,12 +5,11 @@
  * which the server trusts from loopback as it does from a proxy in front of it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "~/.server/http/one-click-unsubscribe";
 import { newToken } from "~/.server/services/newsletter";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
 import { appContext, formRequest, settle } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const FORM_BUDGET = 10;
@@ -18,15 +17,13 @@ const ONE_CLICK = "List-Unsubscribe=One-Click";
 const URLENCODED = { "Content-Type": "application/x-www-form-urlencoded" };
 
 describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let server: LoopbackServer;
   // Each test posts from addresses of its own, so budgets never carry over between tests.
   let network = 0;
   let ip: (host?: number) => string;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     const { context } = appContext(database, { formsPer10Minutes: FORM_BUDGET });
     server = await serveOnLoopback(fastLaneOnly(oneClickUnsubscribe(context)));
   });

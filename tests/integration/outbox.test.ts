@@ -1,12 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/.server/logger";
 import { enqueueEmail, OutboxWorker, retryDelayMs } from "~/.server/mail/outbox";
 import { createMailTransport } from "~/.server/mail/transport";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
 import { appContext, formRequest, unwrap } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { startSmtpServer } from "../support/smtp";
 
 const logger = createLogger("silent");
@@ -19,12 +18,8 @@ describe("retry back-off", () => {
 });
 
 describe.each(engines())("email outbox on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
 
-  beforeAll(async () => {
-    database = await openSuiteDatabase();
-  });
   beforeEach(async () => {
     await database.db.deleteFrom("email_outbox").execute();
     await database.db.deleteFrom("newsletter_subscribers").execute();

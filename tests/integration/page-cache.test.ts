@@ -4,7 +4,7 @@ import type { Database } from "~/.server/db";
 import { PageCache } from "~/.server/http/page-cache";
 import { updateSettings } from "~/.server/settings";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const SESSION_COOKIE = "crestway.session_token";
@@ -75,13 +75,11 @@ describe("which requests the page cache may answer", () => {
 });
 
 describe.each(engines())("page cache on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let server: LoopbackServer;
   let site: ReturnType<typeof fakeSite>;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     site = fakeSite(database.db);
     const normalPath = (res: ServerResponse) => res.writeHead(418).end("rendered by the normal path");
     server = await serveOnLoopback((req, res) => {

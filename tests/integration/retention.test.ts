@@ -3,8 +3,7 @@
  * what is never touched), the dashboard's figures across the deletion of rolled-up clicks, and the
  * daily housekeeping run and its schedule.
  */
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/.server/db";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type OutboxStatus, toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
 import { createLogger } from "~/.server/logger";
@@ -14,7 +13,7 @@ import { runHousekeeping } from "~/.server/services/housekeeping";
 import { confirmSubscription, subscribe } from "~/.server/services/newsletter";
 import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "~/.server/services/retention";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 
 const NOW = new Date("2026-06-30T10:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,12 +32,8 @@ const click = (clicked_at: string, url = "/pricing") => ({
 });
 
 describe.each(engines())("retention on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
 
-  beforeAll(async () => {
-    database = await openSuiteDatabase();
-  });
   beforeEach(async () => {
     const { db } = database;
     for (const table of [

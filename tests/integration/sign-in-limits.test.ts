@@ -8,12 +8,11 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { createAccount } from "~/.server/services/accounts";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
 import { appContext, formRequest, settle } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, TEST_PASSWORD } from "../support/sessions";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -23,12 +22,10 @@ const PER_ADDRESS = 5 * PER_IP;
 const stores = [{ store: "memory" }, { store: "redis" }];
 
 describe.each(engines())("sign-in limits on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let redis: Redis;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
   });
   afterAll(() => redis.disconnect());

@@ -6,14 +6,13 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { updateSettings } from "~/.server/settings";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as setupAction, loader as setupLoader } from "~/routes/admin/setup";
 import { action as signInPageAction, loader as signInPageLoader } from "~/routes/auth";
 import { appContext, formRequest, settle } from "../support/app-context";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";
 
 const BASE = "https://staffing.test";
@@ -21,12 +20,10 @@ const BASE = "https://staffing.test";
 const cookieHeader = (cookies: string[]) => cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 
 describe.each(engines())("sign-in pages on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let context: ReturnType<typeof appContext>["context"];
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     context = appContext(database, { signInsPer15Minutes: 1000 }).context;
   });
 

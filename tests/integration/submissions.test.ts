@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db";
 import { toFlag } from "~/.server/db/schema";
 import {
   type SubmissionContext,
@@ -14,7 +13,7 @@ import { donationSchema } from "~/lib/validation/donation";
 import { partnershipSchema } from "~/lib/validation/partnership";
 import { fieldErrorsOf } from "~/lib/validation/rules";
 import { volunteerSchema } from "~/lib/validation/volunteer";
-import { databaseForSuite, engines } from "../support/databases";
+import { engines, suiteDatabase } from "../support/databases";
 
 const validContact = contactSchema.parse({
   name: "Amina Otieno",
@@ -55,12 +54,10 @@ const donationForm = {
 };
 
 describe.each(engines())("visitor submissions on $name", ({ make }) => {
-  let database: Database;
-  const openSuiteDatabase = databaseForSuite(make);
+  const database = suiteDatabase(make);
   let context: SubmissionContext;
 
   beforeAll(async () => {
-    database = await openSuiteDatabase();
     context = { database, publicUrl: "https://staffing.test", address: "Bellevue, WA", companyEmail: "hello@crestway.test" };
   });
   beforeEach(async () => {

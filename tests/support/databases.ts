@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/.server/db";
 
 export interface TestDatabase {
@@ -71,14 +71,28 @@ export function engines(): Array<{ name: string; make: () => TestDatabase }> {
 }
 
 /**
- * A suite's database on one engine: call the returned function in the suite's `beforeAll` to
- * create and migrate it; it is removed after the suite's tests.
+ * A suite's database on one engine, created and migrated before the suite's tests and removed after
+ * them. Its members are read when used, so read them inside hooks and tests, not at collection.
  */
-export function databaseForSuite(make: () => TestDatabase): () => Promise<Database> {
+export function suiteDatabase(make: () => TestDatabase): Database {
   let handle: TestDatabase | undefined;
-  afterAll(async () => handle?.cleanup());
-  return () => {
+  let opened: Database | undefined;
+  beforeAll(async () => {
     handle = make();
-    return handle.open();
+    opened = await handle.open();
+  });
+  afterAll(async () => handle?.cleanup());
+  const current = () => {
+    if (!opened) throw new Error("The suite's database opens in beforeAll: use it inside hooks and tests.");
+    return opened;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get engine() {
+      return current().engine;
+    },
+    close: () => current().close(),
   };
 }

@@ -15,9 +15,9 @@ import {
 } from "~/.server/services/dashboard";
 import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/.server/services/dashboard-range";
 import { loader } from "~/routes/admin/dashboard";
-import { appContext, settle } from "../support/app-context";
+import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
-import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
+import { createSignedInUser, type TestAccount } from "../support/sessions";
 
 const TABLES = [
   "contacts",
@@ -385,8 +385,7 @@ describe.each(engines())("admin dashboard on $name", ({ make }) => {
     let context: ReturnType<typeof appContext>["context"];
     const accounts: Partial<Record<"viewer" | "editor" | "admin" | "user", TestAccount>> = {};
     const URL = "https://staffing.test/admin/dashboard";
-    const load = (account: TestAccount | undefined, query = "") =>
-      settle(() => loader({ request: requestAs(account, `${URL}${query}`), context, params: {} } as never));
+    const { load } = routeCaller({ loader }, URL, () => context);
 
     beforeAll(async () => {
       ({ context } = appContext(database));

@@ -25,9 +25,9 @@ import {
 } from "~/.server/services/messages";
 import { updateSettings } from "~/.server/settings";
 import { action, loader } from "~/routes/admin/messages";
-import { appContext, settle } from "../support/app-context";
+import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
-import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
+import { createSignedInUser, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/messages";
 const INTENTS = ["markRead", "markUnread", "archive", "restore", "delete"] as const;
@@ -347,15 +347,7 @@ describe.each(engines())("messages on $name", ({ make }) => {
       user = await createSignedInUser(context.auth, "user");
     });
 
-    const load = (account: TestAccount | undefined, query = "") =>
-      settle(() => loader({ request: requestAs(account, `${URL}${query}`), context, params: {} } as never));
-    const post = (account: TestAccount | undefined, fields: Record<string, string | string[]>, query = "") => {
-      const body = new URLSearchParams();
-      for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
-      return settle(() =>
-        action({ request: requestAs(account, `${URL}${query}`, { method: "POST", body }), context, params: {} } as never),
-      );
-    };
+    const { load, post } = routeCaller({ loader, action }, URL, () => context);
     const listOf = (body: Record<string, unknown>) => body.list as MessageList;
 
     it("sends anonymous visitors to the login, from the page and from every action", async () => {

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/.server/settings";
 import { settingsSchema } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";
-import { appContext, settle } from "../support/app-context";
+import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
-import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
+import { createSignedInUser, type TestAccount } from "../support/sessions";
 
 const URL = "https://staffing.test/admin/settings";
 
@@ -38,16 +38,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
     admin = await createSignedInUser(context.auth, "admin");
   });
 
-  const load = (account: TestAccount | undefined) =>
-    settle(() => loader({ request: requestAs(account, URL), context, params: {} } as never));
-  const save = (account: TestAccount | undefined, fields: Record<string, string>) =>
-    settle(() =>
-      action({
-        request: requestAs(account, URL, { method: "POST", body: new URLSearchParams(fields) }),
-        context,
-        params: {},
-      } as never),
-    );
+  const { load, post: save } = routeCaller({ loader, action }, URL, () => context);
 
   it("sends anonymous visitors to the login", async () => {
     for (const result of [await load(undefined), await save(undefined, VALID)]) {

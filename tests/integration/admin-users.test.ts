@@ -8,7 +8,7 @@ import { createAccount, signIn } from "~/.server/services/accounts";
 import { updateUser } from "~/.server/services/users";
 import { ROLES } from "~/lib/admin/permissions";
 import { action, loader } from "~/routes/admin/users";
-import { appContext, settle } from "../support/app-context";
+import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD, type TestAccount } from "../support/sessions";
 
@@ -26,16 +26,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     admin = await createSignedInUser(context.auth, "admin", "Ada Admin");
   });
 
-  const load = (account: TestAccount | undefined, query = "") =>
-    settle(() => loader({ request: requestAs(account, `${URL}${query}`), context, params: {} } as never));
-  const post = (account: TestAccount | undefined, fields: Record<string, string>) =>
-    settle(() =>
-      action({
-        request: requestAs(account, URL, { method: "POST", body: new URLSearchParams(fields) }),
-        context,
-        params: {},
-      } as never),
-    );
+  const { load, post } = routeCaller({ loader, action }, URL, () => context);
   const canSignIn = async (email: string, password: string) =>
     (await signIn(context.auth, new Request(URL, { method: "POST" }), email, password)).ok;
   const userByEmail = (email: string) =>

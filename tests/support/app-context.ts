@@ -12,6 +12,7 @@ import { loadConfig } from "~/.server/config";
 import type { Database } from "~/.server/db";
 import { createRateLimits } from "~/.server/http/rate-limit";
 import { createLogger } from "~/.server/logger";
+import { requestAs, type TestAccount } from "./sessions";
 
 export function appContext(
   database: Database,
@@ -125,4 +126,28 @@ export async function settle(run: () => unknown): Promise<Settled> {
   if (value instanceof Error) throw value;
   const init = (value as { init?: { headers?: HeadersInit } | null } | undefined)?.init;
   return withAccessories(unwrap(value), new Headers(init?.headers ?? undefined));
+}
+
+type RouteFunction = (args: never) => unknown;
+
+/**
+ * Calls a route module's loader and action at `url` as an account (or anonymously), each answer
+ * settled for assertions. `context` is read at call time (suites build it in `beforeAll`). Posted
+ * fields may repeat a name (a list of ids).
+ */
+export function routeCaller(
+  route: { loader?: RouteFunction; action?: RouteFunction },
+  url: string,
+  context: () => AppLoadContext,
+) {
+  const call = (run: RouteFunction | undefined, request: Request) =>
+    settle(() => (run as (args: unknown) => unknown)({ request, context: context(), params: {} }));
+  return {
+    load: (account: TestAccount | undefined, query = "") => call(route.loader, requestAs(account, `${url}${query}`)),
+    post: (account: TestAccount | undefined, fields: Record<string, string | string[]>, query = "") => {
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+      return call(route.action, requestAs(account, `${url}${query}`, { method: "POST", body }));
+    },
+  };
 }

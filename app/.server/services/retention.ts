@@ -49,27 +49,22 @@ async function deleteInBatches<T extends RetainedTable>(
   }
 }
 
+/** A retention step over rows stamped `created_at`: those `which` selects, older than `days`. */
+function createdBefore<T extends "email_outbox" | "newsletter_subscribers">(table: T, which: (rows: Rows<T>) => Rows<T>) {
+  return async (database: Database, days: number, now: Date, batchSize = DELETE_BATCH_SIZE): Promise<number> => {
+    const cutoff = cutoffOf(days, now);
+    if (!cutoff) return 0;
+    return deleteInBatches(database, table, (rows) => which(rows).where("created_at" as never, "<", cutoff as never), batchSize);
+  };
+}
+
 /**
  * Sent and failed emails older than `days` (by when they were queued) are deleted outright rather
  * than redacted: nothing in the app reads a finished row, and a kept recipient with a date would
  * still be personal data without a purpose. Pending and sending rows are never touched, however
  * old: they may still go out.
  */
-export async function deleteFinishedEmails(
-  database: Database,
-  days: number,
-  now: Date,
-  batchSize = DELETE_BATCH_SIZE,
-): Promise<number> {
-  const cutoff = cutoffOf(days, now);
-  if (!cutoff) return 0;
-  return deleteInBatches(
-    database,
-    "email_outbox",
-    (rows) => rows.where("status", "in", ["sent", "failed"]).where("created_at", "<", cutoff),
-    batchSize,
-  );
-}
+export const deleteFinishedEmails = createdBefore("email_outbox", (rows) => rows.where("status", "in", ["sent", "failed"]));
 
 /**
  * Raw clicks of whole UTC days older than `days`, and only of days the daily roll-ups already
@@ -96,18 +91,6 @@ export async function deleteRolledUpClicks(
  * older than `days`. With double opt-in off a subscriber is stored unconfirmed and without a token
  * (spec section 4: no confirmation step), and confirming clears the token: neither is ever deleted.
  */
-export async function deleteUnconfirmedSubscribers(
-  database: Database,
-  days: number,
-  now: Date,
-  batchSize = DELETE_BATCH_SIZE,
-): Promise<number> {
-  const cutoff = cutoffOf(days, now);
-  if (!cutoff) return 0;
-  return deleteInBatches(
-    database,
-    "newsletter_subscribers",
-    (rows) => rows.where("confirmed", "=", 0).where("confirm_token", "is not", null).where("created_at", "<", cutoff),
-    batchSize,
-  );
-}
+export const deleteUnconfirmedSubscribers = createdBefore("newsletter_subscribers", (rows) =>
+  rows.where("confirmed", "=", 0).where("confirm_token", "is not", null),
+);

@@ -3,6 +3,8 @@
  * sign-ups and donation pledges, each as its form's schema parsed it (app/lib/validation), stored
  * and followed (in the same transaction) by the emails it causes.
  */
+
+import type { Insertable, Transaction } from "kysely";
 import { createElement } from "react";
 import type { Language } from "~/i18n/languages";
 import type { ContactMessage } from "~/lib/validation/contact";
@@ -10,7 +12,7 @@ import type { DonationPledge } from "~/lib/validation/donation";
 import type { PartnershipRequest } from "~/lib/validation/partnership";
 import type { VolunteerSignup } from "~/lib/validation/volunteer";
 import type { Database } from "../db";
-import { nowIso } from "../db/schema";
+import { type DatabaseSchema, nowIso } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { DonationAcknowledgement } from "../mail/templates/DonationAcknowledgement";
@@ -47,6 +49,38 @@ async function notificationContext(context: SubmissionContext): Promise<StaffNot
 
 const orNull = (value: string) => (value === "" ? null : value);
 
+type Writer = Transaction<DatabaseSchema>;
+type SubmissionTable = "contacts" | "partnership_requests" | "volunteer_signups" | "donation_pledges";
+
+/** Inserts one row of a visitor table and answers its id. */
+async function insertReturningId<T extends SubmissionTable>(
+  trx: Writer,
+  table: T,
+  values: Insertable<DatabaseSchema[T]>,
+): Promise<{ id: number }> {
+  // Kysely cannot narrow a column list over a union of tables; every visitor table has an `id`.
+  const row = await trx
+    .insertInto(table)
+    .values(values as never)
+    .returning("id" as never)
+    .executeTakeFirstOrThrow();
+  return row as unknown as { id: number };
+}
+
+/** Stores a submission and queues its staff notification in one transaction; answers the new id. */
+async function storeNotified(
+  context: SubmissionContext,
+  notification: Awaited<ReturnType<typeof staffNotificationMessage>>,
+  store: (trx: Writer) => Promise<number>,
+): Promise<{ id: number }> {
+  const id = await context.database.db.transaction().execute(async (trx) => {
+    const stored = await store(trx);
+    await queueStaffNotification(trx, notification);
+    return stored;
+  });
+  return { id };
+}
+
 export async function submitContactMessage(
   context: SubmissionContext,
   input: ContactMessage,
@@ -64,16 +98,9 @@ export async function submitContactMessage(
     ],
     adminPath: "/admin/messages",
   });
-  const id = await context.database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("contacts")
-      .values({ ...input, language, created_at: nowIso(), read: 0, archived: 0 })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await queueStaffNotification(trx, notification);
-    return row.id;
-  });
-  return { id };
+  return storeNotified(context, notification, async (trx) =>
+    insertReturningId(trx, "contacts", { ...input, language, created_at: nowIso(), read: 0, archived: 0 }).then((row) => row.id),
+  );
 }
 
 export async function submitPartnershipRequest(
@@ -100,31 +127,24 @@ export async function submitPartnershipRequest(
     adminPath: "/admin/partnership-requests",
   });
   const now = nowIso();
-  const id = await context.database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("partnership_requests")
-      .values({
-        organization: input.organization,
-        contact_name: input.contact_name,
-        email: input.email,
-        phone: orNull(input.phone),
-        organization_type: input.organization_type,
-        country: input.country,
-        placement_type: input.placement_type,
-        positions: JSON.stringify(input.positions),
-        headcount: input.headcount === "" ? null : Number(input.headcount),
-        start_date: orNull(input.start_date),
-        message: orNull(input.message),
-        language,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await queueStaffNotification(trx, notification);
-    return row.id;
-  });
-  return { id };
+  return storeNotified(context, notification, async (trx) =>
+    insertReturningId(trx, "partnership_requests", {
+      organization: input.organization,
+      contact_name: input.contact_name,
+      email: input.email,
+      phone: orNull(input.phone),
+      organization_type: input.organization_type,
+      country: input.country,
+      placement_type: input.placement_type,
+      positions: JSON.stringify(input.positions),
+      headcount: input.headcount === "" ? null : Number(input.headcount),
+      start_date: orNull(input.start_date),
+      message: orNull(input.message),
+      language,
+      created_at: now,
+      updated_at: now,
+    }).then((row) => row.id),
+  );
 }
 
 export async function submitVolunteerSignup(
@@ -146,26 +166,19 @@ export async function submitVolunteerSignup(
     ],
     adminPath: "/admin/partnership-requests",
   });
-  const id = await context.database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("volunteer_signups")
-      .values({
-        full_name: input.fullName,
-        email: input.email,
-        phone: orNull(input.phone),
-        country: input.country,
-        interests: JSON.stringify(input.interests),
-        availability: input.availability,
-        message: orNull(input.message),
-        language,
-        created_at: nowIso(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await queueStaffNotification(trx, notification);
-    return row.id;
-  });
-  return { id };
+  return storeNotified(context, notification, async (trx) =>
+    insertReturningId(trx, "volunteer_signups", {
+      full_name: input.fullName,
+      email: input.email,
+      phone: orNull(input.phone),
+      country: input.country,
+      interests: JSON.stringify(input.interests),
+      availability: input.availability,
+      message: orNull(input.message),
+      language,
+      created_at: nowIso(),
+    }).then((row) => row.id),
+  );
 }
 
 export async function submitDonationPledge(
@@ -203,29 +216,23 @@ export async function submitDonationPledge(
     ],
     adminPath: "/admin/partnership-requests",
   });
-  const id = await context.database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("donation_pledges")
-      .values({
-        full_name: input.fullName,
-        email: input.email,
-        phone: orNull(input.phone),
-        amount_cents: amountCents,
-        currency: "USD",
-        program: input.program,
-        message: orNull(input.message),
-        language,
-        created_at: nowIso(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+  return storeNotified(context, notification, async (trx) => {
+    const { id } = await insertReturningId(trx, "donation_pledges", {
+      full_name: input.fullName,
+      email: input.email,
+      phone: orNull(input.phone),
+      amount_cents: amountCents,
+      currency: "USD",
+      program: input.program,
+      message: orNull(input.message),
+      language,
+      created_at: nowIso(),
+    });
     await enqueueEmail(trx, {
       to: input.email,
       subject: t("donation.subject", { siteName: staff.settings.siteName }),
       ...acknowledgement,
     });
-    await queueStaffNotification(trx, notification);
-    return row.id;
+    return id;
   });
-  return { id };
 }

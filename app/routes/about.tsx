@@ -6,18 +6,13 @@ import { TeamSection } from "~/components/sections/company/TeamSection";
 import { ValuesSection } from "~/components/sections/company/ValuesSection";
 import { WhoWeAreSection } from "~/components/sections/company/WhoWeAreSection";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/about";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "about"] };
 
 export const loader = pageSeoLoader("about");
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 /** Switching tabs (?tab=) changes nothing the loader returns: no need to ask the server again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -6,11 +6,10 @@ import { GivingSteps } from "~/components/sections/foundation/GivingSteps";
 import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/ui/section";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
 import { donationSchema } from "~/lib/validation/donation";
-import type { Route } from "./+types/donate";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
 
@@ -18,10 +17,6 @@ export const loader = pageSeoLoader("donate");
 
 /** Works with and without JavaScript: the page shows the answer either way. */
 export const action = visitorFormAction(donationSchema, submitDonationPledge);
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function DonatePage() {
   return (

@@ -6,11 +6,11 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { FrameworkPillarSections, OtherPillars } from "~/components/sections/services/FrameworkPillarSections";
 import { type FrameworkPillarId, isFrameworkPillar } from "~/content/framework";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/framework.$pillar";
 import { HomeAsNotFound, handle as notFoundHandle } from "./not-found";
+
+export { headers, meta } from "~/lib/public-page";
 
 /** An unknown pillar shows the home page, and then reads the home page's namespaces instead. */
 export const handle: RouteHandle = {
@@ -25,10 +25,6 @@ export async function loader(args: Route.LoaderArgs) {
   if (!isFrameworkPillar(pillar)) return notFoundLoader(args);
   return data({ seo: await loadPageSeo(args.request, args.context, `framework.${pillar}`), pillar, notFound: false as const });
 }
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 function PillarPage({ pillar }: { pillar: FrameworkPillarId }) {
   const { t } = useTranslation("framework");

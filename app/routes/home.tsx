@@ -8,18 +8,13 @@ import { ApproachSection } from "~/components/sections/services/ApproachSection"
 import { SpecialProjectsSection } from "~/components/sections/services/SpecialProjectsSection";
 import { TalentsSection } from "~/components/sections/services/TalentsSection";
 import { LinkButton } from "~/components/ui/button";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/home";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "home", "company", "services"] };
 
 export const loader = pageSeoLoader("home");
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 /** Spec section 2: hero, approach, advantages, long-term and seasonal talents, special projects, testimonials, clients. */
 export default function HomePage() {

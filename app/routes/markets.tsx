@@ -3,18 +3,13 @@ import { pageSeoLoader } from "~/.server/seo";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { CoreMarketsSection, EmergingMarketsSection, WorkforceSection } from "~/components/sections/services/MarketsSections";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/markets";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "markets"] };
 
 export const loader = pageSeoLoader("markets");
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function MarketsPage() {
   const { t } = useTranslation("markets");

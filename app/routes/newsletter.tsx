@@ -5,11 +5,11 @@ import { pageSeoLoader } from "~/.server/seo";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { languageOfRequest } from "~/i18n/request-language.server";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import { formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "subscription"] };
 
@@ -23,10 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { status, body } = await signUp(context, gate.form, languageOfRequest(request));
   return data(body, { status });
 }
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function NewsletterPage() {
   return (

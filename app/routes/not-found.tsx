@@ -1,18 +1,14 @@
 import { notFoundLoader } from "~/.server/not-found";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 import HomePage, { handle as homeHandle } from "./home";
+
+export { headers, meta } from "~/lib/public-page";
 
 /** Spec: an unknown path shows the home page, with the home page's dictionaries (answered 404, noindex). */
 export const handle: RouteHandle = homeHandle;
 
 export const loader = (args: Route.LoaderArgs) => notFoundLoader(args);
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export const HomeAsNotFound = HomePage;
 

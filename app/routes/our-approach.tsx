@@ -4,18 +4,13 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { ServicesOverview } from "~/components/sections/ServicesOverview";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { FrameworkSummarySection } from "~/components/sections/services/FrameworkSummarySection";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/our-approach";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"] };
 
 export const loader = pageSeoLoader("ourApproach");
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function OurApproachPage() {
   const { t } = useTranslation("servicePages");

@@ -5,10 +5,10 @@ import { CtaBand } from "~/components/sections/services/CtaBand";
 import { PricingFaq } from "~/components/sections/services/PricingFaq";
 import { PricingPlans } from "~/components/sections/services/PricingPlans";
 import { faqIds } from "~/content/pricing";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "pricing"] };
 
@@ -16,10 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [seo, faq] = await Promise.all([loadPageSeo(request, context, "pricing"), pricingFaqJsonLd(request, faqIds)]);
   return { seo: { ...seo, structuredData: [faq] } };
 }
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function PricingPage() {
   const { t } = useTranslation("pricing");

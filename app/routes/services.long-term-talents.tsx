@@ -1,17 +1,12 @@
 import { pageSeoLoader } from "~/.server/seo";
 import { TalentServicePage } from "~/components/sections/services/TalentServicePage";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/services.long-term-talents";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "services", "servicePages"] };
 
 export const loader = pageSeoLoader("longTermTalents");
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function LongTermTalentsPage() {
   return <TalentServicePage serviceId="long-term-talents" />;

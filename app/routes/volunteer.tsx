@@ -5,11 +5,10 @@ import { VolunteerForm } from "~/components/forms/VolunteerForm";
 import { VolunteerRolesSection } from "~/components/sections/foundation/VolunteerRolesSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/ui/section";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
 import { volunteerSchema } from "~/lib/validation/volunteer";
-import type { Route } from "./+types/volunteer";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
 
@@ -17,10 +16,6 @@ export const loader = pageSeoLoader("volunteer");
 
 /** Works with and without JavaScript: the page shows the answer either way. */
 export const action = visitorFormAction(volunteerSchema, submitVolunteerSignup);
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function VolunteerPage() {
   return (

@@ -4,18 +4,13 @@ import { AdvantagesSection } from "~/components/sections/company/AdvantagesSecti
 import { BecomeClientCta } from "~/components/sections/company/BecomeClientCta";
 import { StatisticsSection } from "~/components/sections/company/StatisticsSection";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { sharedPageHeaders } from "~/lib/cache-headers";
 import type { RouteHandle } from "~/lib/route-handle";
-import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/why-choose-us";
+
+export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "company"] };
 
 export const loader = pageSeoLoader("whyChooseUs");
-
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function WhyChooseUsPage() {
   return (

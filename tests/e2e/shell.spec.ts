@@ -116,6 +116,29 @@ test.describe("mobile menu", () => {
   });
 });
 
+test.describe("header between tablet and desktop widths", () => {
+  // 1024-1279 px (small laptops, a tablet in landscape): the bar is too narrow for every item in
+  // Spanish and French, so the menu holds them, Join Our Team included.
+  test.use({ viewport: { width: 1100, height: 800 } });
+
+  test("every header item is reachable at 1100 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByTestId("site-header");
+    await expect(header.getByRole("link", { name: "Partner With Us" })).toBeVisible();
+    await page.getByTestId("mobile-menu-toggle").click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    for (const name of ["Home", "Pricing", "Contact"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const section of ["about", "services"]) await expect(page.getByTestId(`mobile-toggle-${section}`)).toBeVisible();
+    const join = header.getByRole("link", { name: /Join Our Team/ });
+    await expect(join).toBeVisible();
+    await expect(join).toHaveAttribute("target", "_blank");
+    // Nothing spills out of the bar.
+    const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
 test.describe("language", () => {
   test("a switch to French re-renders the page and survives a reload", async ({ page }) => {
     await page.goto("/pricing");

@@ -52,7 +52,7 @@ export function Header() {
           <Logo className="h-10 w-auto" />
         </Link>
 
-        <nav aria-label={t("header.mainNavigation")} className="hidden lg:block">
+        <nav aria-label={t("header.mainNavigation")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) =>
               item.dropdown ? (
@@ -89,7 +89,7 @@ export function Header() {
           </Link>
           <button
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+            className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             data-testid="mobile-menu-toggle"
@@ -106,7 +106,7 @@ export function Header() {
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:hidden">
             <LanguageSwitcher />
           </div>
-          <div className="flex flex-wrap gap-3 bg-white px-4 pb-4 lg:hidden">
+          <div className="flex flex-wrap gap-3 bg-white px-4 pb-4 xl:hidden">
             <a
               href={recruitmentPortalUrl}
               target="_blank"

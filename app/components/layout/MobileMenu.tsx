@@ -13,7 +13,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
       id={id}
       aria-label={t("header.mainNavigation")}
       data-testid="mobile-menu"
-      className="border-t border-slate-200 bg-white lg:hidden"
+      className="border-t border-slate-200 bg-white xl:hidden"
     >
       <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4">
         {navigation.map((item) => (

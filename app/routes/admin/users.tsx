@@ -14,7 +14,7 @@ import { EditUserPanel } from "~/components/admin/users/EditUserPanel";
 import { OneTimePassword } from "~/components/admin/users/OneTimePassword";
 import { useOutcomeToast } from "~/components/admin/users/outcome";
 
-import { useRoleOptions } from "~/components/admin/users/shared";
+import { useRoleOptions } from "~/components/admin/users/roles";
 import type { ActionResult } from "~/components/admin/users/types";
 import { UsersTable } from "~/components/admin/users/UsersTable";
 import { buttonClasses } from "~/components/ui/button";

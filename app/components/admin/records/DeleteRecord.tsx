@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { useListHref } from "~/components/admin/list-href";
+import { useListHref } from "~/components/admin/list/href";
 
 /**
  * Delete with a confirmation. The form posts to the list without `open`, so once the record is

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useListHref } from "~/components/admin/list-href";
+import { useListHref } from "~/components/admin/list/href";
+import { PanelHeading } from "~/components/admin/list/RecordPanel";
+import { panelClass } from "~/components/admin/list/styles";
 import { CheckboxField, Field, PasswordField, SelectField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { USER_NAME_MAX } from "~/lib/validation/limits";
-import { PanelHeading } from "./PanelHeading";
+import { useRoleOptions } from "./roles";
 import { loadUsersSchema } from "./schema";
-import { panelClass, useRoleOptions } from "./shared";
 import type { ActionResult } from "./types";
 
 const CREATE_FIELDS = ["name", "email", "role", "password", "invite"] as const;

@@ -1,9 +1,9 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFocusOnOpen } from "~/components/admin/list/RecordPanel";
 import { buttonClasses } from "~/components/ui/button";
 import { showToast } from "~/lib/toast";
-import { useFocusOnOpen } from "./shared";
 
 /** A generated password, shown once, with a copy button once the page is interactive. */
 export function OneTimePassword({ password, email }: { password: string; email: string }) {

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
+import { parseForm } from "~/.server/http/parse-form";
 import { gateVisitorForm } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
 import { confirmSubscription } from "~/.server/services/newsletter";
@@ -22,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const gate = await gateVisitorForm(request, context);
   if (gate.kind !== "accepted") return data({ confirmed: false }, { status: gate.kind === "rejected" ? 400 : 200 });
-  const submission = parseWithZod(gate.form, { schema: confirmSubscriptionSchema });
-  const confirmed = submission.status === "success" && (await confirmSubscription(context.database, submission.value.token)).ok;
+  const parsed = parseForm(gate.form, confirmSubscriptionSchema);
+  const confirmed = parsed.ok && (await confirmSubscription(context.database, parsed.value.token)).ok;
   return data({ confirmed }, { status: confirmed ? 200 : 404 });
 }
 

@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { parseForm } from "~/.server/http/parse-form";
 import { checkFormBudget, readFormRequest, rejectionResponse } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
 import { findSubscriberByUnsubscribeToken, unsubscribe } from "~/.server/services/newsletter";
@@ -47,14 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormRequest(request);
   const form = read.kind === "accepted" ? read.form : new FormData();
   if (!form.get("token")) form.set("token", new URL(request.url).searchParams.get("token") ?? "");
-  const submission = parseWithZod(form, { schema: unsubscribeSchema });
-  const outcome =
-    read.kind === "accepted" && submission.status === "success"
-      ? await unsubscribe(context.database, submission.value.token)
-      : undefined;
+  const parsed = parseForm(form, unsubscribeSchema);
+  const outcome = read.kind === "accepted" && parsed.ok ? await unsubscribe(context.database, parsed.value.token) : undefined;
   if (!outcome?.ok) await context.rateLimits.penalize("form", context.clientIp);
   if (read.kind === "rejected") return read.response;
-  if (submission.status !== "success") return data<UnsubscribeResult>(submission.reply(), { status: 400 });
+  if (!parsed.ok) return parsed.response;
   if (!outcome?.ok) return data<UnsubscribeResult>(formRefusal(UNSUBSCRIBE_INVALID), { status: 404 });
   return data<UnsubscribeResult>({ ...formSuccess(), email: outcome.email });
 }

@@ -4,7 +4,6 @@
  * bots. Answers carry an i18n key (namespace common) the form shows in the visitor's language.
  */
 
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import type * as z from "zod";
@@ -13,6 +12,7 @@ import { languageOfRequest } from "~/i18n/request-language.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
 import { type SubmissionContext, submissionContextFor } from "../services/submissions";
+import { parseForm } from "./parse-form";
 
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 export { HONEYPOT_FIELD };
@@ -148,10 +148,10 @@ export async function handleVisitorSubmission<Schema extends z.ZodType>(
   const gate = await gateVisitorForm(request, context);
   if (gate.kind === "rejected") return gate.response;
   if (gate.kind === "bot") return data(formSuccess());
-  const submission = parseWithZod(gate.form, { schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const parsed = parseForm(gate.form, schema);
+  if (!parsed.ok) return parsed.response;
   try {
-    await submit(submission.value);
+    await submit(parsed.value);
   } catch (error) {
     context.logger.error({ err: error, path: new URL(request.url).pathname }, "A visitor submission could not be stored");
     return data(formRefusal("forms.errors.unavailable"), { status: 503 });

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { parseForm } from "~/.server/http/parse-form";
 import { withCookies } from "~/.server/services/accounts";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
 import { AccountForms, type AccountResult as ActionResult } from "~/components/admin/account/AccountForms";
@@ -30,11 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAction(request, context, FILE, intent);
   // The password may not be the person's own address: the one the server knows, whatever was posted.
   form.set("email", user.email);
-  const submission = parseWithZod(form, { schema: accountSchema });
-  const hideFields = ["currentPassword", "newPassword", "confirm", "password"];
-  if (submission.status !== "success")
-    return data<ActionResult>({ ...submission.reply({ hideFields }), change: intent, ok: false }, { status: 400 });
-  const input = submission.value;
+  const parsed = parseForm(form, accountSchema);
+  if (!parsed.ok) return data<ActionResult>({ ...parsed.result, change: intent, ok: false }, { status: 400 });
+  const input = parsed.value;
   let setup: ActionResult["setup"];
   let result: Awaited<ReturnType<typeof changeOwnPassword>>;
   if (input.intent === "enableTwoFactor") {
@@ -46,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   else result = await disableTwoFactor(context.auth, request, input.password);
   if (!result.ok) {
     const { field, message } = REFUSED[input.intent] ?? WRONG_PASSWORD;
-    const reply = submission.reply({ fieldErrors: { [field]: [message] }, hideFields });
+    const reply = parsed.reply({ fieldErrors: { [field]: [message] } });
     return data<ActionResult>({ ...reply, change: intent, ok: false }, { status: 400 });
   }
   return data<ActionResult>({ ...formSuccess(), change: intent, ok: true, setup }, { headers: withCookies(result.headers) });

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
+import { parseForm } from "~/.server/http/parse-form";
 import { refusedChange } from "~/.server/http/record-answer";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
@@ -81,9 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   // Throws 401/403 for a caller without the permission and 400 for an intent the table lacks.
   await requireAction(request, context, FILE, intent);
-  const submission = parseWithZod(form, { schema: recordChangeSchema });
-  if (submission.status !== "success") return refusedChange(intent, Object.values(submission.error ?? {}).flat()[0] ?? undefined);
-  return actionAnswer(intent, await applyChange(context.database, submission.value));
+  const parsed = parseForm(form, recordChangeSchema);
+  if (!parsed.ok) return refusedChange(intent, Object.values(parsed.result.error ?? {}).flat()[0] ?? undefined);
+  return actionAnswer(intent, await applyChange(context.database, parsed.value));
 }
 
 export default function AdminPartnershipRequestsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { parseForm } from "~/.server/http/parse-form";
 import { getSettings, updateSettings } from "~/.server/settings";
 import { SettingsForm } from "~/components/admin/settings/SettingsForm";
 import { formSuccess } from "~/lib/forms/result";
@@ -21,9 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   await requireAction(request, context, FILE, String(form.get("intent") ?? ""));
-  const submission = parseWithZod(form, { schema: settingsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const settings: SettingsValues = await updateSettings(context.database.db, submission.value);
+  const parsed = parseForm(form, settingsSchema);
+  if (!parsed.ok) return parsed.response;
+  const settings: SettingsValues = await updateSettings(context.database.db, parsed.value);
   // This instance's cached public pages show the new site name at once; others within their check.
   context.pageCache?.clear();
   return data({ ...formSuccess(), settings });

@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { parseForm } from "~/.server/http/parse-form";
 import { changeUser, findUser, listUsers, type RefusalReason } from "~/.server/services/users";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { useListHref } from "~/components/admin/list/href";
@@ -53,17 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const actor = await requireAction(request, context, FILE, intent);
-  const submission = parseWithZod(form, { schema: usersSchema });
-  // A password typed is never sent back.
-  const hideFields = ["password"];
-  if (submission.status !== "success") {
-    return data<ActionResult>({ ...submission.reply({ hideFields }), change: intent, ok: false }, { status: 400 });
-  }
-  const outcome = await changeUser(context, { id: actor.id, request }, submission.value);
+  const parsed = parseForm(form, usersSchema);
+  if (!parsed.ok) return data<ActionResult>({ ...parsed.result, change: intent, ok: false }, { status: 400 });
+  const outcome = await changeUser(context, { id: actor.id, request }, parsed.value);
   if (!outcome.ok) {
     const message = [`admin-users:errors.${outcome.reason}`];
-    const errors = outcome.reason === "emailTaken" ? { fieldErrors: { email: message } } : { formErrors: message };
-    const reply = submission.reply({ ...errors, hideFields });
+    const reply = parsed.reply(outcome.reason === "emailTaken" ? { fieldErrors: { email: message } } : { formErrors: message });
     return data<ActionResult>({ ...reply, change: intent, ok: false }, { status: REFUSAL_STATUS[outcome.reason] });
   }
   return data<ActionResult>({ ...formSuccess(), ...outcome, change: intent });

@@ -20,8 +20,8 @@ import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 import { I18nResources } from "./components/I18nResources";
 import { SplashScreen, SplashScript } from "./components/layout/Splash";
 import { useNonce } from "./components/nonce";
-import { DEFAULT_LANGUAGE, languageCookie } from "./i18n/languages";
-import { languageOfRequest } from "./i18n/request-language.server";
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY, languageCookie } from "./i18n/languages";
+import { languageOfRequest, readCookie } from "./i18n/request-language.server";
 import { startClickTracking } from "./lib/click-tracking";
 import type { RootData } from "./lib/public-config";
 import { namespacesOfMatches } from "./lib/route-handle";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A followed ?lang= link (from a search result or a shared URL) becomes the visitor's choice.
   const asked = new URL(request.url).searchParams.get("lang");
   const headers = new Headers();
-  if (asked === language && !request.headers.get("Cookie")?.includes(`language=${language}`))
+  if (asked === language && readCookie(request.headers.get("Cookie"), LANGUAGE_KEY) !== language)
     headers.append("Set-Cookie", languageCookie(language));
   // A toast a redirect carried (sign-in, sign-out): read only when the request holds its cookie,
   // then cleared; that answer is private and never stored (decision 0008).

@@ -15,27 +15,31 @@ function decodeCookieValue(value: string): string | undefined {
   }
 }
 
-/** One cookie of a Cookie header (the first, when a name repeats), parsed by the `cookie` package. */
+/** Every cookie of a Cookie header by name (the first, when a name repeats), parsed by the `cookie` package. */
+export function parseCookies(cookieHeader: string | null | undefined): Record<string, string | undefined> {
+  return cookieHeader ? parse(cookieHeader, { decode: decodeCookieValue }) : {};
+}
+
+/** One cookie of a Cookie header. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  return parse(cookieHeader, { decode: decodeCookieValue })[name];
+  return parseCookies(cookieHeader)[name];
 }
 
 /**
- * The language a request asks for: an explicit ?lang= first (links for crawlers), then the cookie,
- * then English. The one rule both the renderer and the page cache's key follow.
+ * The language a request asks for: an explicit ?lang= first (links for crawlers), then the value
+ * of its language cookie, then English. The one rule both the renderer and the page cache's key follow.
  */
-export function requestedLanguage(query: URLSearchParams, cookies: string | null | undefined): Language {
+export function requestedLanguage(query: URLSearchParams, languageCookie: string | undefined): Language {
   const fromQuery = query.get("lang");
-  return isLanguage(fromQuery) ? fromQuery : languageOfCookies(cookies);
+  if (isLanguage(fromQuery)) return fromQuery;
+  return isLanguage(languageCookie) ? languageCookie : DEFAULT_LANGUAGE;
 }
 
 export function languageOfRequest(request: Request): Language {
-  return requestedLanguage(new URL(request.url).searchParams, request.headers.get("Cookie"));
+  return requestedLanguage(new URL(request.url).searchParams, readCookie(request.headers.get("Cookie"), LANGUAGE_KEY));
 }
 
 /** The language a Cookie header chose, or the default. */
 export function languageOfCookies(cookies: string | null | undefined): Language {
-  const fromCookie = readCookie(cookies, LANGUAGE_KEY);
-  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+  return requestedLanguage(new URLSearchParams(), readCookie(cookies, LANGUAGE_KEY));
 }

@@ -17,10 +17,11 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
-import { readCookie, requestedLanguage } from "~/i18n/request-language.server";
+import { LANGUAGE_KEY } from "~/i18n/languages";
+import { parseCookies, requestedLanguage } from "~/i18n/request-language.server";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import type { DB } from "../db";
-import { carriesToast } from "./toast";
+import { TOAST_COOKIE } from "./toast";
 
 export interface CachedPage {
   status: number;
@@ -96,13 +97,15 @@ export class PageCache {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     // Files (public/, sitemap.xml, robots.txt) are not pages.
     if (FILE.test(req.path)) return undefined;
-    if (readCookie(req.cookies, this.options.sessionCookie) !== undefined) return undefined;
+    // The header is parsed once: this runs on every page request.
+    const cookies = parseCookies(req.cookies);
+    if (cookies[this.options.sessionCookie] !== undefined) return undefined;
     // A toast carried over a redirect is read and cleared by this visitor's own render.
-    if (carriesToast(req.cookies)) return undefined;
+    if (cookies[TOAST_COOKIE] !== undefined) return undefined;
     for (const name of req.query.keys()) if (name !== "lang") return undefined;
-    const language = requestedLanguage(req.query, req.cookies);
+    const language = requestedLanguage(req.query, cookies[LANGUAGE_KEY]);
     // A ?lang= the cookie does not hold yet sets the cookie (Set-Cookie): rendered as usual.
-    if (req.query.has("lang") && req.query.get("lang") !== readCookie(req.cookies, "language")) return undefined;
+    if (req.query.has("lang") && req.query.get("lang") !== cookies[LANGUAGE_KEY]) return undefined;
     return `${language} ${this.options.isUnknownPath(req.path) ? NOT_FOUND : req.path}`;
   }
 

@@ -6,6 +6,7 @@
  */
 import { createCookie, redirect } from "react-router";
 import * as z from "zod";
+import { readCookie } from "~/i18n/request-language.server";
 import type { Config } from "../config";
 
 export const TOAST_COOKIE = "toast";
@@ -60,11 +61,6 @@ export async function redirectWithToast(
   return redirect(url, { headers: all });
 }
 
-/** Whether a request carries a toast cookie at all (no parsing, no signature check). */
-export function carriesToast(cookieHeader: string | null | undefined): boolean {
-  return cookieHeader ? new RegExp(`(?:^|;)\\s*${TOAST_COOKIE}=`).test(cookieHeader) : false;
-}
-
 /**
  * The toast a request carries, with the headers that clear it and keep the page private; nothing
  * (and no headers) when the request carries no toast cookie. A forged or stale cookie is cleared.
@@ -74,7 +70,7 @@ export async function takeToast(
   config: Secrets,
 ): Promise<{ toast: ServerToast | undefined; headers: Headers } | undefined> {
   const cookieHeader = request.headers.get("Cookie");
-  if (!carriesToast(cookieHeader)) return undefined;
+  if (readCookie(cookieHeader, TOAST_COOKIE) === undefined) return undefined;
   const cookie = toastCookie(config);
   const parsed = toastSchema.safeParse(await cookie.parse(cookieHeader));
   const headers = new Headers({ "Cache-Control": "private, no-store" });

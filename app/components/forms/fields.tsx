@@ -20,11 +20,16 @@ interface FieldFrameProps {
   children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode;
 }
 
-function FieldFrame({ label, error, hint, required, children }: FieldFrameProps) {
+/** A control's id and the ids of its hint and message, which it is described by. */
+function useFieldIds(hint: string | undefined, error: string | undefined) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
+function FieldFrame({ label, error, hint, required, children }: FieldFrameProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -184,15 +189,13 @@ export function CheckboxField({
   className = "",
   ...input
 }: { label: ReactNode; hint?: string; error?: string } & Omit<ComponentProps<"input">, "type">) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={`flex items-start gap-3 ${className}`}>
       <input
         id={id}
         type="checkbox"
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-700"
         {...input}
@@ -282,7 +285,6 @@ export function StatusButton({
     <button
       type="submit"
       disabled={status === "pending" || button.disabled}
-      aria-disabled={status === "pending" ? true : undefined}
       className={buttonClasses(variant, size, `disabled:cursor-wait ${className}`)}
       {...button}
     >

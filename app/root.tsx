@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -20,8 +21,9 @@ import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 import { I18nResources } from "./components/I18nResources";
 import { SplashScreen, SplashScript } from "./components/layout/Splash";
 import { useNonce } from "./components/nonce";
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY, languageCookie } from "./i18n/languages";
-import { languageOfRequest, readCookie } from "./i18n/request-language.server";
+import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
+import { homePathOf, languageSourceOf } from "./i18n/paths";
+import { languageOfRequest } from "./i18n/request-language.server";
 import { startClickTracking } from "./lib/click-tracking";
 import type { RootData } from "./lib/public-config";
 import { namespacesOfMatches } from "./lib/route-handle";
@@ -40,20 +42,18 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const rootData: RootData = { language, publicConfig: context.config.public, siteName: await getSiteName(context.database.db) };
-  // A followed ?lang= link (from a search result or a shared URL) becomes the visitor's choice.
-  const asked = new URL(request.url).searchParams.get("lang");
-  const headers = new Headers();
-  if (asked === language && readCookie(request.headers.get("Cookie"), LANGUAGE_KEY) !== language)
-    headers.append("Set-Cookie", languageCookie(language));
   // A toast a redirect carried (sign-in, sign-out): read only when the request holds its cookie,
   // then cleared; that answer is private and never stored (decision 0008).
   const flash = await takeToast(request, context.config);
-  if (flash) {
-    for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    headers.set("Cache-Control", flash.headers.get("Cache-Control") ?? "private, no-store");
-  }
-  return data({ ...rootData, toast: flash?.toast }, { headers });
+  return data({ ...rootData, toast: flash?.toast }, flash ? { headers: flash.headers } : undefined);
 }
+
+/**
+ * The root's data holds the language, which a path decides (decision 0004): a navigation into
+ * another language (or between the site and the admin area) loads it again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || languageSourceOf(currentUrl.pathname) !== languageSourceOf(nextUrl.pathname);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -111,14 +111,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
       <p className="text-sm font-semibold text-brand-700">{status}</p>
       <h1 className="mt-2 text-3xl font-bold text-ink">{t("errors.title")}</h1>
       <p className="mt-4 text-ink-muted">{t("errors.text")}</p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
+      <a
+        href={homePathOf(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)}
+        className="mt-8 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white"
+      >
         {t("errors.home")}
       </a>
     </main>

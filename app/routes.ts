@@ -3,47 +3,61 @@
  * sign-in page, and the admin area, whose guarded pages check the session on the server.
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { DEFAULT_LANGUAGE, type Language } from "./i18n/languages";
+import { PREFIXED_LANGUAGES } from "./i18n/paths";
 
 /** One module serves every path of spec section 2 that shows the sign-in page. */
 const SIGN_IN_PATHS = ["auth", "confirm-password", "reset-password", "accept-invite"] as const;
 
-export default [
-  layout("routes/site-shell.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("about/who-we-are", "routes/about.who-we-are.tsx"),
-    route("about/teams", "routes/about.teams.tsx"),
-    route("about/mission", "routes/about.mission.tsx"),
-    route("about/values", "routes/about.values.tsx"),
-    route("why-choose-us", "routes/why-choose-us.tsx"),
-    route("foundation", "routes/foundation.tsx"),
-    route("our-approach", "routes/our-approach.tsx"),
-    route("our-process", "routes/our-process.tsx"),
-    route("markets", "routes/markets.tsx"),
-    route("our-clients", "routes/our-clients.tsx"),
-    route("pricing", "routes/pricing.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("partnership", "routes/partnership.tsx"),
-    route("volunteer", "routes/volunteer.tsx"),
-    route("donate", "routes/donate.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("sitemap", "routes/sitemap.tsx"),
-    route("newsletter", "routes/newsletter.tsx"),
-    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
-    route("unsubscribe", "routes/unsubscribe.tsx"),
-    route("services/long-term-talents", "routes/services.long-term-talents.tsx"),
-    route("services/seasonal-talents", "routes/services.seasonal-talents.tsx"),
-    route("framework/:pillar", "routes/framework.$pillar.tsx"),
-    ...SIGN_IN_PATHS.map((path) => route(path, "routes/auth.tsx", { id: `sign-in-${path}` })),
+/**
+ * The public pages of one language (decision 0004): English at the spec's paths, Spanish and
+ * French under /es/ and /fr/. Each language's routes share the modules; their ids carry the prefix.
+ */
+function sitePages(language: Language) {
+  const english = language === DEFAULT_LANGUAGE;
+  const page = (path: string, file: string, id = file.replace(/\.tsx?$/, "")) =>
+    route(path, file, english ? { id } : { id: `${language}/${id}` });
+  const pages = [
+    english ? index("routes/home.tsx") : index("routes/home.tsx", { id: `${language}/routes/home` }),
+    page("about", "routes/about.tsx"),
+    page("about/who-we-are", "routes/about.who-we-are.tsx"),
+    page("about/teams", "routes/about.teams.tsx"),
+    page("about/mission", "routes/about.mission.tsx"),
+    page("about/values", "routes/about.values.tsx"),
+    page("why-choose-us", "routes/why-choose-us.tsx"),
+    page("foundation", "routes/foundation.tsx"),
+    page("our-approach", "routes/our-approach.tsx"),
+    page("our-process", "routes/our-process.tsx"),
+    page("markets", "routes/markets.tsx"),
+    page("our-clients", "routes/our-clients.tsx"),
+    page("pricing", "routes/pricing.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("partnership", "routes/partnership.tsx"),
+    page("volunteer", "routes/volunteer.tsx"),
+    page("donate", "routes/donate.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("terms", "routes/terms.tsx"),
+    page("sitemap", "routes/sitemap.tsx"),
+    page("newsletter", "routes/newsletter.tsx"),
+    page("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+    page("unsubscribe", "routes/unsubscribe.tsx"),
+    page("services/long-term-talents", "routes/services.long-term-talents.tsx"),
+    page("services/seasonal-talents", "routes/services.seasonal-talents.tsx"),
+    page("framework/:pillar", "routes/framework.$pillar.tsx"),
+    ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
+    // Spec section 2: /services redirects to /our-approach (301: the move is permanent).
+    page("services", "routes/services.redirect.tsx"),
     // An unknown path shows the home page, answered 404 and kept out of search indexes.
-    route("*", "routes/not-found.tsx"),
-  ]),
+    page("*", "routes/not-found.tsx"),
+  ];
+  return english ? pages : prefix(language, pages);
+}
+
+export default [
+  layout("routes/site-shell.tsx", [sitePages(DEFAULT_LANGUAGE), ...PREFIXED_LANGUAGES.map(sitePages)].flat()),
   // Search engines: every public URL with its language alternates, and the crawl rules.
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
-  // Spec section 2: /services redirects to /our-approach (301: the move is permanent).
-  route("services", "routes/services.redirect.tsx"),
 
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),

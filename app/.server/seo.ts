@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { socialLinks } from "~/content/social";
+import { unprefixedPath } from "~/i18n/paths";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import type { PageSeo } from "~/lib/seo";
 import { getSiteName } from "./settings";
 
-/** A page's tags in the request's language, from `seo:<key>.title/.description` (a server-only namespace). */
 /** The loader of a page whose data is its SEO alone: `export const loader = pageSeoLoader("pricing")`. */
 export const pageSeoLoader =
   (key: string) =>
@@ -13,6 +13,7 @@ export const pageSeoLoader =
     seo: await loadPageSeo(request, context, key),
   });
 
+/** A page's tags in the request's language, from `seo:<key>.title/.description` (a server-only namespace). */
 export async function loadPageSeo(request: Request, context: AppLoadContext, key: string): Promise<PageSeo> {
   const language = languageOfRequest(request);
   const [i18n, siteName] = await Promise.all([serverI18n(language), getSiteName(context.database.db)]);
@@ -22,7 +23,7 @@ export async function loadPageSeo(request: Request, context: AppLoadContext, key
     title: `${t(`${key}.title`)} | ${siteName}`,
     description: t(`${key}.description`),
     language,
-    path: new URL(request.url).pathname,
+    path: unprefixedPath(new URL(request.url).pathname),
     origin: context.config.publicUrl,
     siteName,
     organization: {

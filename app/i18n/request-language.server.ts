@@ -1,10 +1,12 @@
 /**
- * The language of a request, read on the server only. The `.server` name keeps this module, and
- * the `cookie` parser it uses, out of the browser bundle: the browser is told the language by the
- * rendered page (`<html lang>`), never by a cookie (decision 0009).
+ * The language of a request, read on the server only (decision 0004). A public page's language is
+ * its address's (`/fr/pricing` is French for everyone); the admin area and the API follow the
+ * user's preference, the `language` cookie the switcher writes. The `.server` name keeps this
+ * module, and the `cookie` parser it uses, out of the browser bundle (decision 0009).
  */
 import { parse } from "cookie";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY, type Language } from "./languages";
+import { isPreferencePath, languageOfPath } from "./paths";
 
 /** Decodes a cookie value; a malformed escape makes the cookie count as absent, never an error. */
 function decodeCookieValue(value: string): string | undefined {
@@ -25,21 +27,20 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return parseCookies(cookieHeader)[name];
 }
 
+/** The user's preferred language (the switcher's cookie), or the default. */
+export function preferredLanguage(cookieHeader: string | null | undefined): Language {
+  const chosen = readCookie(cookieHeader, LANGUAGE_KEY);
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
 /**
- * The language a request asks for: an explicit ?lang= first (links for crawlers), then the value
- * of its language cookie, then English. The one rule both the renderer and the page cache's key follow.
+ * The one rule: the preference on admin and API paths, the address everywhere else. The cookie is
+ * read only for the former, so nothing a visitor sends changes what a public URL shows.
  */
-export function requestedLanguage(query: URLSearchParams, languageCookie: string | undefined): Language {
-  const fromQuery = query.get("lang");
-  if (isLanguage(fromQuery)) return fromQuery;
-  return isLanguage(languageCookie) ? languageCookie : DEFAULT_LANGUAGE;
+export function languageOf(pathname: string, cookieHeader: string | null | undefined): Language {
+  return isPreferencePath(pathname) ? preferredLanguage(cookieHeader) : languageOfPath(pathname);
 }
 
 export function languageOfRequest(request: Request): Language {
-  return requestedLanguage(new URL(request.url).searchParams, readCookie(request.headers.get("Cookie"), LANGUAGE_KEY));
-}
-
-/** The language a Cookie header chose, or the default. */
-export function languageOfCookies(cookies: string | null | undefined): Language {
-  return requestedLanguage(new URLSearchParams(), readCookie(cookies, LANGUAGE_KEY));
+  return languageOf(new URL(request.url).pathname, request.headers.get("Cookie"));
 }

@@ -1,10 +1,10 @@
 /**
- * Search-engine and social tags of a public page. Spanish and French versions live at the same
- * path with ?lang=es / ?lang=fr (docs/decisions/0004-language-urls.md); English is the default and
- * the x-default.
+ * Search-engine and social tags of a public page. Spanish and French versions live under /es/ and
+ * /fr/ (docs/decisions/0004-language-urls.md); English, at the unprefixed path, is the x-default.
  */
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 
 export interface Organization {
   name: string;
@@ -18,7 +18,7 @@ export interface PageSeo {
   title: string;
   description: string;
   language: Language;
-  /** The page's path, without query. */
+  /** The page's path in English (without language prefix or query). */
   path: string;
   /** PUBLIC_URL, without a trailing slash. */
   origin: string;
@@ -36,7 +36,20 @@ export const LOGO_IMAGE = "/images/logo-512.png";
 
 /** The absolute URL of a page in a language. */
 export function localizedUrl(origin: string, path: string, language: Language): string {
-  return language === DEFAULT_LANGUAGE ? `${origin}${path}` : `${origin}${path}?lang=${language}`;
+  return `${origin}${localizePath(path, language)}`;
+}
+
+/** schema.org WebPage: the page itself, in its language, part of the site. */
+function webPageJsonLd(seo: PageSeo, url: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: seo.title,
+    description: seo.description,
+    url,
+    inLanguage: seo.language,
+    isPartOf: { "@type": "WebSite", name: seo.siteName, url: localizedUrl(seo.origin, "/", seo.language) },
+  };
 }
 
 export function organizationJsonLd(origin: string, organization: Organization): object {
@@ -94,6 +107,7 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
     { "script:ld+json": organizationJsonLd(seo.origin, seo.organization) },
+    { "script:ld+json": webPageJsonLd(seo, canonical) },
     ...(seo.structuredData ?? []).map((document) => ({ "script:ld+json": document })),
   ];
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
+import { languageOfPath, localizePath } from "~/i18n/paths";
+import type { Route } from "./+types/services.redirect";
 
-/** Spec section 2: /services redirects to /our-approach; footer links keep their #id. */
-export function loader() {
-  return redirect("/our-approach", 301);
+/** Spec section 2: /services redirects to /our-approach, in the same language; footer links keep their #id. */
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localizePath("/our-approach", languageOfPath(new URL(request.url).pathname)), 301);
 }

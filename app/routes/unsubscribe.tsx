@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
 import { parseForm } from "~/.server/http/parse-form";
 import { checkFormBudget, readFormRequest, rejectionResponse } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
@@ -9,6 +9,7 @@ import { FormAlert, StatusButton } from "~/components/forms/fields";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { buttonClasses } from "~/components/ui/button";
+import { LocalLink } from "~/i18n/links";
 import { FORM_WIDE, type FormResult, formRefusal, formSuccess, messageOf, succeeded } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
@@ -96,9 +97,9 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
               {done !== undefined ? t("unsubscribe.done", { email: done }) : t("unsubscribe.invalid")}
             </p>
             <p className="mt-4 text-ink-muted">{t("unsubscribe.resubscribe")}</p>
-            <Link to="/" className={buttonClasses("secondary", "md", "mt-8")}>
+            <LocalLink to="/" className={buttonClasses("secondary", "md", "mt-8")}>
               {t("errors.home", { ns: "common" })}
-            </Link>
+            </LocalLink>
           </div>
         )}
       </div>

@@ -10,7 +10,8 @@ import { getCookies } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { createElement } from "react";
-import type { Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { ROLES } from "~/lib/admin/permissions";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/password";
@@ -61,16 +62,18 @@ export function createAuth(deps: AuthDependencies) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
-        const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendAccountEmail("resetPassword", user.email, user.name, url, request ? languageOfRequest(request) : "en");
+        const language = request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
+        const url = `${publicUrl}${localizePath("/reset-password", language)}?token=${encodeURIComponent(token)}`;
+        await sendAccountEmail("resetPassword", user.email, user.name, url, language);
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }, request) => {
-        const url = `${publicUrl}/auth?verify=${encodeURIComponent(token)}`;
-        await sendAccountEmail("verifyEmail", user.email, user.name, url, request ? languageOfRequest(request) : "en");
+        const language = request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
+        const url = `${publicUrl}${localizePath("/auth", language)}?verify=${encodeURIComponent(token)}`;
+        await sendAccountEmail("verifyEmail", user.email, user.name, url, language);
       },
     },
     session: {

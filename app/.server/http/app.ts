@@ -13,6 +13,7 @@ import { canonicalPath, canonicalTarget } from "./canonical-path";
 import { clickBeacon } from "./clicks-route";
 import { clientIpOf, TRUSTED_PROXIES } from "./client-ip";
 import { documentHandler } from "./document-handler";
+import { redirectLanguageQuery } from "./language-query";
 import { newsletterEndpoint } from "./newsletter-route";
 import { requestPath, sendJson } from "./node-io";
 import { oneClickUnsubscribe } from "./one-click-unsubscribe";
@@ -68,7 +69,8 @@ function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: str
  * (hashed assets, the health check, the click beacon, newsletter sign-ups, one-click unsubscribes,
  * cached anonymous pages): plain node:http
  * handlers, since Express's own per-request work would cost more than they do. Between the two,
- * methods other than GET, HEAD and POST are refused and paths are made canonical. Everything else
+ * methods other than GET, HEAD and POST are refused, paths are made canonical and old `?lang=`
+ * addresses are sent to their language's path. Everything else
  * (admin, forms, first renders) goes through Express and React Router.
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<RequestListener> {
@@ -143,6 +145,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       if (answerMethod(req, res)) return;
       const pathname = canonicalPath(raw);
       if (redirectToCanonical(req, res, raw, pathname)) return;
+      if (redirectLanguageQuery(req, res, pathname)) return;
       for (const handler of fastLane) if (handler(req, res, pathname)) return;
       const onError = (error: unknown) => boundary.fail(req, res, error);
       if (cache?.handle(req, res, pathname, () => app(req, res), onError)) return;

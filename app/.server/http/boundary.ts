@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { languageOfCookies } from "~/i18n/request-language.server";
+import { languageOf } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { Logger } from "../logger";
@@ -102,9 +102,10 @@ async function answer(
   messageKey: HttpMessage,
   headers: Record<string, string>,
 ): Promise<void> {
-  const language = languageOfCookies(req.headers.cookie);
+  const target = String(req.url ?? "");
+  const language = languageOf(target.split("?", 1)[0] ?? "/", req.headers.cookie);
   const message = (await serverI18n(language)).t(`http:${messageKey}`);
-  const json = String(req.url ?? "").startsWith("/api/");
+  const json = target.startsWith("/api/");
   const body = json ? JSON.stringify({ error: message }) : `${message}\n`;
   if (res.headersSent) return;
   for (const name of res.getHeaderNames()) if (name !== REQUEST_ID.toLowerCase()) res.removeHeader(name);

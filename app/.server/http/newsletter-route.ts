@@ -5,9 +5,10 @@
  * action, which still answers the forms without JavaScript.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Language } from "~/i18n/languages";
-import { languageOfCookies } from "~/i18n/request-language.server";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { preferredLanguage } from "~/i18n/request-language.server";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
+import { NEWSLETTER_LANGUAGE_FIELD } from "~/lib/validation/limits";
 import { newsletterSchema } from "~/lib/validation/newsletter";
 import type { AppServices } from "../context";
 import { newsletterContextFor, type SubscribeResult, subscribe } from "../services/newsletter";
@@ -65,7 +66,10 @@ export function newsletterEndpoint(services: AppServices, clientIpOf: (req: Inco
     const read = await readVisitorForm(await readBody(req, FORM_BODY_LIMIT_BYTES), req.headers["content-type"] ?? "");
     if (read.kind === "rejected") return rejected(res, read);
     if (read.kind === "bot") return reply(res, 200, formSuccess());
-    const { status, body } = await signUp(services, read.form, languageOfCookies(req.headers.cookie));
+    // The form names the language of the page it was on; an older page's post falls back to the preference.
+    const named = read.form.get(NEWSLETTER_LANGUAGE_FIELD);
+    const language = isLanguage(named) ? named : preferredLanguage(req.headers.cookie);
+    const { status, body } = await signUp(services, read.form, language);
     reply(res, status, body);
   }
 

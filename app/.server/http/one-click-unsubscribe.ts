@@ -1,6 +1,6 @@
 /**
  * RFC 8058 one-click unsubscribe: mailbox providers POST "List-Unsubscribe=One-Click" to the
- * List-Unsubscribe URL of our emails (`/unsubscribe?token=...`), from their own servers, with
+ * List-Unsubscribe URL of our emails (`/unsubscribe?token=...`, `/fr/unsubscribe?token=...`), from their own servers, with
  * `Origin: null` or a webmail's origin. Answered in the fast lane, in front of React Router, whose
  * cross-origin check would refuse those posts: no cookie is read, the token is the only authority
  * (decision 0005). A valid token never spends the per-IP form budget (providers post many from one
@@ -9,6 +9,7 @@
  * Any other POST to /unsubscribe (the page's own button) is left to React Router.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { unprefixedPath } from "~/i18n/paths";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import { UNSUBSCRIBE_INVALID, unsubscribeSchema } from "~/lib/validation/unsubscribe";
 import type { AppServices } from "../context";
@@ -54,9 +55,9 @@ export function oneClickUnsubscribe(
     reply(res, 404, formRefusal(UNSUBSCRIBE_INVALID));
   }
 
-  /** Takes POST /unsubscribe with a token in its query and returns true; false for any other request. */
+  /** Takes POST /unsubscribe (in any language) with a token in its query and returns true; false for any other request. */
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
-    if (pathname !== UNSUBSCRIBE_PATH || req.method !== "POST") return false;
+    if (req.method !== "POST" || unprefixedPath(pathname) !== UNSUBSCRIBE_PATH) return false;
     const token = queryToken(req.url);
     if (!token) return false;
     handle(req, res, token).catch((error: unknown) => {

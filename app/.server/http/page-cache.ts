@@ -1,13 +1,14 @@
 /**
- * Anonymous HTML of public pages, rendered once per path and language and served from memory
+ * Anonymous HTML of public pages, rendered once per address and served from memory
  * (docs/decisions/0008-fast-lane-and-page-cache.md; design.md "Speed").
  *
  * Opt-in: a response is stored only when its route declared it shareable (`sharedPageHeaders`,
  * Cache-Control public with s-maxage), it is HTML and it sets no cookie. A new route is therefore
  * rendered per visitor until it says otherwise. Candidates are GET/HEAD requests without a session
- * cookie and with no query but `lang`, on canonical paths (see ./canonical-path.ts). The key is the
- * language (parsed by the renderer's own rule, `requestedLanguage`) and the path; every unknown
- * path shares one key per language, so a not-found page is rendered once however it is spelled.
+ * or toast cookie and without a query, on canonical paths (see ./canonical-path.ts). The key is
+ * the path alone: a page's language is its address's (decision 0004), so no cookie or header
+ * takes part, and the answer varies by nothing but its encoding. Every unknown path of a language
+ * shares one key, so a not-found page is rendered once however it is spelled.
  * Concurrent misses of one key wait for one render. Entries keep the CSP nonce they were rendered
  * with, expire after `ttlMs` so the nonce rotates, and are all dropped when the settings change
  * (the site name is on every page): each instance looks at the settings' last change at most
@@ -17,8 +18,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
-import { LANGUAGE_KEY } from "~/i18n/languages";
-import { parseCookies, requestedLanguage } from "~/i18n/request-language.server";
+import { homePathOf, languageOfPath } from "~/i18n/paths";
+import { parseCookies } from "~/i18n/request-language.server";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import type { DB } from "../db";
 import { TOAST_COOKIE } from "./toast";
@@ -55,17 +56,17 @@ export interface PageCacheOptions {
   settingsCheckMs?: number;
 }
 
-/** What the cache needs of a request to key it: a canonical path and its raw query. */
+/** What the cache needs of a request to key it: a canonical path, whether a query follows it, its cookies. */
 export interface CacheableRequest {
   method?: string;
   path: string;
-  query: URLSearchParams;
+  hasQuery: boolean;
   cookies: string | undefined;
 }
 
 const FILE = /\.[^/]*$/;
 
-/** The key every unknown path of a language shares. */
+/** The key every unknown path of a language shares: its home path and this mark (`/fr/*404`). */
 const NOT_FOUND = "*404";
 
 export class PageCache {
@@ -95,18 +96,15 @@ export class PageCache {
   /** The cache key of a request, or undefined when its answer must not come from the cache. */
   keyOf(req: CacheableRequest): string | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    // Files (public/, sitemap.xml, robots.txt) are not pages.
-    if (FILE.test(req.path)) return undefined;
-    // The header is parsed once: this runs on every page request.
-    const cookies = parseCookies(req.cookies);
-    if (cookies[this.options.sessionCookie] !== undefined) return undefined;
-    // A toast carried over a redirect is read and cleared by this visitor's own render.
-    if (cookies[TOAST_COOKIE] !== undefined) return undefined;
-    for (const name of req.query.keys()) if (name !== "lang") return undefined;
-    const language = requestedLanguage(req.query, cookies[LANGUAGE_KEY]);
-    // A ?lang= the cookie does not hold yet sets the cookie (Set-Cookie): rendered as usual.
-    if (req.query.has("lang") && req.query.get("lang") !== cookies[LANGUAGE_KEY]) return undefined;
-    return `${language} ${this.options.isUnknownPath(req.path) ? NOT_FOUND : req.path}`;
+    // Files (public/, sitemap.xml, robots.txt) are not pages; a query may change what a page shows.
+    if (FILE.test(req.path) || req.hasQuery) return undefined;
+    if (req.cookies) {
+      // Cookies only ever exclude a request (a signed-in visitor; a toast this visitor's render
+      // reads and clears); none takes part in the key.
+      const cookies = parseCookies(req.cookies);
+      if (cookies[this.options.sessionCookie] !== undefined || cookies[TOAST_COOKIE] !== undefined) return undefined;
+    }
+    return this.options.isUnknownPath(req.path) ? `${homePathOf(languageOfPath(req.path))}${NOT_FOUND}` : req.path;
   }
 
   /** Drops everything when the settings changed since the last look (on any instance). */
@@ -145,8 +143,9 @@ export class PageCache {
   private async fill(key: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<CachedPage | UncachedPage> {
     const nonce = randomBytes(16).toString("base64");
     const headers = new Headers();
+    // Rendered as for any anonymous visitor: the stored page must not depend on this one's cookies.
     for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === "string") headers.set(name, value);
+      if (typeof value === "string" && name !== "cookie") headers.set(name, value);
     }
     const response = await this.options.render(new Request(url, { method: "GET", headers }), nonce, req, res);
     const body = Buffer.from(await response.arrayBuffer());
@@ -185,10 +184,8 @@ export class PageCache {
    * takes the normal path (`fallback`); a failed render is handed to `fail`.
    */
   handle(req: IncomingMessage, res: ServerResponse, path: string, fallback: () => void, fail: (error: unknown) => void): boolean {
-    const target = req.url ?? "/";
-    const queryAt = target.indexOf("?");
-    const query = new URLSearchParams(queryAt === -1 ? "" : target.slice(queryAt + 1));
-    const key = this.keyOf({ method: req.method, path, query, cookies: req.headers.cookie });
+    const hasQuery = (req.url ?? "/").includes("?");
+    const key = this.keyOf({ method: req.method, path, hasQuery, cookies: req.headers.cookie });
     if (!key) return false;
     void this.checkSettings().catch(() => undefined);
     const hit = this.fresh(key, Date.now());
@@ -199,7 +196,7 @@ export class PageCache {
     let render = this.pending.get(key);
     const first = !render;
     if (!render) {
-      const url = new URL(`${path}${queryAt === -1 ? "" : target.slice(queryAt)}`, "http://localhost");
+      const url = new URL(path, "http://localhost");
       render = this.fill(key, req, res, url).finally(() => this.pending.delete(key));
       this.pending.set(key, render);
     }
@@ -227,7 +224,8 @@ function sendUncached(req: IncomingMessage, res: ServerResponse, page: UncachedP
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  // The page depends on its address alone (decision 0004): caches keep one copy per encoding.
+  res.setHeader("Vary", "Accept-Encoding");
   res.removeHeader("Content-Length");
   if (req.headers["if-none-match"] === page.etag) {
     res.statusCode = 304;

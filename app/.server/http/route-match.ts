@@ -6,6 +6,11 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 export const NOT_FOUND_ROUTE_ID = "routes/not-found";
 
+/** The not-found route of English (`routes/not-found`) or of a prefixed language (`fr/routes/not-found`). */
+export function isNotFoundRoute(id: string | undefined): boolean {
+  return id === NOT_FOUND_ROUTE_ID || (id?.endsWith(`/${NOT_FOUND_ROUTE_ID}`) ?? false);
+}
+
 /** The build's flat route manifest as the nested route objects `matchRoutes` takes. */
 function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
   return Object.values(routes)
@@ -31,7 +36,7 @@ export function unknownPathsOf(build: ServerBuild): (path: string) => boolean {
     let unknown = remembered.get(path);
     if (unknown === undefined) {
       const matches = matchRoutes(tree, path);
-      unknown = !matches || matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+      unknown = !matches || isNotFoundRoute(matches.at(-1)?.route.id);
       if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
       remembered.set(path, unknown);
     }

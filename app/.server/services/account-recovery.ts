@@ -10,7 +10,8 @@ import type { Auth } from "../auth/auth";
 /** Self sign-up: role `user` (design.md item 5), verification email sent by Better Auth. */
 export async function signUp(auth: Auth, request: Request, input: { name: string; email: string; password: string }) {
   try {
-    await auth.api.signUpEmail({ body: input, headers: request.headers });
+    // The request goes along so the verification email is in the language of the page (its path).
+    await auth.api.signUpEmail({ body: input, headers: request.headers, request });
   } catch (error) {
     // An existing address gets the same answer as a new one: the page must not confirm accounts.
     if (!(error instanceof APIError && error.status === "UNPROCESSABLE_ENTITY")) throw error;
@@ -19,7 +20,7 @@ export async function signUp(auth: Auth, request: Request, input: { name: string
 
 /** Queues a reset email when the address has an account; the same answer either way. */
 export async function requestPasswordReset(auth: Auth, request: Request, email: string): Promise<void> {
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers });
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers, request });
 }
 
 export type SetPasswordResult = { ok: true } | { ok: false; reason: "token-invalid" };

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import type { Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 import type { NewsletterSignUp } from "~/lib/validation/newsletter";
 import type { Database } from "../db";
 import { isUniqueViolation } from "../db/errors";
@@ -34,8 +35,9 @@ export function newToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-export function unsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The unsubscribe page in the subscriber's language (`/fr/unsubscribe?token=...`), also the one-click URL. */
+export function unsubscribeUrl(publicUrl: string, token: string, language: Language): string {
+  return `${publicUrl}${localizePath("/unsubscribe", language)}?token=${encodeURIComponent(token)}`;
 }
 
 export async function subscribe(
@@ -106,8 +108,10 @@ function renderedWelcome(context: NewsletterContext, language: Language, withCon
           language,
           siteName: context.siteName,
           address: context.address,
-          unsubscribeUrl: unsubscribeUrl(context.publicUrl, UNSUBSCRIBE_SLOT),
-          confirmUrl: withConfirm ? `${context.publicUrl}/newsletter/confirm?token=${CONFIRM_SLOT}` : undefined,
+          unsubscribeUrl: unsubscribeUrl(context.publicUrl, UNSUBSCRIBE_SLOT, language),
+          confirmUrl: withConfirm
+            ? `${context.publicUrl}${localizePath("/newsletter/confirm", language)}?token=${CONFIRM_SLOT}`
+            : undefined,
         }),
       );
       return { subject: t("newsletter.subject", { siteName: context.siteName }), html, text };
@@ -134,7 +138,7 @@ async function welcomeMessage(
       .join(unsubscribeToken)
       .split(CONFIRM_SLOT)
       .join(confirmToken ?? "");
-  const unsubscribe = unsubscribeUrl(context.publicUrl, unsubscribeToken);
+  const unsubscribe = unsubscribeUrl(context.publicUrl, unsubscribeToken, language);
   return {
     to: email,
     subject: template.subject,

@@ -6,11 +6,12 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { SchemaLoader } from "~/components/forms/FormValidation";
 import { CodeField, Field, PasswordField, StatusButton } from "~/components/forms/fields";
 import { type FormLayer, useFormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
+import { LocalLink } from "~/i18n/links";
 import type { FormResult } from "~/lib/forms/result";
 import { FULL_NAME_MAX_LENGTH } from "~/lib/validation/limits";
 
@@ -79,9 +80,9 @@ export function AuthLinks({ links }: { links: Array<{ to: string; label: string 
     <div className="mt-6 flex flex-col gap-2 text-sm">
       {links.map((link) =>
         link ? (
-          <Link key={link.to} to={link.to} className={linkClass}>
+          <LocalLink key={link.to} to={link.to} className={linkClass}>
             {link.label}
-          </Link>
+          </LocalLink>
         ) : null,
       )}
     </div>
@@ -274,9 +275,9 @@ export function SignedInPanel({ email, isStaff }: { email: string; isStaff: bool
     <div className="space-y-4">
       <p className="text-ink">{t("intro.signedIn", { email })}</p>
       {isStaff ? (
-        <Link to="/admin/dashboard" className={buttonClasses("secondary", "md", "w-full")}>
+        <LocalLink to="/admin/dashboard" className={buttonClasses("secondary", "md", "w-full")}>
           {t("links.toAdmin")}
-        </Link>
+        </LocalLink>
       ) : null}
       <Form method="post">
         <input type="hidden" name="intent" value="signOut" />

@@ -1,14 +1,15 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
+import { useLanguage, useLocalizedPath } from "~/i18n/links";
 import { FORM_WIDE, type FormResult, succeeded } from "~/lib/forms/result";
 import { showToast } from "~/lib/toast";
-import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
+import { EMAIL_MAX_LENGTH, NEWSLETTER_LANGUAGE_FIELD } from "~/lib/validation/limits";
 import { Honeypot } from "./fields";
 import { useFormLayer } from "./use-form-layer";
 
-/** Without JavaScript the form posts to the page; with it, to the JSON endpoint in the fast lane. */
-export const NEWSLETTER_ACTION = "/newsletter";
+/** Without JavaScript the form posts to the page (in the page's language); with it, to the JSON endpoint in the fast lane. */
+const NEWSLETTER_ACTION = "/newsletter";
 export const NEWSLETTER_API = "/api/newsletter";
 
 const NEWSLETTER_FIELDS = ["email"] as const;
@@ -37,6 +38,8 @@ const TONES = {
  */
 export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizedPath();
   const [submitting, setSubmitting] = useState(false);
   const [answer, setAnswer] = useState<FormResult | undefined>();
   const pageResult = useActionData() as FormResult | undefined;
@@ -62,6 +65,8 @@ export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES })
     if (event.defaultPrevented || submitting) return event.preventDefault();
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
+    // The endpoint has no page address to read the language from: the thank-you email's language.
+    fields.set(NEWSLETTER_LANGUAGE_FIELD, language);
     setSubmitting(true);
     try {
       const response = await fetch(NEWSLETTER_API, {
@@ -79,7 +84,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES })
   return (
     <form
       method="post"
-      action={NEWSLETTER_ACTION}
+      action={localize(NEWSLETTER_ACTION)}
       {...form.props}
       onSubmit={submit}
       className="w-full max-w-md"

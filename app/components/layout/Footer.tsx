@@ -3,10 +3,10 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { quickLinks } from "~/content/navigation";
 import { serviceKey, services } from "~/content/services";
 import { footerSocialNetworks, socialLinks } from "~/content/social";
+import { LocalLink } from "~/i18n/links";
 import { usePublicConfig, useRootData } from "~/lib/public-config";
 import { NewsletterForm } from "../forms/NewsletterForm";
 import { Logo } from "./Logo";
@@ -76,9 +76,9 @@ export function Footer() {
           <ul className="space-y-2">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
+                <LocalLink to={link.href} className={linkClass}>
                   {t(`nav.${link.key}`)}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -92,9 +92,9 @@ export function Footer() {
             {footerServiceLinks(t).map((link) => (
               <li key={link.href}>
                 {/* A document request, so the 301 from /services keeps the #id (fragments survive HTTP redirects). */}
-                <Link to={link.href} reloadDocument className={linkClass}>
+                <LocalLink to={link.href} reloadDocument className={linkClass}>
                   {link.label}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -134,19 +134,19 @@ export function Footer() {
           <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
           <ul className="flex gap-4">
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <LocalLink to="/privacy" className={linkClass}>
                 {t("footer.privacy")}
-              </Link>
+              </LocalLink>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
+              <LocalLink to="/terms" className={linkClass}>
                 {t("footer.terms")}
-              </Link>
+              </LocalLink>
             </li>
             <li>
-              <Link to="/sitemap" className={linkClass}>
+              <LocalLink to="/sitemap" className={linkClass}>
                 {t("footer.sitemap")}
-              </Link>
+              </LocalLink>
             </li>
           </ul>
         </div>

@@ -3,12 +3,14 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
 import { useDismiss } from "~/hooks/useDismiss";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
+import { LocalLink, LocalNavLink, useLanguage } from "~/i18n/links";
+import { homePathOf } from "~/i18n/paths";
 import { usePublicConfig } from "~/lib/public-config";
-import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavDropdown, navLinkClass } from "./NavDropdown";
@@ -21,6 +23,7 @@ export function Header() {
   const { recruitmentPortalUrl } = usePublicConfig();
   const compact = useScrolledPast(HEADER_COMPACT_THRESHOLD_PX);
   const location = useLocation();
+  const language = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const menuId = useId();
@@ -37,20 +40,20 @@ export function Header() {
       }`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
+        <LocalLink
           to="/"
           className="shrink-0 rounded-md"
           aria-label={t("header.homeLink")}
           onClick={(event) => {
             // Already home: glide back to the top instead of reloading the page (spec section 2).
-            if (location.pathname === "/") {
+            if (location.pathname === homePathOf(language)) {
               event.preventDefault();
               window.scrollTo({ top: 0, behavior: "smooth" });
             }
           }}
         >
           <Logo className="h-10 w-auto" />
-        </Link>
+        </LocalLink>
 
         <nav aria-label={t("header.mainNavigation")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -59,9 +62,9 @@ export function Header() {
                 <NavDropdown key={item.key} item={{ ...item, dropdown: item.dropdown }} />
               ) : (
                 <li key={item.key}>
-                  <NavLink to={item.href} end className={navLinkClass}>
+                  <LocalNavLink to={item.href} end className={navLinkClass}>
                     {t(`nav.${item.key}`)}
-                  </NavLink>
+                  </LocalNavLink>
                 </li>
               ),
             )}
@@ -69,7 +72,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2 sm:gap-3">
-          <LanguageSwitcher className="hidden sm:flex" />
+          <LanguageMenu className="hidden sm:block" />
           <a
             href={recruitmentPortalUrl}
             target="_blank"
@@ -81,12 +84,12 @@ export function Header() {
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{t("common.opensInNewTab")}</span>
           </a>
-          <Link
+          <LocalLink
             to="/partnership"
             className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 md:inline-block"
           >
             {t("cta.partnerWithUs")}
-          </Link>
+          </LocalLink>
           <button
             type="button"
             className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
@@ -104,7 +107,7 @@ export function Header() {
         <div>
           <MobileMenu id={menuId} onNavigate={closeMenu} />
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:hidden">
-            <LanguageSwitcher />
+            <LanguageMenu inline />
           </div>
           <div className="flex flex-wrap gap-3 bg-white px-4 pb-4 xl:hidden">
             <a
@@ -116,9 +119,9 @@ export function Header() {
               {t("header.joinOurTeam")}
               <span className="sr-only"> {t("common.opensInNewTab")}</span>
             </a>
-            <Link to="/partnership" onClick={closeMenu} className="text-sm font-medium text-brand-700 underline md:hidden">
+            <LocalLink to="/partnership" onClick={closeMenu} className="text-sm font-medium text-brand-700 underline md:hidden">
               {t("cta.partnerWithUs")}
-            </Link>
+            </LocalLink>
           </div>
         </div>
       ) : null}

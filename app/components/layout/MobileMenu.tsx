@@ -1,8 +1,8 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { navigation } from "~/content/navigation";
+import { LocalLink } from "~/i18n/links";
 
 /** The small-screen navigation panel: each dropdown collapses under its own button; any choice closes the menu. */
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
@@ -19,13 +19,13 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
         {navigation.map((item) => (
           <li key={item.key}>
             <div className="flex items-center justify-between">
-              <Link
+              <LocalLink
                 to={item.href}
                 onClick={onNavigate}
                 className="block flex-1 rounded-md px-3 py-2.5 font-medium text-ink hover:bg-brand-50"
               >
                 {t(`nav.${item.key}`)}
-              </Link>
+              </LocalLink>
               {item.dropdown ? (
                 <button
                   type="button"
@@ -47,13 +47,13 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
               <ul id={`${id}-${item.key}`} hidden={expanded !== item.key} className="ml-3 border-l border-slate-200 pl-3">
                 {item.dropdown.map((link) => (
                   <li key={link.href}>
-                    <Link
+                    <LocalLink
                       to={link.href}
                       onClick={onNavigate}
                       className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50"
                     >
                       {t(`nav.${link.key}`)}
-                    </Link>
+                    </LocalLink>
                   </li>
                 ))}
               </ul>

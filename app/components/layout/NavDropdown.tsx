@@ -1,9 +1,9 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
 import type { NavItem } from "~/content/navigation";
 import { useDismiss } from "~/hooks/useDismiss";
+import { LocalNavLink } from "~/i18n/links";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${isActive ? "text-brand-700" : "text-ink"}`;
@@ -28,9 +28,9 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: NonNullable<
 
   return (
     <li ref={container} className="relative flex items-center">
-      <NavLink to={item.href} className={linkClass} end={false} onClick={() => setOpen(false)}>
+      <LocalNavLink to={item.href} className={linkClass} end={false} onClick={() => setOpen(false)}>
         {title}
-      </NavLink>
+      </LocalNavLink>
       <button
         ref={button}
         type="button"
@@ -51,7 +51,7 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: NonNullable<
       >
         {item.dropdown.map((link) => (
           <li key={link.href}>
-            <NavLink
+            <LocalNavLink
               to={link.href}
               end
               onClick={() => setOpen(false)}
@@ -60,7 +60,7 @@ export function NavDropdown({ item }: { item: NavItem & { dropdown: NonNullable<
               }
             >
               {t(`nav.${link.key}`)}
-            </NavLink>
+            </LocalNavLink>
           </li>
         ))}
       </ul>

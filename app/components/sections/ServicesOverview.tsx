@@ -1,10 +1,10 @@
 import { CalendarDays, Check, GraduationCap, type LucideIcon, Sparkles, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { IconBadge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { type Service, SPECIAL_PROJECT_ITEMS, serviceKey, services } from "~/content/services";
+import { LocalLink } from "~/i18n/links";
 import { PositionList } from "./services/PositionList";
 import { SPECIAL_PROJECT_ICONS } from "./services/specialProjectIcons";
 
@@ -86,12 +86,12 @@ export function ServicesOverview() {
         <ul className="flex flex-wrap justify-center gap-2">
           {services.map((service) => (
             <li key={service.id}>
-              <Link
+              <LocalLink
                 to={`#${service.id}`}
                 className="inline-block rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
                 {t(`common:services.${serviceKey(service.id)}.title`)}
-              </Link>
+              </LocalLink>
             </li>
           ))}
         </ul>
@@ -118,9 +118,9 @@ export function ServicesOverview() {
                   ))}
                 </ul>
                 {more ? (
-                  <Link to={more.to} className={buttonClasses("secondary", "md", "mt-8")}>
+                  <LocalLink to={more.to} className={buttonClasses("secondary", "md", "mt-8")}>
                     {t(more.label)}
-                  </Link>
+                  </LocalLink>
                 ) : null}
               </div>
               <ServiceDetail service={service} />

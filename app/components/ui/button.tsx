@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "~/i18n/links";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -30,11 +30,12 @@ export function Button({
   return <button type="button" className={buttonClasses(variant, size, className)} {...props} />;
 }
 
+/** A link that looks like a button; its site path stays in the page's language. */
 export function LinkButton({
   variant,
   size,
   className,
   ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}: ComponentProps<typeof LocalLink> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <LocalLink className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -4,6 +4,8 @@
  * load (decision 0010). The zod schemas beside this file enforce the very same numbers.
  */
 export const EMAIL_MAX_LENGTH = 254;
+/** The field a script-driven newsletter sign-up adds: the language of the page it was sent from. */
+export const NEWSLETTER_LANGUAGE_FIELD = "language";
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 

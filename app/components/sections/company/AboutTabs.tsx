@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { LocalLink } from "~/i18n/links";
 
 export const ABOUT_TABS = ["about", "mission", "values", "team"] as const;
 export type AboutTab = (typeof ABOUT_TABS)[number];
@@ -31,7 +32,7 @@ export function AboutTabs({ panels }: { panels: Record<AboutTab, ReactNode> }) {
     if (tab && list) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
   }, [selected]);
 
-  // Keeps other parameters (such as ?lang=) so switching tabs never switches language.
+  // Keeps the other parameters of the address.
   const hrefOf = (tab: AboutTab) => {
     const params = new URLSearchParams(searchParams);
     params.set("tab", tab);
@@ -61,7 +62,7 @@ export function AboutTabs({ panels }: { panels: Record<AboutTab, ReactNode> }) {
           {ABOUT_TABS.map((tab, index) => {
             const isSelected = tab === selected;
             return (
-              <Link
+              <LocalLink
                 key={tab}
                 ref={(element) => {
                   tabs.current[index] = element;
@@ -82,7 +83,7 @@ export function AboutTabs({ panels }: { panels: Record<AboutTab, ReactNode> }) {
                 }`}
               >
                 {t(`tabs.${tab}`)}
-              </Link>
+              </LocalLink>
             );
           })}
         </div>

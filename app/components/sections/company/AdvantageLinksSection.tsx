@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { IconBadge } from "~/components/ui/badge";
 import { TitledSection } from "~/components/ui/section";
 import { advantageLinks } from "~/content/advantages";
+import { LocalLink } from "~/i18n/links";
 
 /** The /why-choose-us cards leading to services, clients, pricing and process; each card is wholly clickable. */
 export function AdvantageLinksSection() {
@@ -17,9 +17,9 @@ export function AdvantageLinksSection() {
           >
             <IconBadge icon={Icon} className="mb-4" />
             <h3 className="text-lg font-semibold text-ink">
-              <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
+              <LocalLink to={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
                 {t(`advantageLinks.items.${id}.title`)}
-              </Link>
+              </LocalLink>
             </h3>
             <p className="mt-2 flex-1 text-ink-muted">{t(`advantageLinks.items.${id}.description`)}</p>
             <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { LocalLink } from "~/i18n/links";
 import { StatisticsList } from "./StatisticsList";
 
 /**
@@ -32,15 +32,15 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{t("pages:home.lead")}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to="/contact" className={buttonClasses("light", "lg")}>
+            <LocalLink to="/contact" className={buttonClasses("light", "lg")}>
               {t("common:cta.getStarted")}
-            </Link>
-            <Link
+            </LocalLink>
+            <LocalLink
               to="/partnership"
               className="inline-flex items-center justify-center gap-2 rounded-full border border-white/60 px-7 py-3.5 text-base font-semibold text-white transition-colors hover:bg-white/10"
             >
               {t("common:cta.partnerWithUs")}
-            </Link>
+            </LocalLink>
           </div>
           <p className="mt-8 flex items-center gap-2 text-sm text-slate-200">
             <BadgeCheck aria-hidden="true" className="size-5 text-gold-400" />

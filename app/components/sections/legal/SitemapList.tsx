@@ -1,8 +1,8 @@
 import { Building2, ChevronRight, Compass, HandHeart, Layers, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { IconBadge } from "~/components/ui/badge";
 import { type PublicPage, publicPages } from "~/content/pages";
+import { LocalLink } from "~/i18n/links";
 
 const GROUPS: Array<{ id: PublicPage["group"]; icon: typeof Building2 }> = [
   { id: "company", icon: Building2 },
@@ -34,13 +34,13 @@ export function SitemapList() {
                 .filter((page) => page.group === id)
                 .map((page) => (
                   <li key={page.path}>
-                    <Link
+                    <LocalLink
                       to={page.path}
                       className="group flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-brand-700 hover:bg-brand-50"
                     >
                       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted group-hover:text-brand-700" />
                       {t(`seo:${page.key}.title`)}
-                    </Link>
+                    </LocalLink>
                   </li>
                 ))}
             </ul>

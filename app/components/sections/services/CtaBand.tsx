@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { LocalLink } from "~/i18n/links";
 
 /**
  * The closing call to action of a page: a navy panel whose texts are `<keys>.title` and `<keys>.text`
@@ -36,12 +36,12 @@ export function CtaBand({
             <LinkButton to="/contact" variant="light" size="lg">
               {t(`common:cta.${primary}`)}
             </LinkButton>
-            <Link
+            <LocalLink
               to={secondary.to}
               className="inline-flex items-center justify-center gap-2 rounded-full border border-white/60 px-7 py-3.5 text-base font-semibold text-white transition-colors hover:bg-white/10"
             >
               {secondary.label}
-            </Link>
+            </LocalLink>
           </div>
         </div>
       </div>

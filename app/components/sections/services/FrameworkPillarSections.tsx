@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { IconBadge } from "~/components/ui/badge";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { type FrameworkPillarId, frameworkItems, pillarKey } from "~/content/framework";
+import { LocalLink } from "~/i18n/links";
 
 const DELIVERY = ["one", "two", "three", "four"] as const;
 const OUTCOMES = ["one", "two", "three"] as const;
@@ -73,13 +73,13 @@ export function OtherPillars({ pillar }: { pillar: FrameworkPillarId }) {
             .filter((item) => item.id !== pillar)
             .map(({ id, href, icon: Icon }) => (
               <li key={id}>
-                <Link
+                <LocalLink
                   to={href}
                   className="inline-flex items-center gap-2 rounded-full border border-brand-100 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
                 >
                   <Icon aria-hidden="true" className="size-4" />
                   {t(`services:pillars.${pillarKey(id)}.title`)}
-                </Link>
+                </LocalLink>
               </li>
             ))}
         </ul>

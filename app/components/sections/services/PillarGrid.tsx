@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { IconBadge } from "~/components/ui/badge";
 import { frameworkItems, pillarKey } from "~/content/framework";
+import { LocalLink } from "~/i18n/links";
 
 /** The six framework pillars as cards, each wholly clickable through the link in its heading. */
 export function PillarGrid() {
@@ -15,9 +15,9 @@ export function PillarGrid() {
         >
           <IconBadge icon={Icon} className="mb-4" />
           <h3 className="text-lg font-semibold text-ink">
-            <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
+            <LocalLink to={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
               {t(`pillars.${pillarKey(id)}.title`)}
-            </Link>
+            </LocalLink>
           </h3>
           <p className="mt-2 flex-1 text-ink-muted">{t(`pillars.${pillarKey(id)}.summary`)}</p>
           <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">

@@ -1,9 +1,9 @@
 import { CalendarDays, type LucideIcon, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { IconBadge } from "~/components/ui/badge";
 import { TitledSection } from "~/components/ui/section";
 import { positionsOf, serviceKey } from "~/content/services";
+import { LocalLink } from "~/i18n/links";
 import { PositionList } from "./PositionList";
 
 const TALENTS: { id: string; icon: LucideIcon; href: string }[] = [
@@ -36,12 +36,12 @@ export function TalentsSection() {
               <div className="mt-3 flex-1">
                 <PositionList positions={positionsOf(id)} />
               </div>
-              <Link
+              <LocalLink
                 to={href}
                 className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
                 {t(`talents.${key}.cta`)} <span aria-hidden="true">→</span>
-              </Link>
+              </LocalLink>
             </article>
           );
         })}

@@ -1,0 +1,120 @@
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Globe from "lucide-react/icons/globe";
+import { type MouseEvent, useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useDismiss } from "~/hooks/useDismiss";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/links";
+import { localizePath } from "~/i18n/paths";
+import { rememberLanguage } from "~/i18n/remember";
+
+/**
+ * Follows a language link: the choice is kept on this device, and the page's #section comes along
+ * (the server never sees the hash, so the rendered link cannot carry it). A full page load, as
+ * without JavaScript: the next page is rendered in its language from the start.
+ */
+export function followLanguageLink(event: MouseEvent<HTMLAnchorElement>, language: Language): void {
+  rememberLanguage(language);
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (window.location.hash) {
+    event.preventDefault();
+    window.location.assign(`${event.currentTarget.getAttribute("href") ?? "/"}${window.location.hash}`);
+  }
+}
+
+/** The current page in every language: plain links, so switching works without JavaScript. */
+function useLanguageLinks() {
+  const { pathname, search } = useLocation();
+  const current = useLanguage();
+  return LANGUAGES.map((language) => ({
+    language,
+    href: localizePath(`${pathname}${search}`, language),
+    current: language === current,
+  }));
+}
+
+function LanguageLink({
+  language,
+  href,
+  current,
+  className,
+}: {
+  language: Language;
+  href: string;
+  current: boolean;
+  className: string;
+}) {
+  return (
+    <a
+      href={href}
+      hrefLang={language}
+      lang={language}
+      aria-current={current ? "true" : undefined}
+      data-testid={`language-link-${language}`}
+      onClick={(event) => followLanguageLink(event, language)}
+      className={className}
+    >
+      {LANGUAGE_NAMES[language]}
+      {current ? <Check aria-hidden="true" className="size-4" /> : null}
+    </a>
+  );
+}
+
+/**
+ * The public pages' language switcher (decision 0004): a disclosure (`<details>`, so it opens
+ * without JavaScript too) listing the page in each language. `inline` lists the links openly
+ * (the small-screen menu).
+ */
+export function LanguageMenu({ className = "", inline = false }: { className?: string; inline?: boolean }) {
+  const { t } = useTranslation();
+  const links = useLanguageLinks();
+  const current = useLanguage();
+  const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    if (details.current) details.current.open = false;
+  }, []);
+  useDismiss(details, open, close);
+
+  if (inline) {
+    return (
+      <nav aria-label={t("header.language")} className={className}>
+        <ul className="flex flex-wrap items-center gap-2">
+          {links.map((link) => (
+            <li key={link.language}>
+              <LanguageLink
+                {...link}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-ink hover:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-700"
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+  return (
+    <details ref={details} className={`relative ${className}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary
+        data-testid="language-menu"
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+      >
+        <Globe aria-hidden="true" className="size-4 text-ink-muted" />
+        <span className="sr-only">{t("header.language")}: </span>
+        <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </summary>
+      <ul className="absolute top-full right-0 z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        {links.map((link) => (
+          <li key={link.language}>
+            <LanguageLink
+              {...link}
+              className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current]:font-semibold aria-[current]:text-brand-700"
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

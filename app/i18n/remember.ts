@@ -1,4 +1,4 @@
-import { LANGUAGE_KEY, type Language, languageCookie } from "./languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY, type Language, languageCookie } from "./languages";
 
 /**
  * Keeps a visitor's choice of language: in localStorage under the spec's key (section 4), which
@@ -21,4 +21,18 @@ export function storedLanguage(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The language to offer a visitor on an English page: their stored choice when it is Spanish or
+ * French; with no choice stored, the first of their browser's languages that the site speaks, when
+ * that is Spanish or French. A stored English (a dismissed offer included) means no offer.
+ */
+export function offeredLanguage(stored: string | null, browserLanguages: readonly string[]): Language | undefined {
+  if (isLanguage(stored)) return stored === DEFAULT_LANGUAGE ? undefined : stored;
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLanguage(primary)) return primary === DEFAULT_LANGUAGE ? undefined : primary;
+  }
+  return undefined;
 }

@@ -4,6 +4,7 @@ import { Outlet, useNavigation } from "react-router";
 import { ChatWidget } from "./ChatWidget";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { LanguageOffer } from "./LanguageOffer";
 import { RouteSpinner } from "./RouteSpinner";
 
 /** Spec section 2: every public page sits in a shell of header, main area and footer. */
@@ -28,6 +29,7 @@ export function SiteShell() {
       </main>
       <Footer />
       <ChatWidget />
+      <LanguageOffer />
     </>
   );
 }

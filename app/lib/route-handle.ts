@@ -9,6 +9,9 @@ export interface RouteHandle {
   i18n?: string[] | ((loaderData: unknown) => string[]);
 }
 
+/** The home page's dictionaries: it also shows for unknown paths and unknown framework pillars. */
+export const HOME_PAGE_HANDLE = { i18n: ["pages", "home", "company", "services"] } satisfies RouteHandle;
+
 export function namespacesOfMatches(matches: UIMatch[]): string[] {
   const namespaces = new Set(["common"]);
   for (const match of matches) {

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { notFoundLoader } from "~/.server/not-found";
@@ -6,9 +7,15 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { CtaBand } from "~/components/sections/services/CtaBand";
 import { FrameworkPillarSections, OtherPillars } from "~/components/sections/services/FrameworkPillarSections";
 import { type FrameworkPillarId, isFrameworkPillar } from "~/content/framework";
-import type { RouteHandle } from "~/lib/route-handle";
+import { HOME_PAGE_HANDLE, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/framework.$pillar";
-import { HomeAsNotFound, handle as notFoundHandle } from "./not-found";
+
+/**
+ * What an unknown pillar shows (the home page), loaded only then: the six pillar pages do not carry
+ * the home page's code (decision 0009). The server waits for it before answering; the browser
+ * keeps the server's HTML until it arrives.
+ */
+const HomeAsNotFound = lazy(() => import("./home"));
 
 export { headers, meta } from "~/lib/public-page";
 
@@ -16,7 +23,7 @@ export { headers, meta } from "~/lib/public-page";
 export const handle: RouteHandle = {
   i18n: (loaderData) =>
     ((loaderData as { notFound?: boolean } | undefined)?.notFound
-      ? notFoundHandle.i18n
+      ? HOME_PAGE_HANDLE.i18n
       : ["pages", "services", "framework"]) as string[],
 };
 

@@ -8,11 +8,11 @@ import { ApproachSection } from "~/components/sections/services/ApproachSection"
 import { SpecialProjectsSection } from "~/components/sections/services/SpecialProjectsSection";
 import { TalentsSection } from "~/components/sections/services/TalentsSection";
 import { LinkButton } from "~/components/ui/button";
-import type { RouteHandle } from "~/lib/route-handle";
+import { HOME_PAGE_HANDLE, type RouteHandle } from "~/lib/route-handle";
 
 export { headers, meta } from "~/lib/public-page";
 
-export const handle: RouteHandle = { i18n: ["pages", "home", "company", "services"] };
+export const handle: RouteHandle = HOME_PAGE_HANDLE;
 
 export const loader = pageSeoLoader("home");
 

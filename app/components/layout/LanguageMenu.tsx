@@ -1,4 +1,3 @@
-import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Globe from "lucide-react/icons/globe";
 import { type MouseEvent, useCallback, useRef, useState } from "react";
@@ -57,7 +56,6 @@ function LanguageLink({
       className={className}
     >
       {LANGUAGE_NAMES[language]}
-      {current ? <Check aria-hidden="true" className="size-4" /> : null}
     </a>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { parse } from "cookie";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY, type Language } from "./languages";
-import { isPreferencePath, languageOfPath } from "./paths";
+import { isPreferencePath, languageOfPath, localizePath } from "./paths";
 
 /** Decodes a cookie value; a malformed escape makes the cookie count as absent, never an error. */
 function decodeCookieValue(value: string): string | undefined {
@@ -43,4 +43,9 @@ export function languageOf(pathname: string, cookieHeader: string | null | undef
 
 export function languageOfRequest(request: Request): Language {
   return languageOf(new URL(request.url).pathname, request.headers.get("Cookie"));
+}
+
+/** A site path in the language of a request: where an action sends its visitor next. */
+export function localizedPathFor(request: Request, path: string): string {
+  return localizePath(path, languageOfRequest(request));
 }

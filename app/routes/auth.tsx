@@ -8,6 +8,8 @@ import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from 
 import { signOut, withCookies } from "~/.server/services/accounts";
 import { getSettings } from "~/.server/settings";
 import { type SignInMode as Mode, type SignInResult, SignInView } from "~/components/auth/SignInView";
+import { unprefixedPath } from "~/i18n/paths";
+import { localizedPathFor } from "~/i18n/request-language.server";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -25,8 +27,9 @@ export const handle: RouteHandle = { i18n: ["auth", "admin"] };
  */
 function modeOf(url: URL, allowSignUp: boolean): Mode {
   const hasToken = url.searchParams.has("token");
-  if (url.pathname === "/accept-invite") return "invite";
-  if (url.pathname === "/reset-password" || url.pathname === "/confirm-password") return hasToken ? "reset" : "forgot";
+  const path = unprefixedPath(url.pathname);
+  if (path === "/accept-invite") return "invite";
+  if (path === "/reset-password" || path === "/confirm-password") return hasToken ? "reset" : "forgot";
   const asked = url.searchParams.get("mode");
   if (asked === "signUp" && allowSignUp) return "signUp";
   if (asked === "forgot") return "forgot";
@@ -69,7 +72,8 @@ async function signInStep(request: Request, context: Route.ActionArgs["context"]
     case "invalidInput":
       return answer({ ...outcome.result, step: step === "code" ? "code" : undefined }, 400);
     case "success": {
-      const to = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user") ? "/admin/dashboard" : "/";
+      const staff = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user");
+      const to = staff ? "/admin/dashboard" : localizedPathFor(request, "/");
       throw await redirectWithToast(context.config, to, FLASH_TOASTS.signedIn, withCookies(outcome.headers));
     }
     case "twoFactor":
@@ -91,7 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "signOut") {
     const cleared = await signOut(context.auth, request);
-    throw await redirectWithToast(context.config, "/auth", FLASH_TOASTS.signedOut, withCookies(cleared));
+    const signInPage = localizedPathFor(request, "/auth");
+    throw await redirectWithToast(context.config, signInPage, FLASH_TOASTS.signedOut, withCookies(cleared));
   }
   if (intent === "signIn" || intent === "verifyCode")
     return signInStep(request, context, form, intent === "verifyCode" ? "code" : "password");
@@ -120,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return parsed.response;
     const result = await setPasswordWithToken(context.auth, parsed.value);
     if (!result.ok) return answer(formRefusal("auth:messages.tokenInvalid"), 400);
-    throw redirect("/auth?passwordSet=1");
+    throw redirect(localizedPathFor(request, "/auth?passwordSet=1"));
   }
   return answer(formRefusal("common:forms.errors.malformed"), 400);
 }

@@ -60,14 +60,39 @@ function LanguageLink({
   );
 }
 
+/** The page in each language, as a list of links (`current` marked by style and aria-current). */
+function LanguageLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  const links = useLanguageLinks();
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.language}>
+          <LanguageLink {...link} className={`${linkClassName} aria-[current]:font-semibold aria-[current]:text-brand-700`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The language links laid out openly, for the small-screen menu. */
+export function LanguageList({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("header.language")} className={className}>
+      <LanguageLinks
+        className="flex flex-wrap items-center gap-2"
+        linkClassName="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-ink hover:bg-brand-50"
+      />
+    </nav>
+  );
+}
+
 /**
  * The public pages' language switcher (decision 0004): a disclosure (`<details>`, so it opens
- * without JavaScript too) listing the page in each language. `inline` lists the links openly
- * (the small-screen menu).
+ * without JavaScript too) listing the page in each language.
  */
-export function LanguageMenu({ className = "", inline = false }: { className?: string; inline?: boolean }) {
+export function LanguageMenu({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
-  const links = useLanguageLinks();
   const current = useLanguage();
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
@@ -76,22 +101,6 @@ export function LanguageMenu({ className = "", inline = false }: { className?: s
   }, []);
   useDismiss(details, open, close);
 
-  if (inline) {
-    return (
-      <nav aria-label={t("header.language")} className={className}>
-        <ul className="flex flex-wrap items-center gap-2">
-          {links.map((link) => (
-            <li key={link.language}>
-              <LanguageLink
-                {...link}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-ink hover:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-700"
-              />
-            </li>
-          ))}
-        </ul>
-      </nav>
-    );
-  }
   return (
     <details ref={details} className={`relative ${className}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
@@ -103,16 +112,10 @@ export function LanguageMenu({ className = "", inline = false }: { className?: s
         <span lang={current}>{LANGUAGE_NAMES[current]}</span>
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </summary>
-      <ul className="absolute top-full right-0 z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-        {links.map((link) => (
-          <li key={link.language}>
-            <LanguageLink
-              {...link}
-              className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current]:font-semibold aria-[current]:text-brand-700"
-            />
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks
+        className="absolute top-full right-0 z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+        linkClassName="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
+      />
     </details>
   );
 }

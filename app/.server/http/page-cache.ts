@@ -5,9 +5,10 @@
  * Opt-in: a response is stored only when its route declared it shareable (`sharedPageHeaders`,
  * Cache-Control public with s-maxage), it is HTML and it sets no cookie. A new route is therefore
  * rendered per visitor until it says otherwise. Candidates are GET/HEAD requests without a session
- * or toast cookie and without a query, on canonical paths (see ./canonical-path.ts). The key is
- * the path alone: a page's language is its address's (decision 0004), so no cookie or header
- * takes part, and the answer varies by nothing but its encoding. Every unknown path of a language
+ * or toast cookie and without a query, on canonical paths (see ./canonical-path.ts) outside the
+ * admin area and the API, whose language is the user's preference, a cookie. The key is the path
+ * alone: a page's language is its address's (decision 0004), so no cookie or header takes part,
+ * and the answer varies by nothing but its encoding. Every unknown path of a language
  * shares one key, so a not-found page is rendered once however it is spelled.
  * Concurrent misses of one key wait for one render. Entries keep the CSP nonce they were rendered
  * with, expire after `ttlMs` so the nonce rotates, and are all dropped when the settings change
@@ -18,7 +19,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
-import { homePathOf, languageOfPath } from "~/i18n/paths";
+import { homePathOf, isPreferencePath, languageOfPath } from "~/i18n/paths";
 import { parseCookies } from "~/i18n/request-language.server";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import type { DB } from "../db";
@@ -98,6 +99,9 @@ export class PageCache {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     // Files (public/, sitemap.xml, robots.txt) are not pages; a query may change what a page shows.
     if (FILE.test(req.path) || req.hasQuery) return undefined;
+    // The admin area (its login and setup pages included) is in the user's preferred language, a
+    // cookie the cache's anonymous render leaves out: never a candidate.
+    if (isPreferencePath(req.path)) return undefined;
     if (req.cookies) {
       // Cookies only ever exclude a request (a signed-in visitor; a toast this visitor's render
       // reads and clears); none takes part in the key.

@@ -73,8 +73,11 @@ export function LanguageMenu({ className = "", inline = false }: { className?: s
   const current = useLanguage();
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => {
-    if (details.current) details.current.open = false;
+  const close = useCallback((reason: "outside" | "escape") => {
+    if (!details.current) return;
+    details.current.open = false;
+    // Escape leaves the focus on the menu's button (as the header's dropdowns do), not lost with a hidden link.
+    if (reason === "escape") details.current.querySelector("summary")?.focus();
   }, []);
   useDismiss(details, open, close);
 

@@ -44,6 +44,21 @@ test.describe("admin access", () => {
     await page.getByTestId("language-switcher").selectOption("en");
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
   });
+
+  test("a language chosen on the public site is the admin area's preference, and leaves English pages English", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await page.getByTestId("language-menu").click();
+    await page.getByTestId("language-link-fr").click();
+    await expect(page).toHaveURL(/\/fr\/pricing$/);
+    await page.goto("/admin/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion administrateur");
+    // Public pages take their language from their address alone.
+    await page.goto("/pricing");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
 });
 
 test.describe("the shared sign-in page", () => {

@@ -14,12 +14,49 @@ test.describe("server-rendered responses", () => {
     expect(html).not.toContain('<div hidden id="S:');
   });
 
-  test("the language cookie makes the server render French", async ({ request }) => {
-    const response = await request.get("/", { headers: { Cookie: "language=fr" } });
-    const html = await response.text();
+  test("a public page's language is its address's: no cookie or Accept-Language changes it", async ({ request }) => {
+    const visitors: Record<string, string>[] = [
+      { Cookie: "language=fr" },
+      { "Accept-Language": "fr-FR,fr;q=0.9" },
+      { Cookie: "language=es", "Accept-Language": "es" },
+    ];
+    for (const headers of visitors) {
+      const response = await request.get("/", { headers });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="en"');
+      expect(html).toMatch(/<h1[^>]*>Hospitality staff your guests will remember<\/h1>/);
+      // One copy per address: caches need not keep one per cookie.
+      expect(response.headers().vary ?? "").not.toMatch(/cookie/i);
+    }
+    const english = await request.get("/pricing", { headers: { Cookie: "language=fr" } });
+    expect(await english.text()).toContain('<html lang="en"');
+    expect(english.headers().vary ?? "").not.toMatch(/cookie/i);
+  });
+
+  test("/fr/ and /es/ are the home page in French and Spanish, whatever the cookie says", async ({ request }) => {
+    const french = await request.get("/fr/", { headers: { Cookie: "language=es" } });
+    expect(french.status()).toBe(200);
+    const html = await french.text();
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain("Nous contacter");
     expect(html).not.toContain("Hospitality staff your guests will remember");
+    expect(french.headers().vary ?? "").not.toMatch(/cookie/i);
+    const spanish = await request.get("/es/", { headers: { Cookie: "language=fr" } });
+    expect(await spanish.text()).toContain('<html lang="es"');
+  });
+
+  test("the admin area follows the language cookie, before signing in too", async ({ request }) => {
+    const rendered = async (path: string, headers: Record<string, string> = {}) => {
+      const html = await (await request.get(path, { headers })).text();
+      return { lang: html.match(/<html lang="([^"]*)"/)?.[1], h1: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] };
+    };
+    // The login page of a visitor who is not signed in yet, with and without a query.
+    for (const path of ["/admin/login", "/admin/login?redirectTo=%2Fadmin%2Fusers"]) {
+      expect(await rendered(path, { Cookie: "language=fr" }), path).toEqual({ lang: "fr", h1: "Connexion administrateur" });
+      expect(await rendered(path), path).toEqual({ lang: "en", h1: "Admin Login" });
+      expect(await rendered(path, { Cookie: "language=es" }), path).toMatchObject({ lang: "es" });
+    }
   });
 
   test("/services moves permanently to /our-approach", async ({ request }) => {

@@ -7,8 +7,11 @@ import { expect, test } from "./fixtures";
  * A size budget, not a timing: it fails when a change makes a page heavier (a library pulled into
  * the shell, a lazy import made eager, dictionaries fetched that the page does not read).
  */
+/** Other languages' pages read their own dictionaries (decision 0004): a few of them, measured too. */
+const OTHER_LANGUAGE_PATHS = ["/fr/", "/es/", "/fr/framework/diversity", "/es/framework/diversity"] as const;
+
 test.describe("the JavaScript budget of a first visit", () => {
-  for (const path of SPEC_PUBLIC_PATHS) {
+  for (const path of [...SPEC_PUBLIC_PATHS, ...OTHER_LANGUAGE_PATHS]) {
     test(`${path} loads at most 150 KB of gzip JavaScript`, async ({ page, baseURL }) => {
       const { scripts, gzip } = await measurePageJavaScript(page, new URL(path, baseURL).href);
       expect(scripts.length, "scripts fetched").toBeGreaterThan(0);

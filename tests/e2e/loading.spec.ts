@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { localizePath } from "../../app/i18n/paths";
 import { expect, test } from "./fixtures";
 
 /** Scripts load after the first contentful paint (app/.server/html/deferred-hydration.ts). */
@@ -67,22 +68,18 @@ test.describe("dictionaries a page fetches", () => {
     pricing: dictionary(language, "pages").pricing.heading as string,
     pricingLink: dictionary(language, "common").nav.pricing as string,
   });
-  const texts = { en: textsIn("en"), fr: textsIn("fr") };
+  const texts = { en: textsIn("en"), es: textsIn("es"), fr: textsIn("fr") };
 
-  for (const language of ["en", "fr"] as const) {
-    test(`/framework/diversity in ${language}: its own namespaces, in its own language, and nothing else`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      if (language !== "en") await context.addCookies([{ name: "language", value: language, url: baseURL ?? "" }]);
+  for (const language of ["en", "es", "fr"] as const) {
+    const path = localizePath("/framework/diversity", language);
+    test(`${path}: its own namespaces, in its own language, and nothing else`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (request) => {
         if (["script", "fetch", "xhr"].includes(request.resourceType())) scripts.push(request.url());
       });
 
       // The fixture's goto returns once the page has hydrated.
-      await page.goto("/framework/diversity", { waitUntil: "networkidle" });
+      await page.goto(path, { waitUntil: "networkidle" });
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       const declared = ((await page.locator("html").getAttribute("data-i18n-namespaces")) ?? "").split(",");
       expect(declared.sort()).toEqual(["common", "framework", "pages", "services"]);
@@ -95,6 +92,8 @@ test.describe("dictionaries a page fetches", () => {
       scripts.length = 0;
       await page.locator("footer").getByRole("link", { name: texts[language].pricingLink }).first().click();
       await expect(page.locator("h1")).toHaveText(texts[language].pricing);
+      await expect(page).toHaveURL(new RegExp(`${localizePath("/pricing", language)}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
       expect(scripts.map(dictionaryOf).filter(Boolean)).toEqual([`${language}.pricing`]);
     });
   }

@@ -1,6 +1,22 @@
+import type { APIRequestContext } from "@playwright/test";
+import { ADMIN, ensureAdmin } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@lodge.test`;
+
+/** The language a subscriber is kept in, read from the admin area's CSV export (signed in as the admin). */
+async function storedLanguageOf(request: APIRequestContext, email: string): Promise<string | undefined> {
+  await ensureAdmin(request);
+  const login = await request.post("/admin/login", {
+    form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  const csv = await (await request.get(`/admin/newsletter-subscribers/export?q=${encodeURIComponent(email)}`)).text();
+  // "email","confirmed","language","created_at","confirmed_at"
+  const row = csv.split("\r\n").find((line) => line.startsWith(`"${email}",`));
+  return row?.split(",")[2]?.replaceAll('"', "");
+}
 
 test.describe("newsletter sign-up from the footer", () => {
   test("validates in the browser, subscribes with a success toast, and answers a duplicate with an error toast", async ({
@@ -45,12 +61,25 @@ test.describe("newsletter sign-up from the footer", () => {
     await expect(toast).toContainText("This email is already subscribed to our newsletter.");
   });
 
-  test("speaks the visitor's language", async ({ page }) => {
-    await page.goto("/?lang=fr");
+  test("speaks the page's language, and a sign-up from a French page is kept in French", async ({ page, request }) => {
+    await page.goto("/fr/");
     const form = page.getByTestId("newsletter-form-dark");
-    await form.getByRole("button", { name: "S'inscrire" }).click();
-    await expect(form.getByRole("status")).not.toBeEmpty();
-    await expect(form.getByRole("status")).not.toContainText("Please enter");
+    const button = form.getByRole("button", { name: "S'inscrire" });
+    await button.click();
+    await expect(form.getByRole("status")).toHaveText("Veuillez saisir votre adresse e-mail.");
+
+    const address = uniqueEmail("french");
+    await form.getByLabel("Adresse e-mail").fill(address);
+    const posted = page.waitForRequest("**/api/newsletter");
+    await button.click();
+    // The endpoint has no page address to read: the form names the page's language.
+    expect((await posted).postData()).toContain("language=fr");
+    const toast = page.locator("[data-sonner-toast][data-visible=true]");
+    await expect(toast).toContainText("Succès !");
+    await expect(toast).toContainText("Merci pour votre inscription à notre newsletter.");
+
+    // Stored in French (the welcome email and every later one go out in that language).
+    expect(await storedLanguageOf(request, address)).toBe("fr");
   });
 });
 
@@ -73,5 +102,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("newsletter-form-light").getByRole("status")).toHaveText(
       "This email is already subscribed to our newsletter.",
     );
+  });
+
+  test("from a French page the form posts to the French newsletter page, which answers and keeps the sign-up in French", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/fr/pricing");
+    const form = page.getByTestId("newsletter-form-dark");
+    const address = uniqueEmail("nojs-fr");
+    await form.getByLabel("Adresse e-mail").fill(address);
+    await form.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/\/fr\/newsletter$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByTestId("newsletter-form-light").getByRole("status")).toHaveText(
+      "Merci pour votre inscription à notre newsletter.",
+    );
+    expect(await storedLanguageOf(request, address)).toBe("fr");
   });
 });

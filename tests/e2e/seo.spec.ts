@@ -1,8 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { publicPages } from "../../app/content/pages";
 import { LANGUAGES } from "../../app/i18n/languages";
+import { localizePath } from "../../app/i18n/paths";
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+
+/** Text of an HTML title as a reader (and JSON-LD, which is not HTML-escaped) has it. */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
+const decoded = (html: string | undefined) =>
+  html?.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? "");
 
 function headTags(html: string) {
   const head = html.slice(0, html.indexOf("</head>"));
@@ -34,10 +40,14 @@ test.describe("search engines", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const page of publicPages) {
+      // Every language at its own address: /pricing, /es/pricing, /fr/pricing (/, /es/, /fr/ for the home page).
+      const expectedUrl = (lng: (typeof LANGUAGES)[number]) => `${origin}${localizePath(page.path, lng)}`;
       for (const language of LANGUAGES) {
-        const html = await (await request.get(`${page.path}?lang=${language}`)).text();
+        const response = await request.get(localizePath(page.path, language), { maxRedirects: 0 });
+        expect(response.status(), `${page.path} ${language}`).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}"`);
         const tags = headTags(html);
-        const expectedUrl = (lng: string) => (lng === "en" ? `${origin}${page.path}` : `${origin}${page.path}?lang=${lng}`);
         expect(tags.title, `${page.path} ${language} title`).toBeTruthy();
         expect(titles.has(tags.title ?? ""), `duplicate title ${tags.title}`).toBe(false);
         titles.add(tags.title ?? "");
@@ -58,8 +68,18 @@ test.describe("search engines", () => {
         expect(organization?.telephone).toBeTruthy();
         expect(organization?.email).toBeTruthy();
         expect(organization?.sameAs.length).toBeGreaterThanOrEqual(3);
+        // The page itself, in its language, part of the site in that language.
+        const webPages = tags.jsonLd.filter((doc) => doc["@type"] === "WebPage");
+        expect(webPages, `${page.path} ${language} WebPage`).toHaveLength(1);
+        expect(webPages[0]).toMatchObject({
+          inLanguage: language,
+          url: expectedUrl(language),
+          name: decoded(tags.title),
+          isPartOf: { "@type": "WebSite", url: `${origin}${localizePath("/", language)}` },
+        });
       }
     }
+    expect(titles.size).toBe(publicPages.length * LANGUAGES.length);
   });
 
   test("the social image and logo exist", async ({ request }) => {
@@ -72,6 +92,14 @@ test.describe("search engines", () => {
     expect(faq?.mainEntity.length).toBeGreaterThanOrEqual(4);
     expect(faq?.mainEntity[0]["@type"]).toBe("Question");
     expect(faq?.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(10);
+  });
+
+  test("/fr/pricing carries its FAQPage structured data in French", async ({ request }) => {
+    const english = headTags(await (await request.get("/pricing")).text()).jsonLd.find((doc) => doc["@type"] === "FAQPage");
+    const french = headTags(await (await request.get("/fr/pricing")).text()).jsonLd.find((doc) => doc["@type"] === "FAQPage");
+    expect(french?.inLanguage).toBe("fr");
+    expect(french?.mainEntity.length).toBe(english?.mainEntity.length);
+    expect(french?.mainEntity[0].name).not.toBe(english?.mainEntity[0].name);
   });
 
   test("/sitemap.xml is valid XML listing every public page in every language with alternates", async ({
@@ -100,7 +128,7 @@ test.describe("search engines", () => {
     const locs = new Set(parsed.urls?.map((u) => u.loc));
     for (const page of publicPages) {
       for (const language of LANGUAGES) {
-        expect(locs.has(language === "en" ? `${baseURL}${page.path}` : `${baseURL}${page.path}?lang=${language}`)).toBe(true);
+        expect(locs.has(`${baseURL}${localizePath(page.path, language)}`), `${page.path} ${language}`).toBe(true);
       }
     }
     expect(parsed.urls?.length).toBe(publicPages.length * LANGUAGES.length);
@@ -113,10 +141,27 @@ test.describe("search engines", () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("a ?lang= link sets the language cookie so the visit continues in that language", async ({ request }) => {
-    const response = await request.get("/pricing?lang=es");
-    expect(response.headers()["set-cookie"]).toContain("language=es");
-    const html = await (await request.get("/pricing")).text();
+  test("an old ?lang= address moves permanently to the page's address in that language, setting no cookie", async ({
+    request,
+  }) => {
+    const moves: [string, string][] = [
+      ["/pricing?lang=es", "/es/pricing"],
+      ["/pricing?lang=fr", "/fr/pricing"],
+      ["/?lang=fr", "/fr/"],
+      ["/about/values?lang=es", "/es/about/values"],
+      ["/fr/pricing?lang=en", "/pricing"],
+      // Other parameters come along.
+      ["/contact?utm_source=mail&lang=fr", "/fr/contact?utm_source=mail"],
+    ];
+    for (const [from, to] of moves) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+      expect(response.headers()["set-cookie"], from).toBeUndefined();
+    }
+    const html = await (await request.get("/pricing?lang=es")).text();
     expect(html).toContain('<html lang="es"');
+    // The redirect chose no language for the visit: the English address stays English.
+    expect(await (await request.get("/pricing")).text()).toContain('<html lang="en"');
   });
 });

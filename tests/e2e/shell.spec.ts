@@ -140,9 +140,15 @@ test.describe("header between tablet and desktop widths", () => {
 });
 
 test.describe("language", () => {
-  test("a switch to French re-renders the page and survives a reload", async ({ page }) => {
+  test("the header menu goes to the page in French, remembers the choice, and stays French on reload", async ({ page }) => {
     await page.goto("/pricing");
-    await page.getByTestId("language-switcher").selectOption("fr");
+    const menu = page.getByTestId("language-menu");
+    await expect(menu).toContainText("English");
+    await expect(page.getByTestId("language-link-fr")).toBeHidden();
+    await menu.click();
+    await expect(page.getByTestId("language-link-en")).toHaveAttribute("aria-current", "true");
+    await page.getByTestId("language-link-fr").click();
+    await expect(page).toHaveURL(/\/fr\/pricing$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("banner").getByRole("link", { name: "Nous contacter" })).toBeVisible();
     await expect(page).toHaveTitle(/Tarifs/);
@@ -150,16 +156,21 @@ test.describe("language", () => {
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByTestId("language-switcher")).toHaveValue("fr");
+    await expect(page.getByTestId("language-menu")).toContainText("Français");
+    await expect(page.getByTestId("language-link-fr")).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("banner").getByRole("link", { name: "Nous contacter" })).toBeVisible();
 
-    await page.getByTestId("language-switcher").selectOption("es");
+    await page.getByTestId("language-menu").click();
+    await page.getByTestId("language-link-es").click();
+    await expect(page).toHaveURL(/\/es\/pricing$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await page
       .getByRole("banner")
       .getByRole("link", { name: /Inicio/ })
       .click();
+    await expect(page).toHaveURL(/\/es\/$/);
     await expect(page.locator("h1")).not.toHaveText("Hospitality staff your guests will remember");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 });
 

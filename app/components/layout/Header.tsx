@@ -10,7 +10,7 @@ import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { LocalLink, LocalNavLink, useLanguage } from "~/i18n/links";
 import { homePathOf } from "~/i18n/paths";
 import { usePublicConfig } from "~/lib/public-config";
-import { LanguageList, LanguageMenu } from "./LanguageMenu";
+import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavDropdown, navLinkClass } from "./NavDropdown";
@@ -72,7 +72,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2 sm:gap-3">
-          <LanguageMenu className="hidden sm:block" />
+          <LanguageMenu />
           <a
             href={recruitmentPortalUrl}
             target="_blank"
@@ -106,9 +106,6 @@ export function Header() {
       {menuOpen ? (
         <div>
           <MobileMenu id={menuId} onNavigate={closeMenu} />
-          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:hidden">
-            <LanguageList />
-          </div>
           <div className="flex flex-wrap gap-3 bg-white px-4 pb-4 xl:hidden">
             <a
               href={recruitmentPortalUrl}

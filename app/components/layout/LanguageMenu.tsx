@@ -60,40 +60,15 @@ function LanguageLink({
   );
 }
 
-/** The page in each language, as a list of links (`current` marked by style and aria-current). */
-function LanguageLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
-  const links = useLanguageLinks();
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.language}>
-          <LanguageLink {...link} className={`${linkClassName} aria-[current]:font-semibold aria-[current]:text-brand-700`} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The language links laid out openly, for the small-screen menu. */
-export function LanguageList({ className = "" }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <nav aria-label={t("header.language")} className={className}>
-      <LanguageLinks
-        className="flex flex-wrap items-center gap-2"
-        linkClassName="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-ink hover:bg-brand-50"
-      />
-    </nav>
-  );
-}
-
 /**
  * The public pages' language switcher (decision 0004): a disclosure (`<details>`, so it opens
- * without JavaScript too) listing the page in each language.
+ * without JavaScript too) listing the page in each language. In the header bar at every width, so
+ * a phone without JavaScript can switch too; below `sm` the summary shows the language's code.
  */
 export function LanguageMenu({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const current = useLanguage();
+  const links = useLanguageLinks();
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback((reason: "outside" | "escape") => {
@@ -110,15 +85,26 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
         data-testid="language-menu"
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
       >
-        <Globe aria-hidden="true" className="size-4 text-ink-muted" />
+        <Globe aria-hidden="true" className="hidden size-4 text-ink-muted sm:block" />
         <span className="sr-only">{t("header.language")}: </span>
-        <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        <span lang={current} className="sr-only sm:not-sr-only">
+          {LANGUAGE_NAMES[current]}
+        </span>
+        <span aria-hidden="true" className="uppercase sm:hidden">
+          {current}
+        </span>
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </summary>
-      <LanguageLinks
-        className="absolute top-full right-0 z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-        linkClassName="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
-      />
+      <ul className="absolute top-full right-0 z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        {links.map((link) => (
+          <li key={link.language}>
+            <LanguageLink
+              {...link}
+              className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current]:font-semibold aria-[current]:text-brand-700"
+            />
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }

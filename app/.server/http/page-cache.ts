@@ -5,7 +5,8 @@
  * Opt-in: a response is stored only when its route declared it shareable (`sharedPageHeaders`,
  * Cache-Control public with s-maxage), it is HTML and it sets no cookie. A new route is therefore
  * rendered per visitor until it says otherwise. Candidates are GET/HEAD requests without a session
- * or toast cookie and without a query, on canonical paths (see ./canonical-path.ts). The key is
+ * or toast cookie and without a query, on canonical paths (see ./canonical-path.ts) outside the
+ * admin area and the API (whose language is the visitor's cookie). The key is
  * the path alone: a page's language is its address's (decision 0004), so no cookie or header
  * takes part, and the answer varies by nothing but its encoding. Every unknown path of a language
  * shares one key, so a not-found page is rendered once however it is spelled.
@@ -18,7 +19,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
-import { homePathOf, languageOfPath } from "~/i18n/paths";
+import { homePathOf, isPreferencePath, languageOfPath } from "~/i18n/paths";
 import { parseCookies } from "~/i18n/request-language.server";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import type { DB } from "../db";
@@ -96,8 +97,9 @@ export class PageCache {
   /** The cache key of a request, or undefined when its answer must not come from the cache. */
   keyOf(req: CacheableRequest): string | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    // Files (public/, sitemap.xml, robots.txt) are not pages; a query may change what a page shows.
-    if (FILE.test(req.path) || req.hasQuery) return undefined;
+    // Files (public/, sitemap.xml, robots.txt) are not pages; a query may change what a page shows;
+    // the admin area and the API follow the visitor's language cookie, which a stored render drops.
+    if (FILE.test(req.path) || req.hasQuery || isPreferencePath(req.path)) return undefined;
     if (req.cookies) {
       // Cookies only ever exclude a request (a signed-in visitor; a toast this visitor's render
       // reads and clears); none takes part in the key.

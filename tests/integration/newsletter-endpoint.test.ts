@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_API_PATH, newsletterEndpoint } from "~/.server/http/newsletter-route";
+import { NEWSLETTER_LANGUAGE_FIELD } from "~/lib/validation/limits";
 import { appContext } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
@@ -32,18 +33,61 @@ describe.each(engines())("the newsletter JSON endpoint on $name", ({ make }) => 
     fetch(`${server.base}${NEWSLETTER_API_PATH}`, { method: "POST", body, headers: { ...headers, "X-Test-IP": ip } });
   const subscribers = () => database.db.selectFrom("newsletter_subscribers").select(["email", "language"]).execute();
 
-  it("stores the sign-up in the language of the visitor's cookie, queues the welcome email and wakes the outbox", async () => {
+  it("stores the sign-up in the language its page names, queues the welcome email in it and wakes the outbox", async () => {
     const before = kicks();
-    const response = await post("email=%20Guest%40Lakeside-Lodge.COM&company_website=", { ...FORM, Cookie: "language=es" });
+    // The French page's form adds language=fr; the visitor's cookie (Spanish) gives way to it.
+    const response = await post(`email=%20Guest%40Lakeside-Lodge.COM&company_website=&${NEWSLETTER_LANGUAGE_FIELD}=fr`, {
+      ...FORM,
+      Cookie: "language=es",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/json");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.json()).toEqual({ status: "success", initialValue: null });
-    expect(await subscribers()).toEqual([{ email: "guest@lakeside-lodge.com", language: "es" }]);
-    const mail = await database.db.selectFrom("email_outbox").select(["recipient", "subject"]).executeTakeFirstOrThrow();
+    expect(await subscribers()).toEqual([{ email: "guest@lakeside-lodge.com", language: "fr" }]);
+    const token = (await database.db.selectFrom("newsletter_subscribers").select("unsubscribe_token").executeTakeFirstOrThrow())
+      .unsubscribe_token;
+    const mail = await database.db
+      .selectFrom("email_outbox")
+      .select(["recipient", "subject", "html", "headers"])
+      .executeTakeFirstOrThrow();
     expect(mail.recipient).toBe("guest@lakeside-lodge.com");
-    expect(mail.subject).toContain("Bienvenido");
+    expect(mail.subject).toContain("Bienvenue");
+    expect(mail.html).toContain(`/fr/unsubscribe?token=${token}`);
+    expect(JSON.parse(mail.headers)["List-Unsubscribe"]).toBe(`<https://staffing.test/fr/unsubscribe?token=${token}>`);
     expect(kicks()).toBe(before + 1);
+  });
+
+  it("falls back to the visitor's preference (the cookie) when the form names no language, or one it does not know", async () => {
+    const cases = [
+      { body: "email=cookie-es%40hotel.com", cookie: "language=es", stored: "es" },
+      { body: `email=unknown-field%40hotel.com&${NEWSLETTER_LANGUAGE_FIELD}=de`, cookie: "language=fr", stored: "fr" },
+      { body: `email=empty-field%40hotel.com&${NEWSLETTER_LANGUAGE_FIELD}=`, cookie: undefined, stored: "en" },
+      { body: `email=es-field%40hotel.com&${NEWSLETTER_LANGUAGE_FIELD}=es`, cookie: undefined, stored: "es" },
+      // The first of repeated fields, as for any other field.
+      {
+        body: `email=repeated%40hotel.com&${NEWSLETTER_LANGUAGE_FIELD}=es&${NEWSLETTER_LANGUAGE_FIELD}=fr`,
+        cookie: undefined,
+        stored: "es",
+      },
+    ];
+    for (const { body, cookie } of cases) {
+      const response = await post(body, cookie ? { ...FORM, Cookie: cookie } : FORM);
+      expect(response.status, body).toBe(200);
+    }
+    const rows = await subscribers();
+    for (const { body, stored } of cases) {
+      const email = decodeURIComponent(/email=([^&]+)/.exec(body)?.[1] ?? "");
+      expect(rows, body).toContainEqual({ email, language: stored });
+    }
+  });
+
+  it("takes a malformed or unknown language cookie as no preference: English, never an error", async () => {
+    for (const [i, cookie] of ["language=%", "language=%E0%A4%A", "language=xx", "=; ;; =x"].entries()) {
+      const response = await post(`email=malformed-${i}%40hotel.com`, { ...FORM, Cookie: cookie });
+      expect(response.status, cookie).toBe(200);
+    }
+    expect((await subscribers()).map((row) => row.language)).toEqual(["en", "en", "en", "en"]);
   });
 
   it("answers an invalid address with 400 and a duplicate with 409, with the i18n key the form shows", async () => {

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { toFlag } from "~/.server/db/schema";
+import { unsubscribeUrl } from "~/.server/services/newsletter";
 import { updateSettings } from "~/.server/settings";
+import { LANGUAGES, type Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 import type { FormResult } from "~/lib/forms/result";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as confirmAction } from "~/routes/newsletter.confirm";
@@ -19,8 +22,19 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
     await updateSettings(database.db, { newsletterDoubleOptIn: false });
   });
 
-  const subscribe = async (email: string, extra: Record<string, string> = {}, language = "en", ctx = appContext(database)) => {
-    const request = formRequest(`${URL_BASE}/newsletter?lang=${language}`, { email, company_website: "", ...extra });
+  /** A sign-up posted from the newsletter page of a language (/newsletter, /es/newsletter, /fr/newsletter). */
+  const subscribe = async (
+    email: string,
+    extra: Record<string, string> = {},
+    language: Language = "en",
+    ctx = appContext(database),
+    headers: Record<string, string> = {},
+  ) => {
+    const request = formRequest(
+      `${URL_BASE}${localizePath("/newsletter", language)}`,
+      { email, company_website: "", ...extra },
+      headers,
+    );
     return unwrap(await newsletterAction({ request, context: ctx.context, params: {} } as never));
   };
 
@@ -48,13 +62,45 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
     const mail = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
     expect(mail.recipient).toBe("guest@lakeside-lodge.com");
     expect(mail.subject).toContain("Bienvenue");
-    expect(mail.html).toContain(`${URL_BASE}/unsubscribe?token=${row.unsubscribe_token}`);
-    expect(mail.text).toContain(`${URL_BASE}/unsubscribe?token=${row.unsubscribe_token}`);
+    // Its links lead to the French pages.
+    const unsubscribe = `${URL_BASE}/fr/unsubscribe?token=${row.unsubscribe_token}`;
+    expect(mail.html).toContain(unsubscribe);
+    expect(mail.text).toContain(unsubscribe);
     expect(JSON.parse(mail.headers)).toEqual({
-      "List-Unsubscribe": `<${URL_BASE}/unsubscribe?token=${row.unsubscribe_token}>`,
+      "List-Unsubscribe": `<${unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
     expect(ctx.kicks()).toBe(1);
+  });
+
+  it.each([
+    ["en", "/unsubscribe", "Welcome"],
+    ["es", "/es/unsubscribe", "Bienvenido"],
+    ["fr", "/fr/unsubscribe", "Bienvenue"],
+  ] as const)(
+    "a sign-up from the %s page gets its email and its unsubscribe link in that language",
+    async (language, path, greeting) => {
+      // The visitor's language cookie says something else: the page's address decides.
+      const other = language === "fr" ? "es" : "fr";
+      await subscribe(`page-${language}@hotel.com`, {}, language, appContext(database), { Cookie: `language=${other}` });
+      const row = await database.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
+      expect(row.language).toBe(language);
+      const mail = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
+      expect(mail.subject).toContain(greeting);
+      const link = `${URL_BASE}${path}?token=${row.unsubscribe_token}`;
+      expect(mail.html).toContain(link);
+      expect(mail.text).toContain(link);
+      expect(JSON.parse(mail.headers)["List-Unsubscribe"]).toBe(`<${link}>`);
+      // No link of the email leads to another language's unsubscribe page.
+      for (const elsewhere of LANGUAGES.filter((lng) => lng !== language))
+        expect(mail.html).not.toContain(`${URL_BASE}${localizePath("/unsubscribe", elsewhere)}?`);
+    },
+  );
+
+  it("builds the unsubscribe URL of each language, the token escaped", () => {
+    expect(unsubscribeUrl(URL_BASE, "a+b/c", "en")).toBe(`${URL_BASE}/unsubscribe?token=a%2Bb%2Fc`);
+    expect(unsubscribeUrl(URL_BASE, "abc", "es")).toBe(`${URL_BASE}/es/unsubscribe?token=abc`);
+    expect(unsubscribeUrl(URL_BASE, "abc", "fr")).toBe(`${URL_BASE}/fr/unsubscribe?token=abc`);
   });
 
   it("answers an address already stored with the duplicate message, whatever its case", async () => {
@@ -156,10 +202,11 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
     expect(unknown.body).toMatchObject({ state: "invalid" });
   });
 
-  it("unsubscribes by RFC 8058 one-click POST to the List-Unsubscribe URL", async () => {
-    await subscribe("oneclick@hotel.com");
+  it.each(LANGUAGES)("unsubscribes by RFC 8058 one-click POST to the List-Unsubscribe URL (%s)", async (language) => {
+    await subscribe("oneclick@hotel.com", {}, language);
     const mail = await database.db.selectFrom("email_outbox").select("headers").executeTakeFirstOrThrow();
     const listUnsubscribe = (JSON.parse(mail.headers) as Record<string, string>)["List-Unsubscribe"]?.slice(1, -1) ?? "";
+    expect(new URL(listUnsubscribe).pathname).toBe(localizePath("/unsubscribe", language));
     const request = formRequest(listUnsubscribe, { "List-Unsubscribe": "One-Click" });
     const result = unwrap(await unsubscribeAction({ request, context: appContext(database).context, params: {} } as never));
     expect(result).toEqual({ status: 200, body: { status: "success", initialValue: null, email: "oneclick@hotel.com" } });
@@ -192,5 +239,26 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
       } as never),
     );
     expect(reused.body).toEqual({ confirmed: false });
+  });
+
+  it("with double opt-in on, a French sign-up's confirm and unsubscribe links are the French pages'", async () => {
+    await updateSettings(database.db, { newsletterDoubleOptIn: true });
+    await subscribe("optin-fr@hotel.com", {}, "fr");
+    const row = await database.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
+    const mail = await database.db.selectFrom("email_outbox").select(["html", "text"]).executeTakeFirstOrThrow();
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain(`${URL_BASE}/fr/newsletter/confirm?token=${row.confirm_token}`);
+      expect(body).toContain(`${URL_BASE}/fr/unsubscribe?token=${row.unsubscribe_token}`);
+      expect(body).not.toContain(`${URL_BASE}/newsletter/confirm?`);
+    }
+    // The French confirm page's action confirms it.
+    const confirmed = unwrap(
+      await confirmAction({
+        request: formRequest(`${URL_BASE}/fr/newsletter/confirm`, { token: row.confirm_token ?? "" }),
+        context: appContext(database).context,
+        params: {},
+      } as never),
+    );
+    expect(confirmed).toEqual({ status: 200, body: { confirmed: true } });
   });
 });

@@ -34,6 +34,17 @@ describe("odd requests against the built server", () => {
 
   it("survives the two requests that once ended the process", async () => {
     expect((await get("/", "Cookie: language=%\r\n")).status).toBe(200);
+    // Where the language cookie is still read (the admin area, the API), a malformed one is no cookie.
+    const admin = await get("/admin/login", "Cookie: language=%\r\n");
+    expect(admin.status).toBe(200);
+    expect(admin.body).toContain('<html lang="en"');
+    const signUp = await post(
+      "/api/newsletter",
+      "application/x-www-form-urlencoded",
+      "email=malformed-cookie%40example.com",
+      "Cookie: language=%E0%A4%A\r\n",
+    );
+    expect(signUp.status).toBe(200);
     const slashes = await get("//");
     expect(slashes.status).toBe(301);
     expect(header(slashes, "Location")).toBe("/");
@@ -42,10 +53,28 @@ describe("odd requests against the built server", () => {
 
   it("redirects every other spelling of a page to its one address, query kept", async () => {
     for (const spelling of ["/About", "/about/", "/%61bout", "/a/../about", "/./about", "//about", "/ABOUT/"]) {
-      const answer = await get(`${spelling}?lang=fr`);
+      const answer = await get(`${spelling}?tab=team`);
       expect(answer.status, spelling).toBe(301);
-      expect(header(answer, "Location"), spelling).toBe("/about?lang=fr");
+      expect(header(answer, "Location"), spelling).toBe("/about?tab=team");
     }
+    // A language's pages alike; its home page is spelled with its slash.
+    for (const [spelling, address] of [
+      ["/FR/About?tab=team", "/fr/about?tab=team"],
+      ["/es/about/", "/es/about"],
+      ["/fr", "/fr/"],
+      ["/ES?x=1", "/es/?x=1"],
+      ["/fr//", "/fr/"],
+    ] as const) {
+      const answer = await get(spelling);
+      expect(answer.status, spelling).toBe(301);
+      expect(header(answer, "Location"), spelling).toBe(address);
+    }
+    // An old ?lang= spelling takes two steps: its canonical path, then its language's address.
+    const first = await get("/About?lang=fr");
+    expect(header(first, "Location")).toBe("/about?lang=fr");
+    const second = await get("/about?lang=fr");
+    expect(second.status).toBe(301);
+    expect(header(second, "Location")).toBe("/fr/about");
     const posted = await post("/Contact", "application/x-www-form-urlencoded", "name=x");
     expect(posted.status).toBe(308);
     expect(header(posted, "Location")).toBe("/contact");
@@ -60,12 +89,28 @@ describe("odd requests against the built server", () => {
     expect((await get(`/${"a".repeat(5000)}`)).status).toBe(414);
   });
 
-  it("reads repeated parameters and cookies the way the page does, and survives huge headers", async () => {
-    const repeated = await get("/pricing?lang=fr&lang=en");
-    expect(repeated.status).toBe(200);
-    expect(repeated.body).toContain('<html lang="fr"');
+  it("reads repeated parameters and cookies one way, and survives huge headers", async () => {
+    // Repeated ?lang=: the first decides, and none is kept in the address it is sent to.
+    for (const [target, address] of [
+      ["/pricing?lang=fr&lang=en", "/fr/pricing"],
+      ["/pricing?lang=es&x=1&lang=fr", "/es/pricing?x=1"],
+      ["/fr/pricing?lang=xx&lang=es", "/fr/pricing"],
+      ["/pricing?lang&lang=fr", "/pricing"],
+    ] as const) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(301);
+      expect(header(answer, "Location"), target).toBe(address);
+    }
+    // Repeated Cookie headers: on a public page, no language cookie counts...
     const cookies = await get("/pricing", "Cookie: language=es\r\nCookie: language=fr\r\n");
-    expect(cookies.body).toContain('<html lang="es"');
+    expect(cookies.status).toBe(200);
+    expect(cookies.body).toContain('<html lang="en"');
+    const french = await get("/fr/pricing", "Cookie: language=es\r\nCookie: language=en\r\n");
+    expect(french.body).toContain('<html lang="fr"');
+    // ...in the admin area, the first one does (Node joins them in order, the parser keeps the first).
+    const admin = await get("/admin/login", "Cookie: language=es\r\nCookie: language=fr\r\n");
+    expect(admin.status).toBe(200);
+    expect(admin.body).toContain('<html lang="es"');
     expect((await get("/", `X-Filler: ${"x".repeat(20_000)}\r\n`)).status).toBe(431);
   });
 

@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "~/.server/http/one-click-unsubscribe";
 import { newToken } from "~/.server/services/newsletter";
+import { LANGUAGES } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
 import { appContext, formRequest, settle } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
@@ -71,6 +73,23 @@ describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
     expect(left).toHaveLength(1);
   });
 
+  it("takes the List-Unsubscribe URL of every language: /unsubscribe, /es/unsubscribe, /fr/unsubscribe", async () => {
+    const tokens = await subscribers(3);
+    const paths = LANGUAGES.map((language) => localizePath(UNSUBSCRIBE_PATH, language));
+    expect(paths).toEqual(["/unsubscribe", "/es/unsubscribe", "/fr/unsubscribe"]);
+    for (const [i, path] of paths.entries()) {
+      const answer = await post(`${path}?token=${encodeURIComponent(tokens[i] ?? "")}`, ONE_CLICK, {
+        ...URLENCODED,
+        Origin: "null",
+        // The cookie is never read: the token is the only authority, whatever the language.
+        Cookie: "language=%",
+      });
+      expect(answer.status, path).toBe(200);
+      expect(await answer.json()).toEqual({ status: "success", initialValue: null });
+    }
+    expect(await remaining()).toBe(0);
+  });
+
   it("takes 250 valid one-click posts from one address while the form budget is 10, and they spend none of it", async () => {
     const tokens = await subscribers(250);
     for (let batch = 0; batch < tokens.length; batch += 25) {
@@ -119,6 +138,12 @@ describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
     const passedOn = async (response: Response) => response.status === 404 && (await response.text()) === "";
     expect(await passedOn(await post(UNSUBSCRIBE_PATH, `token=${token}`))).toBe(true);
     expect(await passedOn(await post(`${UNSUBSCRIBE_PATH}?lang=es`, ONE_CLICK))).toBe(true);
+    expect(await passedOn(await post("/fr/unsubscribe", `token=${token}`))).toBe(true);
+    // Only the languages' own prefixes: any other is some other (unknown) page.
+    expect(await passedOn(await post(`/de/unsubscribe?token=${token}`, ONE_CLICK))).toBe(true);
+    expect(await passedOn(await post(`/fr/fr/unsubscribe?token=${token}`, ONE_CLICK))).toBe(true);
+    expect(await passedOn(await post(`/fr/newsletter?token=${token}`, ONE_CLICK))).toBe(true);
+    expect(await passedOn(await fetch(`${server.base}/fr/unsubscribe?token=${token}`))).toBe(true);
     expect(await passedOn(await post(`${UNSUBSCRIBE_PATH}.data?token=${token}`, ONE_CLICK))).toBe(true);
     expect(await passedOn(await fetch(`${server.base}${UNSUBSCRIBE_PATH}?token=${token}`))).toBe(true);
     expect(await remaining()).toBe(1);

@@ -2,16 +2,38 @@ import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { PageCache } from "~/.server/http/page-cache";
+import { TOAST_COOKIE } from "~/.server/http/toast";
 import { updateSettings } from "~/.server/settings";
+import { languageOfPath } from "~/i18n/paths";
+import { preferredLanguage } from "~/i18n/request-language.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 import { engines, suiteDatabase } from "../support/databases";
 import { type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const SESSION_COOKIE = "crestway.session_token";
 /** Paths the fake router knows; every other one is "unknown" and answered by the not-found page. */
-const KNOWN = new Set(["/pricing", "/about", "/markets", "/declared", "/undeclared", "/cookie", "/slow"]);
+const KNOWN = new Set([
+  "/",
+  "/es/",
+  "/fr/",
+  "/pricing",
+  "/fr/pricing",
+  "/about",
+  "/fr/about",
+  "/es/about",
+  "/markets",
+  "/declared",
+  "/undeclared",
+  "/cookie",
+  "/slow",
+  "/admin/login",
+]);
 
-/** A cache over a fake renderer whose routes declare (or not) that their HTML may be shared. */
+/**
+ * A cache over a fake renderer whose routes declare (or not) that their HTML may be shared. Like
+ * the real one, it takes a page's language from its path; it also prints the Cookie header it was
+ * given, so a test sees whether a visitor's cookies reached a render that others are served.
+ */
 function fakeSite(db: Database["db"]) {
   let renders = 0;
   const siteName = async () =>
@@ -25,17 +47,26 @@ function fakeSite(db: Database["db"]) {
     render: async (request, nonce) => {
       renders++;
       const path = new URL(request.url).pathname;
+      const language = languageOfPath(path);
       const html = { "Content-Type": "text/html; charset=utf-8" };
       const shared = { ...html, "Cache-Control": SHARED_PAGE_CACHE_CONTROL };
       if (path === "/slow") await new Promise((resolve) => setTimeout(resolve, 100));
-      if (!KNOWN.has(path)) return new Response("<html>not found</html>", { status: 404, headers: shared });
+      if (!KNOWN.has(path)) return new Response(`<html lang="${language}">not found</html>`, { status: 404, headers: shared });
       // A route that says nothing about caching: a new per-visitor page, say.
       if (path === "/undeclared") return new Response(`<html>for you ${renders}</html>`, { headers: html });
       if (path === "/cookie") return new Response("<html>c</html>", { headers: { ...shared, "Set-Cookie": "a=b" } });
-      const language = request.headers.get("cookie")?.includes("language=fr") ? "fr" : "en";
-      return new Response(`<html lang="${language}"><script nonce="${nonce}"></script>${await siteName()} ${path}</html>`, {
-        headers: shared,
-      });
+      // The admin area follows the visitor's language cookie: its page is that visitor's own.
+      if (path === "/admin/login") {
+        const preferred = preferredLanguage(request.headers.get("cookie"));
+        return new Response(`<html lang="${preferred}">sign in</html>`, {
+          headers: { ...html, "Cache-Control": "private, no-cache" },
+        });
+      }
+      const cookie = request.headers.get("cookie") ?? "none";
+      return new Response(
+        `<html lang="${language}"><script nonce="${nonce}"></script>${await siteName()} ${path} cookie:${cookie}</html>`,
+        { headers: shared },
+      );
     },
   });
   return { cache, renders: () => renders };
@@ -43,34 +74,59 @@ function fakeSite(db: Database["db"]) {
 
 describe("which requests the page cache may answer", () => {
   const { cache } = fakeSite(undefined as never);
-  const key = (path: string, query = "", cookies?: string, method = "GET") =>
-    cache.keyOf({ method, path, query: new URLSearchParams(query), cookies });
+  const key = (
+    path: string,
+    { query = false, cookies, method = "GET" }: { query?: boolean; cookies?: string; method?: string } = {},
+  ) => cache.keyOf({ method, path, hasQuery: query, cookies });
 
-  it("keys public pages by language and canonical path, the renderer's way", () => {
-    expect(key("/pricing")).toBe("en /pricing");
-    expect(key("/pricing", "", "language=fr")).toBe("fr /pricing");
-    expect(key("/pricing", "lang=es", "language=es")).toBe("es /pricing");
-    // The renderer reads the first of repeated parameters and cookies; so does the key.
-    expect(key("/pricing", "lang=fr&lang=en", "language=fr")).toBe("fr /pricing");
-    expect(key("/pricing", "", "language=es; language=fr")).toBe("es /pricing");
+  it("keys a public page by its canonical path alone: the address names the language", () => {
+    expect(key("/pricing")).toBe("/pricing");
+    expect(key("/fr/pricing")).toBe("/fr/pricing");
+    expect(key("/es/")).toBe("/es/");
+    expect(key("/")).toBe("/");
+    expect(key("/pricing", { method: "HEAD" })).toBe("/pricing");
   });
-  it("treats a malformed cookie escape as no cookie", () => {
-    expect(key("/pricing", "", "language=%")).toBe("en /pricing");
-    expect(key("/pricing", "", "language=%E0%A4%A")).toBe("en /pricing");
+  it("lets no cookie take part in the key: the language cookie, repeated or malformed, changes nothing", () => {
+    for (const cookies of [
+      "language=fr",
+      "language=es; language=fr",
+      "language=%",
+      "language=%E0%A4%A",
+      "language=xx",
+      "=; ;; =x",
+      `a=${"b".repeat(4000)}`,
+    ]) {
+      expect(key("/pricing", { cookies }), cookies).toBe("/pricing");
+      expect(key("/fr/pricing", { cookies }), cookies).toBe("/fr/pricing");
+      expect(key("/no-such-page", { cookies }), cookies).toBe("/*404");
+    }
   });
-  it("shares one key among every unknown path of a language", () => {
-    expect(key("/no-such-page")).toBe(key("/another-one"));
-    expect(key("/no-such-page", "", "language=fr")).not.toBe(key("/no-such-page"));
+  it("shares one key among every unknown path of a language, a key per language", () => {
+    expect(key("/no-such-page")).toBe("/*404");
+    expect(key("/another/one")).toBe("/*404");
+    expect(key("/es/no-such-page")).toBe("/es/*404");
+    expect(key("/es/x/y/z")).toBe("/es/*404");
+    expect(key("/fr/no-such-page")).toBe("/fr/*404");
+    expect(key("/fr/services/nope")).toBe("/fr/*404");
+    // A made-up prefix is no language: an English unknown path.
+    expect(key("/de/pricing")).toBe("/*404");
   });
-  it("never answers for sessions, queries, writes or files", () => {
-    expect(key("/pricing", "", `${SESSION_COOKIE}=abc`)).toBeUndefined();
-    expect(key("/pricing", "", `other=1; ${SESSION_COOKIE}=abc`)).toBeUndefined();
-    expect(key("/contact", "sent=1")).toBeUndefined();
-    expect(key("/contact", "", undefined, "POST")).toBeUndefined();
+  it("never answers for sessions, toasts, queries, writes, files or the admin area", () => {
+    expect(key("/pricing", { cookies: `${SESSION_COOKIE}=abc` })).toBeUndefined();
+    expect(key("/pricing", { cookies: `other=1; ${SESSION_COOKIE}=abc` })).toBeUndefined();
+    expect(key("/fr/pricing", { cookies: `language=fr; ${TOAST_COOKIE}=x` })).toBeUndefined();
+    expect(key("/contact", { query: true })).toBeUndefined();
+    // What used to be ?lang= never reaches the cache (the server answers it 301); any query is left alone.
+    expect(key("/pricing", { query: true })).toBeUndefined();
+    expect(key("/contact", { method: "POST" })).toBeUndefined();
+    expect(key("/fr/newsletter", { method: "POST" })).toBeUndefined();
     expect(key("/sitemap.xml")).toBeUndefined();
     expect(key("/favicon.svg")).toBeUndefined();
-    // A ?lang= the cookie does not hold yet sets the cookie: rendered, not cached.
-    expect(key("/pricing", "lang=fr")).toBeUndefined();
+    // The admin area and the API follow the language cookie: a render without it would be wrong.
+    expect(key("/admin/login")).toBeUndefined();
+    expect(key("/admin/login", { cookies: "language=fr" })).toBeUndefined();
+    expect(key("/admin")).toBeUndefined();
+    expect(key("/api/clicks")).toBeUndefined();
   });
 });
 
@@ -131,24 +187,61 @@ describe.each(engines())("page cache on $name", ({ make }) => {
     expect(site.renders() - before).toBe(1);
   });
 
-  it("renders the not-found page once for every unknown path", async () => {
+  it("renders the not-found page once for every unknown path of a language", async () => {
     const before = site.renders();
-    for (const path of ["/nope", "/nothing-here", "/x/y/z"]) {
-      const answer = await fetch(`${server.base}${path}`);
-      expect(answer.status).toBe(404);
-      expect(await answer.text()).toBe("<html>not found</html>");
+    for (const [paths, language] of [
+      [["/nope", "/nothing-here", "/x/y/z"], "en"],
+      [["/fr/nope", "/fr/nothing-here", "/fr/x/y"], "fr"],
+      [["/es/nope", "/es/a/b"], "es"],
+    ] as const) {
+      for (const path of paths) {
+        const answer = await fetch(`${server.base}${path}`);
+        expect(answer.status, path).toBe(404);
+        expect(await answer.text(), path).toBe(`<html lang="${language}">not found</html>`);
+      }
     }
-    expect(site.renders() - before).toBe(1);
+    expect(site.renders() - before).toBe(3);
   });
 
-  it("keeps each language apart and serves brotli or gzip as asked", async () => {
-    await fetch(`${server.base}/about`, { headers: { Cookie: "language=fr" } });
+  it("keeps each address apart whatever the cookie says, and serves brotli or gzip as asked", async () => {
     const before = site.renders();
-    const french = await fetch(`${server.base}/about`, { headers: { Cookie: "language=fr", "Accept-Encoding": "br" } });
+    const french = await fetch(`${server.base}/fr/about`, { headers: { Cookie: "language=en", "Accept-Encoding": "br" } });
     expect(french.headers.get("content-encoding")).toBe("br");
+    expect(await french.text()).toContain('<html lang="fr">');
+    // The French cookie does not pick the French page: /about is English, an entry of its own.
+    const english = await fetch(`${server.base}/about`, { headers: { Cookie: "language=fr", "Accept-Encoding": "gzip" } });
+    expect(english.headers.get("content-encoding")).toBe("gzip");
+    expect(await english.text()).toContain('<html lang="en">');
+    const spanish = await fetch(`${server.base}/es/about`);
+    expect(await spanish.text()).toContain('<html lang="es">');
+    expect(site.renders() - before).toBe(3);
+    for (const cookie of ["language=fr", "language=es", "language=%", ""]) {
+      const again = await fetch(`${server.base}/about`, { headers: { Cookie: cookie } });
+      expect(await again.text(), cookie).toContain('<html lang="en">');
+    }
+    expect(site.renders() - before).toBe(3);
+  });
+
+  it("renders a stored page without the visitor's cookies and varies by encoding only", async () => {
+    const before = site.renders();
+    const first = await fetch(`${server.base}/fr/pricing`, { headers: { Cookie: "language=es; tracking=abc" } });
+    const html = await first.text();
+    expect(html).toContain("cookie:none");
+    expect(html).not.toContain("tracking");
+    const second = await fetch(`${server.base}/fr/pricing`);
+    expect(await second.text()).toBe(html);
+    expect(site.renders() - before).toBe(1);
+    for (const answer of [first, second]) {
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+      expect(answer.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it("leaves the admin area to the normal path: its language is the visitor's cookie", async () => {
+    const before = site.renders();
+    const answer = await fetch(`${server.base}/admin/login`, { headers: { Cookie: "language=fr" } });
+    expect(answer.status).toBe(418);
     expect(site.renders()).toBe(before);
-    await fetch(`${server.base}/about`);
-    expect(site.renders()).toBe(before + 1);
   });
 
   it("leaves signed-in visitors to the normal path", async () => {

@@ -14,7 +14,18 @@ const refused = (raw: string) => {
 
 describe("canonical paths", () => {
   it("leaves canonical paths as they are", () => {
-    for (const path of ["/", "/about", "/about/teams", "/framework/diversity", "/assets/entry-AbC12.js", "/caf%C3%A9"])
+    for (const path of [
+      "/",
+      "/about",
+      "/about/teams",
+      "/framework/diversity",
+      "/assets/entry-AbC12.js",
+      "/caf%C3%A9",
+      "/fr/",
+      "/es/",
+      "/fr/pricing",
+      "/es/about/teams",
+    ])
       expect(canonicalPath(path)).toBe(path);
   });
   it("names every spelling of a page by its one canonical path", () => {
@@ -29,6 +40,26 @@ describe("canonical paths", () => {
     // Files keep their case: hashed asset names are case-sensitive.
     expect(canonicalPath("/images//Team/Photo.JPG")).toBe("/images/Team/Photo.JPG");
   });
+  it("spells a language's home page with its slash, as / is English's, and its pages in lower case", () => {
+    expect(canonicalPath("/fr")).toBe("/fr/");
+    expect(canonicalPath("/es")).toBe("/es/");
+    expect(canonicalPath("/FR")).toBe("/fr/");
+    expect(canonicalPath("/Es/")).toBe("/es/");
+    expect(canonicalPath("/fr//")).toBe("/fr/");
+    expect(canonicalPath("//fr")).toBe("/fr/");
+    expect(canonicalPath("/fr/.")).toBe("/fr/");
+    expect(canonicalPath("/es/../fr")).toBe("/fr/");
+    expect(canonicalPath("/%66r")).toBe("/fr/");
+    expect(canonicalPath("/FR/Pricing")).toBe("/fr/pricing");
+    expect(canonicalPath("/fr/pricing/")).toBe("/fr/pricing");
+    expect(canonicalPath("/fr/about//teams/")).toBe("/fr/about/teams");
+    // Only a whole prefixed language's segment is a home: the rest keep their spelling rules.
+    expect(canonicalPath("/en")).toBe("/en");
+    expect(canonicalPath("/french")).toBe("/french");
+    expect(canonicalPath("/frx/")).toBe("/frx");
+    expect(canonicalPath("/about/fr")).toBe("/about/fr");
+    expect(canonicalPath("/fr.txt")).toBe("/fr.txt");
+  });
   it("refuses what no page can be meant by", () => {
     expect(refused("/%")).toBe(400);
     expect(refused("/%zz")).toBe(400);
@@ -42,7 +73,13 @@ describe("canonical paths", () => {
   it("is idempotent, and any string is either canonicalized or refused on purpose", () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: "binary", maxLength: 80 }).map((s) => `/${s}`),
+        fc.oneof(
+          fc.string({ unit: "binary", maxLength: 80 }).map((s) => `/${s}`),
+          // Spellings of the language prefixes, with junk after them.
+          fc
+            .tuple(fc.constantFrom("/fr", "/FR", "/es", "/Es", "//fr", "/%66r", "/fr/", "/es/."), fc.string({ maxLength: 12 }))
+            .map(([prefix, rest]) => `${prefix}${rest}`),
+        ),
         (raw) => {
           const status = refused(raw);
           if (status !== undefined) {
@@ -51,6 +88,8 @@ describe("canonical paths", () => {
           }
           const once = canonicalPath(raw);
           expect(canonicalPath(once)).toBe(once);
+          // A language's home is never named without its slash.
+          expect(once).not.toMatch(/^\/(es|fr)$/);
         },
       ),
       { numRuns: 2000 },

@@ -72,7 +72,24 @@ describe("the language of a request", () => {
     new Request(`http://localhost${url}`, cookie ? { headers: { Cookie: cookie } } : undefined);
 
   it("defaults to English", () => expect(languageOfRequest(request("/"))).toBe("en"));
-  it("follows the language cookie", () => expect(languageOfRequest(request("/", "a=1; language=fr"))).toBe("fr"));
-  it("prefers an explicit ?lang=", () => expect(languageOfRequest(request("/?lang=es", "language=fr"))).toBe("es"));
-  it("ignores unsupported values", () => expect(languageOfRequest(request("/?lang=de", "language=xx"))).toBe("en"));
+  it("is the address's on public pages, whatever the cookie says", () => {
+    expect(languageOfRequest(request("/", "a=1; language=fr"))).toBe("en");
+    expect(languageOfRequest(request("/fr/pricing", "language=es"))).toBe("fr");
+    expect(languageOfRequest(request("/es/"))).toBe("es");
+  });
+  it("follows the language cookie in the admin area and the API", () => {
+    expect(languageOfRequest(request("/admin/login", "a=1; language=fr"))).toBe("fr");
+    expect(languageOfRequest(request("/api/newsletter", "language=es"))).toBe("es");
+  });
+  it("takes nothing from ?lang= (the server answers it 301 at the prefixed address)", () => {
+    expect(languageOfRequest(request("/?lang=es", "language=fr"))).toBe("en");
+    expect(languageOfRequest(request("/fr/pricing?lang=es"))).toBe("fr");
+    expect(languageOfRequest(request("/admin/login?lang=es", "language=fr"))).toBe("fr");
+  });
+  it("ignores unsupported and malformed values", () => {
+    expect(languageOfRequest(request("/de/pricing?lang=de", "language=xx"))).toBe("en");
+    expect(languageOfRequest(request("/admin/login", "language=xx"))).toBe("en");
+    expect(languageOfRequest(request("/admin/login", "language=%"))).toBe("en");
+    expect(languageOfRequest(request("/admin/login", "language=%E0%A4%A"))).toBe("en");
+  });
 });

@@ -7,7 +7,8 @@ import { createServer } from "node:http";
 import Database from "better-sqlite3";
 
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const html = readFileSync(config.htmlFile);
+/** The pages it serves, by path: the app's own renders. */
+const pages = new Map(Object.entries(config.pages).map(([page, file]) => [page, readFileSync(file)]));
 const asset = readFileSync(config.assetFile);
 const welcome = config.welcome;
 const db = new Database(config.dbFile);
@@ -39,7 +40,8 @@ function readBody(req) {
 }
 
 const server = createServer(async (req, res) => {
-  if (req.method === "GET" && req.url === "/") {
+  const html = req.method === "GET" ? pages.get(req.url ?? "") : undefined;
+  if (html) {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
     return res.end(html);
   }

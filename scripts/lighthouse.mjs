@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
-const PAGES = ["/", "/pricing", "/contact", "/about"];
+const PAGES = ["/", "/pricing", "/contact", "/about", "/fr/", "/es/pricing"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOALS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 // A 1x1 transparent PNG stands in for every map tile.

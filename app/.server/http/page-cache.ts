@@ -102,9 +102,10 @@ export class PageCache {
     // The admin area (its login and setup pages included) is in the user's preferred language, a
     // cookie the cache's anonymous render leaves out: never a candidate.
     if (isPreferencePath(req.path)) return undefined;
-    if (req.cookies) {
-      // Cookies only ever exclude a request (a signed-in visitor; a toast this visitor's render
-      // reads and clears); none takes part in the key.
+    // Cookies only ever exclude a request (a signed-in visitor; a toast this visitor's render reads
+    // and clears); none takes part in the key. Most visitors' cookies (analytics, the language
+    // choice) name neither: the header is parsed only when it mentions one.
+    if (req.cookies && (req.cookies.includes(this.options.sessionCookie) || req.cookies.includes(TOAST_COOKIE))) {
       const cookies = parseCookies(req.cookies);
       if (cookies[this.options.sessionCookie] !== undefined || cookies[TOAST_COOKIE] !== undefined) return undefined;
     }

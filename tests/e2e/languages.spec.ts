@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import type { Language } from "../../app/i18n/languages";
 import { localizePath } from "../../app/i18n/paths";
+import { dictionary } from "../support/dictionaries";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -10,9 +10,6 @@ import { expect, test, waitForHydration } from "./fixtures";
  * addresses land on the page in their language.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: a dictionary read as data, looked up by known keys.
-const dictionary = (language: Language, ns: string): any =>
-  JSON.parse(readFileSync(new URL(`../../app/locales/${language}/${ns}.json`, import.meta.url), "utf8"));
 const textsIn = (language: Language) => ({
   values: dictionary(language, "pages").values.heading as string,
   pricing: dictionary(language, "pages").pricing.heading as string,

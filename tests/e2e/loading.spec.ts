@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { localizePath } from "../../app/i18n/paths";
+import { dictionary } from "../support/dictionaries";
 import { expect, test } from "./fixtures";
 
 /** Scripts load after the first contentful paint (app/.server/html/deferred-hydration.ts). */
@@ -60,9 +60,6 @@ test.describe("dictionaries a page fetches", () => {
     const match = new URL(url).pathname.match(/\/assets\/locale\.([\w-]+)\.([\w-]+)-[\w-]+\.js$/);
     return match ? `${match[1]}.${match[2]}` : undefined;
   };
-  // biome-ignore lint/suspicious/noExplicitAny: a dictionary read as data, looked up by known keys.
-  const dictionary = (language: string, ns: string): any =>
-    JSON.parse(readFileSync(new URL(`../../app/locales/${language}/${ns}.json`, import.meta.url), "utf8"));
   const textsIn = (language: string) => ({
     cta: dictionary(language, "framework").cta.title as string,
     pricing: dictionary(language, "pages").pricing.heading as string,

@@ -1,5 +1,4 @@
 /** The facts spec sections 1, 3 and 9 require, read from the content records. */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { clients } from "~/content/clients";
 import { csrThemes, foundationPrograms, waysToHelp } from "~/content/foundation";
@@ -12,8 +11,7 @@ import { statistics } from "~/content/statistics";
 import { teamMembers } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import { companyValues } from "~/content/values";
-
-const dictionary = (lng: string, ns: string) => JSON.parse(readFileSync(`app/locales/${lng}/${ns}.json`, "utf8"));
+import { dictionary } from "../support/dictionaries";
 
 describe("services and positions (spec section 1)", () => {
   it("offers long-term talents, seasonal talents and special projects with its four items", () => {

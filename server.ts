@@ -11,6 +11,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { ConfigError, loadConfig } from "./app/.server/config";
 import { migrateToLatest, openDatabase } from "./app/.server/db";
+import { seedContactDetails } from "./app/.server/services/content/site-details";
 import { createRateLimits } from "./app/.server/http/rate-limit";
 import { startClickRollup } from "./app/.server/jobs/click-rollup";
 import { startHousekeeping } from "./app/.server/jobs/housekeeping";
@@ -51,6 +52,8 @@ async function main() {
     onConnectionError: (error) => logger.warn({ err: error }, "Database connection lost; the pool reconnects when next needed"),
   });
   await migrateToLatest(database);
+  // The configured contact details are the first stored ones; staff edit them from then on.
+  await seedContactDetails(database, config.public.contact);
 
   // The bundle in build/ serves the built app; `npm run dev` runs this file from source with Vite.
   const vite = SERVES_BUILD

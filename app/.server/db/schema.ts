@@ -201,7 +201,47 @@ export interface SetupClaimTable {
   claimed_at: Timestamp;
 }
 
+/** The columns every kind of editable content shares (decision 0011). */
+interface ContentRowColumns {
+  /** Stable text id: the seeded ones are today's ids (anchors, test ids); new ones are generated. */
+  id: string;
+  /** JSON `{ en: {...}, es: {...}, fr: {...} }` of the kind's translatable fields. */
+  translations: ColumnType<string, string | undefined, string>;
+  sort_order: number;
+  hidden: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A picture: a static path of the seeded art, or an uploaded image's id (the images table, 0009). */
+interface ContentImageColumns {
+  image_path: string | null;
+  image_id: number | null;
+}
+
+export interface TeamMembersTable extends ContentRowColumns, ContentImageColumns {
+  name: string;
+  linkedin_url: string | null;
+}
+
+export interface TestimonialsTable extends ContentRowColumns, ContentImageColumns {}
+
+export interface ClientsTable extends ContentRowColumns, ContentImageColumns {
+  name: string;
+  website_url: string | null;
+  on_home: Flag;
+}
+
+export interface StatisticsTable extends ContentRowColumns {}
+
+export interface FaqEntriesTable extends ContentRowColumns {}
+
 export interface DatabaseSchema {
+  team_members: TeamMembersTable;
+  testimonials: TestimonialsTable;
+  clients: ClientsTable;
+  statistics: StatisticsTable;
+  faq_entries: FaqEntriesTable;
   setup_claim: SetupClaimTable;
   link_clicks_daily_url: LinkClicksDailyUrlTable;
   link_clicks_daily_referrer: LinkClicksDailyReferrerTable;

@@ -49,3 +49,14 @@ export const VOLUNTEER_AVAILABILITY = ["fewHoursMonth", "oneDayMonth", "weekly",
 export type VolunteerAvailability = (typeof VOLUNTEER_AVAILABILITY)[number];
 
 export const USER_NAME_MAX = 100;
+
+/** The editable content of the public pages (issue 13): the longest text each field takes. */
+export const CONTENT_MAX_LENGTH = {
+  name: 120,
+  short: 160,
+  text: 2000,
+  url: 500,
+  statisticValue: 20,
+  phone: 40,
+  address: 300,
+} as const;

@@ -1,0 +1,18 @@
+/**
+ * The editable content of the public pages (issue 13, decision 0011): what the pages show
+ * (`siteContent`), what the editors list and write, and the site details (social links, contact).
+ */
+export {
+  createContent,
+  deleteContent,
+  type EditableItem,
+  listContent,
+  moveContent,
+  setContentHidden,
+  updateContent,
+  type WriteResult,
+} from "./content/editing";
+export { CONTENT_KINDS, type ContentKind, isContentKind } from "./content/kinds";
+export { CONTENT_CHECK_MS, forgetSiteContent, siteContent } from "./content/public";
+export { readSiteDetails, saveSiteDetails, seedContactDetails } from "./content/site-details";
+export { CONTENT_VERSION_KEY, readContentVersion } from "./content/version";

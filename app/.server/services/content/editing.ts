@@ -1,0 +1,196 @@
+/**
+ * What the content editors read and write (issue 13). Every write runs in one transaction with a
+ * bump of the content version, so each instance's page cache and content cache follow it (version.ts).
+ * Inputs are the parsed values of the schemas in ~/lib/validation/content; results are domain
+ * results, never HTTP.
+ */
+import { randomBytes } from "node:crypto";
+import type { Language } from "~/i18n/languages";
+import type { ContentInput } from "~/lib/validation/content";
+import type { Database } from "../../db";
+import { nowIso, toFlag } from "../../db/schema";
+import { type ContentDB, type ContentKind, type ContentRow, contentDb, KINDS } from "./kinds";
+import { forgetSiteContent } from "./public";
+import { missingTranslations, parseTranslations, type Translations } from "./translations";
+import { bumpContentVersion } from "./version";
+
+export interface EditableItem {
+  id: string;
+  kind: ContentKind;
+  sortOrder: number;
+  hidden: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Set for the kinds that have a picture: a static path of the seeded art or an uploaded image id. */
+  image: { path: string | null; id: number | null } | null;
+  /** The kind's own fields (name, LinkedIn, website, shown on the home page). */
+  details: Record<string, string | boolean | null>;
+  translations: Translations;
+  /** Per language, the fields left empty while English has them (the site shows English there). */
+  missing: Partial<Record<Language, string[]>>;
+}
+
+export type WriteResult = { ok: true } | { ok: false; reason: "notFound" };
+
+/** All items of a kind, hidden ones too, in their order. */
+export async function listContent(database: Database, kind: ContentKind): Promise<EditableItem[]> {
+  const definition = KINDS[kind];
+  const rows = (await contentDb(database.db)
+    .selectFrom(definition.table)
+    .selectAll()
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute()) as ContentRow[];
+  return rows.map((row) => {
+    const translations = parseTranslations(row.translations, definition.fields);
+    return {
+      id: row.id,
+      kind,
+      sortOrder: row.sort_order,
+      hidden: toFlag(row.hidden),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      image: definition.hasImage ? { path: row.image_path ?? null, id: row.image_id ?? null } : null,
+      details: definition.details(row),
+      translations,
+      missing: missingTranslations(translations, definition.fields),
+    };
+  });
+}
+
+/** Adds an item at the end of its kind's order; answers its new id. */
+export async function createContent<Kind extends ContentKind>(
+  database: Database,
+  kind: Kind,
+  input: ContentInput<Kind>,
+): Promise<{ ok: true; id: string }> {
+  const definition = KINDS[kind];
+  const id = newId(input);
+  await write(database, async (trx, now) => {
+    const last = await trx
+      .selectFrom(definition.table)
+      .select((eb) => eb.fn.max("sort_order").as("last"))
+      .executeTakeFirst();
+    await trx
+      .insertInto(definition.table)
+      .values({
+        id,
+        ...rowValues(kind, input),
+        sort_order: Number(last?.last ?? 0) + 1,
+        hidden: 0,
+        created_at: now,
+        updated_at: now,
+      } as ContentRow)
+      .execute();
+    return true;
+  });
+  return { ok: true, id };
+}
+
+/** Replaces an item's fields; its picture stays unless the input names one. */
+export async function updateContent<Kind extends ContentKind>(
+  database: Database,
+  kind: Kind,
+  id: string,
+  input: ContentInput<Kind>,
+): Promise<WriteResult> {
+  return write(database, async (trx, now) => {
+    const result = await trx
+      .updateTable(KINDS[kind].table)
+      .set({ ...rowValues(kind, input), updated_at: now })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  });
+}
+
+/** Hides an item from the public pages, or shows it again. */
+export async function setContentHidden(database: Database, kind: ContentKind, id: string, hidden: boolean): Promise<WriteResult> {
+  return write(database, async (trx, now) => {
+    const result = await trx
+      .updateTable(KINDS[kind].table)
+      .set({ hidden: hidden ? 1 : 0, updated_at: now })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  });
+}
+
+export async function deleteContent(database: Database, kind: ContentKind, id: string): Promise<WriteResult> {
+  return write(database, async (trx) => {
+    const result = await trx.deleteFrom(KINDS[kind].table).where("id", "=", id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
+}
+
+/** Swaps an item with its neighbour above or below; at either end nothing moves (still ok). */
+export async function moveContent(database: Database, kind: ContentKind, id: string, direction: "up" | "down"): Promise<WriteResult> {
+  const table = KINDS[kind].table;
+  return write(database, async (trx, now) => {
+    const item = await trx.selectFrom(table).select(["id", "sort_order"]).where("id", "=", id).executeTakeFirst();
+    if (!item) return false;
+    const up = direction === "up";
+    const neighbour = await trx
+      .selectFrom(table)
+      .select(["id", "sort_order"])
+      .where((eb) =>
+        eb.or([
+          eb("sort_order", up ? "<" : ">", item.sort_order),
+          // Equal orders (never written by this service) still move past each other by id.
+          eb.and([eb("sort_order", "=", item.sort_order), eb("id", up ? "<" : ">", item.id)]),
+        ]),
+      )
+      .orderBy("sort_order", up ? "desc" : "asc")
+      .orderBy("id", up ? "desc" : "asc")
+      .executeTakeFirst();
+    if (!neighbour) return true;
+    // Distinct orders after the swap, even when the two were equal.
+    const [first, second] = up ? [neighbour, item] : [item, neighbour];
+    const low = Math.min(first.sort_order, second.sort_order);
+    await trx.updateTable(table).set({ sort_order: low, updated_at: now }).where("id", "=", second.id).execute();
+    await trx
+      .updateTable(table)
+      .set({ sort_order: Math.max(low + 1, Math.max(first.sort_order, second.sort_order)), updated_at: now })
+      .where("id", "=", first.id)
+      .execute();
+    return true;
+  });
+}
+
+/** Runs a write with the version bump in one transaction; only a write that found its item bumps it. */
+async function write(database: Database, change: (trx: ContentDB, now: string) => Promise<boolean>): Promise<WriteResult> {
+  const found = await database.db.transaction().execute(async (trx) => {
+    const changed = await change(contentDb(trx), nowIso());
+    if (changed) await bumpContentVersion(trx);
+    return changed;
+  });
+  if (!found) return { ok: false, reason: "notFound" };
+  forgetSiteContent(database);
+  return { ok: true };
+}
+
+function rowValues<Kind extends ContentKind>(kind: Kind, input: ContentInput<Kind>): Partial<ContentRow> {
+  const definition = KINDS[kind];
+  const values: Partial<ContentRow> = { ...definition.columns(input), translations: JSON.stringify(input.translations) };
+  if (definition.hasImage) {
+    const { imageId, imagePath } = input as { imageId?: number; imagePath?: string };
+    // An item's picture is one or the other: an uploaded image replaces the static path.
+    if (imageId !== undefined) Object.assign(values, { image_id: imageId, image_path: null });
+    else if (imagePath !== undefined) Object.assign(values, { image_id: null, image_path: imagePath === "" ? null : imagePath });
+  }
+  return values;
+}
+
+/** A readable id from the item's name or first English field, made unique by a random suffix. */
+function newId(input: ContentInput<ContentKind>): string {
+  const english = Object.values(input.translations.en)[0] ?? "";
+  const source = "name" in input ? input.name : english;
+  const slug = source
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return `${slug || "item"}-${randomBytes(3).toString("hex")}`;
+}

@@ -1,0 +1,138 @@
+/**
+ * Everything the public pages show of the editable content, in one language, with English where a
+ * translation is empty and hidden items left out. Kept in memory per database handle and language,
+ * and dropped when the content version changes (a write here at once; a write on another instance
+ * when this one next looks, at most every 2 s, the page cache's own bound: decision 0008).
+ */
+import { type Language, LANGUAGES } from "~/i18n/languages";
+import type { ClientView, FaqEntryView, SiteContent, StatisticView, TeamMemberView, TestimonialView } from "~/lib/site-content";
+import type { Database, DB } from "../../db";
+import { type ContentKind, type ContentRow, contentDb, imageSource, KINDS } from "./kinds";
+import { readSiteDetails, shownSiteDetails } from "./site-details";
+import { inLanguage, parseTranslations } from "./translations";
+import { readContentVersion } from "./version";
+
+export const CONTENT_CHECK_MS = 2_000;
+
+interface CachedContent {
+  version: string;
+  checkedAt: number;
+  byLanguage: Map<Language, SiteContent>;
+  /** One read at a time per handle: concurrent misses share it. */
+  loading?: Promise<Record<Language, SiteContent>>;
+}
+
+const caches = new WeakMap<Database, CachedContent>();
+
+/** Drops what this instance holds, after a write through it. */
+export function forgetSiteContent(database: Database): void {
+  caches.delete(database);
+}
+
+export async function siteContent(database: Database, language: Language, now = Date.now()): Promise<SiteContent> {
+  let cached = caches.get(database);
+  if (cached && now - cached.checkedAt >= CONTENT_CHECK_MS) {
+    cached.checkedAt = now;
+    const version = await readContentVersion(database.db);
+    if (version !== cached.version) {
+      caches.delete(database);
+      cached = undefined;
+    }
+  }
+  const hit = cached?.byLanguage.get(language);
+  if (hit) return hit;
+  const entry: CachedContent = cached ?? { version: "", checkedAt: now, byLanguage: new Map() };
+  caches.set(database, entry);
+  entry.loading ??= readAll(database.db).then(({ version, content }) => {
+    entry.version = version;
+    for (const lang of LANGUAGES) entry.byLanguage.set(lang, content[lang]);
+    entry.loading = undefined;
+    return content;
+  });
+  try {
+    return (await entry.loading)[language];
+  } catch (error) {
+    caches.delete(database);
+    throw error;
+  }
+}
+
+/** Reads the version first: the content read after it is at least as new, never older. */
+async function readAll(db: DB): Promise<{ version: string; content: Record<Language, SiteContent> }> {
+  const version = await readContentVersion(db);
+  const [team, testimonials, clients, statistics, faq, details] = await Promise.all([
+    shownRows(db, "team"),
+    shownRows(db, "testimonials"),
+    shownRows(db, "clients"),
+    shownRows(db, "statistics"),
+    shownRows(db, "faq"),
+    readSiteDetails(db),
+  ]);
+  const site = shownSiteDetails(details);
+  const inEach = (language: Language): SiteContent => {
+    const text = (row: ContentRow, kind: ContentKind) => {
+      const translations = parseTranslations(row.translations, KINDS[kind].fields);
+      return (field: string) => inLanguage(translations, language, field);
+    };
+    return {
+      ...site,
+      team: team.map((row): TeamMemberView => {
+        const t = text(row, "team");
+        const src = imageSource(row);
+        return {
+          id: row.id,
+          name: String(row.name),
+          position: t("position"),
+          bio: t("bio"),
+          photo: src ? { src, alt: t("photoAlt") } : null,
+          linkedinUrl: (row.linkedin_url as string | null) ?? null,
+        };
+      }),
+      testimonials: testimonials.map((row): TestimonialView => {
+        const t = text(row, "testimonials");
+        const src = imageSource(row);
+        return {
+          id: row.id,
+          quote: t("quote"),
+          author: t("author"),
+          position: t("position"),
+          location: t("location"),
+          image: src ? { src, alt: "" } : null,
+        };
+      }),
+      clients: clients.map((row): ClientView => {
+        const t = text(row, "clients");
+        const src = imageSource(row);
+        const name = String(row.name);
+        return {
+          id: row.id,
+          name,
+          description: t("description"),
+          // A logo says the brand's name: its alternative text is the name in every language.
+          logo: src ? { src, alt: name } : null,
+          websiteUrl: (row.website_url as string | null) ?? null,
+          onHome: row.on_home === 1 || row.on_home === true,
+        };
+      }),
+      statistics: statistics.map((row): StatisticView => {
+        const t = text(row, "statistics");
+        return { id: row.id, value: t("value"), label: t("label"), description: t("description") };
+      }),
+      faq: faq.map((row): FaqEntryView => {
+        const t = text(row, "faq");
+        return { id: row.id, question: t("question"), answer: t("answer") };
+      }),
+    };
+  };
+  return { version, content: Object.fromEntries(LANGUAGES.map((language) => [language, inEach(language)])) as Record<Language, SiteContent> };
+}
+
+function shownRows(db: DB, kind: ContentKind): Promise<ContentRow[]> {
+  return contentDb(db)
+    .selectFrom(KINDS[kind].table)
+    .selectAll()
+    .where("hidden", "=", 0)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute() as Promise<ContentRow[]>;
+}

@@ -11,7 +11,6 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { ConfigError, loadConfig } from "./app/.server/config";
 import { migrateToLatest, openDatabase } from "./app/.server/db";
-import { seedContactDetails } from "./app/.server/services/content/site-details";
 import { createRateLimits } from "./app/.server/http/rate-limit";
 import { startClickRollup } from "./app/.server/jobs/click-rollup";
 import { startHousekeeping } from "./app/.server/jobs/housekeeping";
@@ -20,6 +19,7 @@ import { OutboxWorker } from "./app/.server/mail/outbox";
 import { createMailTransport } from "./app/.server/mail/transport";
 import { handleProcessFaults } from "./app/.server/process-faults";
 import { watchRedisConnection } from "./app/.server/redis-status";
+import { seedContactDetails } from "./app/.server/services/content/site-details";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Replaced with true by scripts/build-server.mjs when it bundles this file into build/entry/server.js. */
@@ -53,7 +53,7 @@ async function main() {
   });
   await migrateToLatest(database);
   // The configured contact details are the first stored ones; staff edit them from then on.
-  await seedContactDetails(database, config.public.contact);
+  await seedContactDetails(database, config.contact);
 
   // The bundle in build/ serves the built app; `npm run dev` runs this file from source with Vite.
   const vite = SERVES_BUILD
@@ -87,7 +87,7 @@ async function main() {
     database,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    companyAddress: config.public.contact.address,
+    companyAddress: config.contact.address,
     kickOutbox: () => outbox.kick(),
   });
 

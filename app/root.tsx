@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { takeToast } from "./.server/http/toast";
+import { siteContent } from "./.server/services/content";
 import { getSiteName } from "./.server/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -41,7 +42,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
-  const rootData: RootData = { language, publicConfig: context.config.public, siteName: await getSiteName(context.database.db) };
+  // The footer on every page shows the social links and contact details (cached: services/content).
+  const [siteName, { socialLinks, contact }] = await Promise.all([
+    getSiteName(context.database.db),
+    siteContent(context.database, language),
+  ]);
+  const rootData: RootData = { language, publicConfig: context.config.public, siteName, siteDetails: { socialLinks, contact } };
   // A toast a redirect carried (sign-in, sign-out): read only when the request holds its cookie,
   // then cleared; that answer is private and never stored (decision 0008).
   const flash = await takeToast(request, context.config);

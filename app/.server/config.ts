@@ -87,6 +87,11 @@ export interface Config {
     signInsPer15Minutes: number;
     signInFailuresPerAddressPer15Minutes: number;
   };
+  /**
+   * The contact details the environment sets: the first stored ones (services/content), and what
+   * emails print. The pages show the stored ones, which staff edit.
+   */
+  contact: { phone: string; email: string; address: string };
   /** Safe to send to the browser: nothing here is a secret. */
   public: PublicConfig;
 }
@@ -95,7 +100,6 @@ export interface PublicConfig {
   mapTiles: { street: string; satellite: string };
   whatsappNumber: string;
   recruitmentPortalUrl: string;
-  contact: { phone: string; email: string; address: string };
 }
 
 export class ConfigError extends Error {}
@@ -142,11 +146,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signInsPer15Minutes: env.RATE_LIMIT_SIGN_IN,
       signInFailuresPerAddressPer15Minutes: env.RATE_LIMIT_SIGN_IN_ADDRESS ?? 5 * env.RATE_LIMIT_SIGN_IN,
     },
+    contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL, address: env.CONTACT_ADDRESS },
     public: {
       mapTiles: { street: env.MAP_STREET_TILE_URL, satellite: env.MAP_SATELLITE_TILE_URL },
       whatsappNumber: env.WHATSAPP_NUMBER,
       recruitmentPortalUrl: env.RECRUITMENT_PORTAL_URL,
-      contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL, address: env.CONTACT_ADDRESS },
     },
   };
 }

@@ -1,5 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
+import { languageOfRequest } from "~/i18n/request-language.server";
+import { homePageContent } from "./page-content";
 import { loadPageSeo } from "./seo";
+import { siteContent } from "./services/content";
 
 /**
  * Spec: an unknown path shows the home page. It answers 404 with noindex so crawlers keep one copy,
@@ -9,6 +12,12 @@ import { loadPageSeo } from "./seo";
  * i18n (which loads every dictionary) in the browser bundle (decision 0009).
  */
 export async function notFoundLoader({ request, context }: { request: Request; context: AppLoadContext }) {
-  const seo = await loadPageSeo(request, context, "home");
-  return data({ seo: { ...seo, path: "/", noindex: true }, notFound: true as const, pillar: undefined }, { status: 404 });
+  const [seo, content] = await Promise.all([
+    loadPageSeo(request, context, "home"),
+    siteContent(context.database, languageOfRequest(request)),
+  ]);
+  return data(
+    { seo: { ...seo, path: "/", noindex: true }, notFound: true as const, pillar: undefined, home: homePageContent(content) },
+    { status: 404 },
+  );
 }

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { socialLinks } from "~/content/social";
 import { unprefixedPath } from "~/i18n/paths";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import type { PageSeo } from "~/lib/seo";
+import type { FaqEntryView } from "~/lib/site-content";
+import { siteContent } from "./services/content";
 import { getSiteName } from "./settings";
 
 /** The loader of a page whose data is its SEO alone: `export const loader = pageSeoLoader("pricing")`. */
@@ -16,9 +17,12 @@ export const pageSeoLoader =
 /** A page's tags in the request's language, from `seo:<key>.title/.description` (a server-only namespace). */
 export async function loadPageSeo(request: Request, context: AppLoadContext, key: string): Promise<PageSeo> {
   const language = languageOfRequest(request);
-  const [i18n, siteName] = await Promise.all([serverI18n(language), getSiteName(context.database.db)]);
+  const [i18n, siteName, { contact, socialLinks }] = await Promise.all([
+    serverI18n(language),
+    getSiteName(context.database.db),
+    siteContent(context.database, language),
+  ]);
   const t = i18n.getFixedT(language, "seo");
-  const { contact } = context.config.public;
   return {
     title: `${t(`${key}.title`)} | ${siteName}`,
     description: t(`${key}.description`),
@@ -31,23 +35,21 @@ export async function loadPageSeo(request: Request, context: AppLoadContext, key
       phone: contact.phone,
       email: contact.email,
       address: contact.address,
-      sameAs: Object.values(socialLinks),
+      sameAs: socialLinks.map((link) => link.url),
     },
   };
 }
 
-/** schema.org FAQPage from the pricing FAQ, in the request's language (rich results on /pricing). */
-export async function pricingFaqJsonLd(request: Request, faqIds: string[]): Promise<object> {
-  const language = languageOfRequest(request);
-  const t = (await serverI18n(language)).getFixedT(language, "pricing");
+/** schema.org FAQPage from the pricing FAQ the page shows (rich results on /pricing). */
+export function pricingFaqJsonLd(language: string, faq: FaqEntryView[]): object {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     inLanguage: language,
-    mainEntity: faqIds.map((id) => ({
+    mainEntity: faq.map((entry) => ({
       "@type": "Question",
-      name: t(`faq.${id}.question`),
-      acceptedAnswer: { "@type": "Answer", text: t(`faq.${id}.answer`) },
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
     })),
   };
 }

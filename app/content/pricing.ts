@@ -3,9 +3,7 @@
  * popular. Text: `pricing:plans.<id>.name` / `.description`, features `pricing:features.<feature>`.
  * A plan's first feature may be "allStandard" / "allElite": everything the plan below it includes.
  *
- * FAQ: `faqIds` lists the questions in order; their text is `pricing:faq.<id>.question` and
- * `pricing:faq.<id>.answer` (plain text, no markup), so a FAQPage JSON-LD can be built from them, e.g.
- * `faqIds.map((id) => ({ question: t(\`pricing:faq.${id}.question\`), answer: t(\`pricing:faq.${id}.answer\`) }))`.
+ * The FAQ is content staff edit (services/content, table faq_entries).
  */
 import type { PricingPlan } from "./types";
 
@@ -33,15 +31,3 @@ export const pricingPlans: PricingPlan[] = [
 export function findPlan(idOrAlias: string): PricingPlan | undefined {
   return pricingPlans.find((plan) => plan.id === idOrAlias || plan.aliases.includes(idOrAlias));
 }
-
-/** The pricing FAQ, in the order shown. */
-export const faqIds: string[] = [
-  "whyNoPrices",
-  "whatAffectsQuote",
-  "howFast",
-  "minimumCommitment",
-  "switchPlans",
-  "replacement",
-  "whoEmploys",
-  "multipleProperties",
-];

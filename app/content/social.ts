@@ -1,18 +1,7 @@
-/** Spec section 3, Social links. The footer shows Facebook, Instagram and LinkedIn (spec section 2). */
-export interface SocialLinks {
-  facebook: string;
-  instagram: string;
-  linkedin: string;
-  youtube: string;
-  twitter: string;
-}
+/**
+ * Spec section 2: the footer shows Facebook, Instagram and LinkedIn, in that order. The addresses
+ * are site details staff edit (services/content); a network left empty is not shown.
+ */
+import type { SocialNetwork } from "~/lib/site-content";
 
-export const socialLinks: SocialLinks = {
-  facebook: "https://www.facebook.com/crestwayhospitality",
-  instagram: "https://www.instagram.com/crestwayhospitality",
-  linkedin: "https://www.linkedin.com/company/crestway-hospitality",
-  youtube: "https://www.youtube.com/@crestwayhospitality",
-  twitter: "https://x.com/crestwayhosp",
-};
-
-export const footerSocialNetworks = ["facebook", "instagram", "linkedin"] as const satisfies readonly (keyof SocialLinks)[];
+export const footerSocialNetworks: readonly SocialNetwork[] = ["facebook", "instagram", "linkedin"];

@@ -26,31 +26,6 @@ export interface FrameworkItem {
   href: string;
 }
 
-export interface Statistic {
-  id: string;
-  value: PerLanguage<string>;
-}
-
-export interface Testimonial {
-  id: string;
-  /** Optional artwork path under /images. */
-  image?: string;
-}
-
-export interface Client {
-  id: string;
-  name: string;
-  logo: string;
-  website: string;
-}
-
-export interface TeamMember {
-  id: string;
-  name: string;
-  image: string;
-  social: { linkedin: string };
-}
-
 export interface Benefit {
   id: string;
   icon: LucideIcon;
@@ -65,10 +40,4 @@ export interface ValueProposition {
 export interface CompanyValue {
   id: string;
   icon?: LucideIcon;
-}
-
-export interface ContactInfo {
-  phone: string;
-  email: string;
-  address: string;
 }

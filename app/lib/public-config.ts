@@ -1,13 +1,16 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "~/.server/config";
+import type { SiteDetails } from "./site-content";
 
 export interface RootData {
   language: import("~/i18n/languages").Language;
   publicConfig: PublicConfig;
   siteName: string;
+  /** The social links and contact details staff edit (services/content), shown on every page. */
+  siteDetails: SiteDetails;
 }
 
-/** The root loader's data: configuration that is safe for the browser, the language, the site name. */
+/** The root loader's data: configuration that is safe for the browser, the language, the site name, the site details. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("Root data is missing: useRootData must be used under the root route");
@@ -15,3 +18,5 @@ export function useRootData(): RootData {
 }
 
 export const usePublicConfig = (): PublicConfig => useRootData().publicConfig;
+
+export const useSiteDetails = (): SiteDetails => useRootData().siteDetails;

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { pageSeoLoader } from "~/.server/seo";
+import { contentPageLoader } from "~/.server/page-content";
 import { AboutTabs } from "~/components/sections/company/AboutTabs";
 import { MissionVisionSection } from "~/components/sections/company/MissionVisionSection";
 import { TeamSection } from "~/components/sections/company/TeamSection";
@@ -7,12 +7,13 @@ import { ValuesSection } from "~/components/sections/company/ValuesSection";
 import { WhoWeAreSection } from "~/components/sections/company/WhoWeAreSection";
 import { PageIntro } from "~/components/sections/PageIntro";
 import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/about";
 
 export { headers, meta } from "~/lib/public-page";
 
 export const handle: RouteHandle = { i18n: ["pages", "about"] };
 
-export const loader = pageSeoLoader("about");
+export const loader = contentPageLoader("about", ({ team }) => ({ team }));
 
 /** Switching tabs (?tab=) changes nothing the loader returns: no need to ask the server again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -26,7 +27,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 /** Spec section 2: About, with tabs for about, mission, values and team (the tab lives in the URL). */
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro page="about" />
@@ -35,7 +36,7 @@ export default function AboutPage() {
           about: <WhoWeAreSection />,
           mission: <MissionVisionSection />,
           values: <ValuesSection />,
-          team: <TeamSection />,
+          team: <TeamSection members={loaderData.team} />,
         }}
       />
     </>

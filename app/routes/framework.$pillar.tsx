@@ -15,7 +15,9 @@ import type { Route } from "./+types/framework.$pillar";
  * the home page's code (decision 0009). The server waits for it before answering; the browser
  * keeps the server's HTML until it arrives.
  */
-const HomeAsNotFound = lazy(() => import("./home"));
+const HomeAsNotFound = lazy(() =>
+  import("~/components/sections/company/HomePageSections").then((module) => ({ default: module.HomePageSections })),
+);
 
 export { headers, meta } from "~/lib/public-page";
 
@@ -46,6 +48,6 @@ function PillarPage({ pillar }: { pillar: FrameworkPillarId }) {
 }
 
 export default function FrameworkPillarPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <HomeAsNotFound />;
+  if (loaderData.notFound) return <HomeAsNotFound content={loaderData.home} />;
   return <PillarPage pillar={loaderData.pillar} />;
 }

@@ -1,7 +1,7 @@
 import { notFoundLoader } from "~/.server/not-found";
+import { HomePageSections } from "~/components/sections/company/HomePageSections";
 import { HOME_PAGE_HANDLE, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/not-found";
-import HomePage from "./home";
 
 export { headers, meta } from "~/lib/public-page";
 
@@ -10,6 +10,6 @@ export const handle: RouteHandle = HOME_PAGE_HANDLE;
 
 export const loader = (args: Route.LoaderArgs) => notFoundLoader(args);
 
-export default function NotFoundPage() {
-  return <HomePage />;
+export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
+  return <HomePageSections content={loaderData.home} />;
 }

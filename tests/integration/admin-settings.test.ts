@@ -63,7 +63,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       clickRetentionDays: 90,
       unconfirmedSubscriberRetentionDays: 30,
     });
-    expect(page.body.companyEmail).toBe(context.config.public.contact.email);
+    expect(page.body.companyEmail).toBe(context.config.contact.email);
   });
 
   it("refuses each invalid field with its message and saves nothing", async () => {

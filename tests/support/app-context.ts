@@ -48,7 +48,7 @@ export function appContext(
       database,
       secret: config.authSecret,
       publicUrl: config.publicUrl,
-      companyAddress: config.public.contact.address,
+      companyAddress: config.contact.address,
       kickOutbox: () => {
         kicks++;
       },

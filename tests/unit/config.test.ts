@@ -12,7 +12,7 @@ describe("configuration", () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBe(`sqlite:${path.join(dir, "app.db")}`);
-    expect(config.public.contact.address).toContain("Bellevue, WA");
+    expect(config.contact.address).toContain("Bellevue, WA");
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 

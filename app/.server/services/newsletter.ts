@@ -184,14 +184,14 @@ export async function confirmSubscription(database: Database, token: string): Pr
 /** The newsletter's dependencies for one request, with the admin settings that shape the email. */
 export async function newsletterContextFor(context: {
   database: Database;
-  config: { publicUrl: string; public: { contact: { address: string } } };
+  config: { publicUrl: string; contact: { address: string } };
 }): Promise<NewsletterContext> {
   const settings = await getSettings(context.database.db);
   return {
     database: context.database,
     publicUrl: context.config.publicUrl,
     siteName: settings.siteName,
-    address: context.config.public.contact.address,
+    address: context.config.contact.address,
     doubleOptIn: settings.newsletterDoubleOptIn,
   };
 }

@@ -28,13 +28,13 @@ export interface SubmissionContext {
 
 export function submissionContextFor(context: {
   database: Database;
-  config: { publicUrl: string; public: { contact: { address: string; email: string } } };
+  config: { publicUrl: string; contact: { address: string; email: string } };
 }): SubmissionContext {
   return {
     database: context.database,
     publicUrl: context.config.publicUrl,
-    address: context.config.public.contact.address,
-    companyEmail: context.config.public.contact.email,
+    address: context.config.contact.address,
+    companyEmail: context.config.contact.email,
   };
 }
 

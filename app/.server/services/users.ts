@@ -270,7 +270,7 @@ async function sendInvitation(context: UsersContext, userId: string, email: stri
     expiresAt: new Date(Date.now() + INVITATION_TOKEN_SECONDS * 1000),
   });
   await invitationEmail(
-    { database: context.database, companyAddress: context.config.public.contact.address, kickOutbox: context.kickOutbox },
+    { database: context.database, companyAddress: context.config.contact.address, kickOutbox: context.kickOutbox },
     email,
     name,
     `${context.config.publicUrl}/accept-invite?token=${encodeURIComponent(token)}`,

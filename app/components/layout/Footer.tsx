@@ -5,9 +5,9 @@ import Phone from "lucide-react/icons/phone";
 import { useTranslation } from "react-i18next";
 import { quickLinks } from "~/content/navigation";
 import { serviceKey, services } from "~/content/services";
-import { footerSocialNetworks, socialLinks } from "~/content/social";
+import { footerSocialNetworks } from "~/content/social";
 import { LocalLink } from "~/i18n/links";
-import { usePublicConfig, useRootData } from "~/lib/public-config";
+import { useRootData, useSiteDetails } from "~/lib/public-config";
 import { NewsletterForm } from "../forms/NewsletterForm";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
@@ -30,7 +30,8 @@ const linkClass = "text-slate-300 hover:text-white hover:underline";
 
 export function Footer() {
   const { t } = useTranslation();
-  const { contact } = usePublicConfig();
+  const { contact, socialLinks } = useSiteDetails();
+  const footerLinks = socialLinks.filter((link) => footerSocialNetworks.includes(link.network));
   const { siteName } = useRootData();
 
   return (
@@ -52,21 +53,23 @@ export function Footer() {
           <Logo className="h-10 w-auto" inverted />
           <p className="mt-4 font-medium text-white">{t("brand.tagline")}</p>
           <p className="mt-2 text-sm leading-relaxed">{t("footer.description")}</p>
-          <ul className="mt-5 flex gap-3" aria-label={t("footer.followUs")}>
-            {footerSocialNetworks.map((network) => (
-              <li key={network}>
-                <a
-                  href={socialLinks[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600"
-                >
-                  <SocialIcon network={network} className="size-5" />
-                  <span className="sr-only">{t(`footer.social.${network}`)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {footerLinks.length > 0 ? (
+            <ul className="mt-5 flex gap-3" aria-label={t("footer.followUs")}>
+              {footerLinks.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600"
+                  >
+                    <SocialIcon network={network} className="size-5" />
+                    <span className="sr-only">{t(`footer.social.${network}`)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-quick-links">

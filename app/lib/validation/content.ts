@@ -5,7 +5,7 @@
  * keys of the `admin-content` namespace.
  */
 import * as z from "zod";
-import { CONTENT_MAX_LENGTH as MAX, EMAIL_MAX_LENGTH } from "./limits";
+import { EMAIL_MAX_LENGTH, CONTENT_MAX_LENGTH as MAX } from "./limits";
 import { emailAddress, optionalPhone, optionalText, requiredText } from "./rules";
 
 const TOO_LONG = "admin-content:errors.tooLong";
@@ -48,7 +48,11 @@ const image = {
     .regex(/^(\/images\/[\w./-]+)?$/, "admin-content:errors.imagePath")
     .refine((path) => !path.includes(".."), "admin-content:errors.imagePath")
     .optional(),
-  imageId: z.coerce.number({ error: "admin-content:errors.imageId" }).int("admin-content:errors.imageId").positive("admin-content:errors.imageId").optional(),
+  imageId: z.coerce
+    .number({ error: "admin-content:errors.imageId" })
+    .int("admin-content:errors.imageId")
+    .positive("admin-content:errors.imageId")
+    .optional(),
 };
 
 export const teamMemberSchema = z.object({
@@ -99,9 +103,11 @@ export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube", 
 
 /** The site details: social profiles (an empty one is not shown) and the company's contact details. */
 export const siteDetailsSchema = z.object({
-  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalHttpsUrl()])) as {
-    [Network in (typeof SOCIAL_NETWORKS)[number]]: ReturnType<typeof optionalHttpsUrl>;
-  }),
+  socialLinks: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalHttpsUrl()])) as {
+      [Network in (typeof SOCIAL_NETWORKS)[number]]: ReturnType<typeof optionalHttpsUrl>;
+    },
+  ),
   contact: z.object({
     phone: optionalPhone(MAX.phone, "admin-content:errors.phone"),
     email: emailAddress({ required: REQUIRED, invalid: "admin-content:errors.email" }).max(EMAIL_MAX_LENGTH),

@@ -14,7 +14,7 @@ const FILE = "routes/admin/settings.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLoader(request, context, FILE);
   const settings: SettingsValues = await getSettings(context.database.db);
-  return { settings, companyEmail: context.config.public.contact.email };
+  return { settings, companyEmail: context.config.contact.email };
 }
 
 /** Conform's result: the field messages and what was typed (400), or success with what is now saved. */

@@ -1,6 +1,6 @@
 import type { CreateTableBuilder, Kysely } from "kysely";
-import type { MigrationContext } from "./context";
 import { CLIENTS, FAQ, SOCIAL_LINKS, STATISTICS, TEAM, TESTIMONIALS } from "./0008_content_seed";
+import type { MigrationContext } from "./context";
 
 /**
  * The content staff edit (issue 13, decision 0011): one table per kind, each row's translatable

@@ -124,7 +124,12 @@ export async function deleteContent(database: Database, kind: ContentKind, id: s
 }
 
 /** Swaps an item with its neighbour above or below; at either end nothing moves (still ok). */
-export async function moveContent(database: Database, kind: ContentKind, id: string, direction: "up" | "down"): Promise<WriteResult> {
+export async function moveContent(
+  database: Database,
+  kind: ContentKind,
+  id: string,
+  direction: "up" | "down",
+): Promise<WriteResult> {
   const table = KINDS[kind].table;
   return write(database, async (trx, now) => {
     const item = await trx.selectFrom(table).select(["id", "sort_order"]).where("id", "=", id).executeTakeFirst();

@@ -64,7 +64,13 @@ export const KINDS: { [Kind in ContentKind]: KindDefinition<Kind> } = {
       onHome: row.on_home === 1 || row.on_home === true,
     }),
   },
-  statistics: { table: "statistics", fields: ["value", "label", "description"], hasImage: false, columns: () => ({}), details: () => ({}) },
+  statistics: {
+    table: "statistics",
+    fields: ["value", "label", "description"],
+    hasImage: false,
+    columns: () => ({}),
+    details: () => ({}),
+  },
   faq: { table: "faq_entries", fields: ["question", "answer"], hasImage: false, columns: () => ({}), details: () => ({}) },
 };
 

@@ -4,7 +4,7 @@
  * and dropped when the content version changes (a write here at once; a write on another instance
  * when this one next looks, at most every 2 s, the page cache's own bound: decision 0008).
  */
-import { type Language, LANGUAGES } from "~/i18n/languages";
+import { LANGUAGES, type Language } from "~/i18n/languages";
 import type { ClientView, FaqEntryView, SiteContent, StatisticView, TeamMemberView, TestimonialView } from "~/lib/site-content";
 import type { Database, DB } from "../../db";
 import { type ContentKind, type ContentRow, contentDb, imageSource, KINDS } from "./kinds";
@@ -124,7 +124,10 @@ async function readAll(db: DB): Promise<{ version: string; content: Record<Langu
       }),
     };
   };
-  return { version, content: Object.fromEntries(LANGUAGES.map((language) => [language, inEach(language)])) as Record<Language, SiteContent> };
+  return {
+    version,
+    content: Object.fromEntries(LANGUAGES.map((language) => [language, inEach(language)])) as Record<Language, SiteContent>,
+  };
 }
 
 function shownRows(db: DB, kind: ContentKind): Promise<ContentRow[]> {

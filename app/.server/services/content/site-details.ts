@@ -5,11 +5,11 @@
  * row exists yet (the migration cannot see configuration).
  */
 import type { ContactDetails, SiteDetails, SocialLinkView } from "~/lib/site-content";
-import { SOCIAL_NETWORKS, type SiteDetailsInput } from "~/lib/validation/content";
+import { type SiteDetailsInput, SOCIAL_NETWORKS } from "~/lib/validation/content";
 import type { Database, DB } from "../../db";
 import { nowIso } from "../../db/schema";
-import { bumpContentVersion } from "./version";
 import { forgetSiteContent } from "./public";
+import { bumpContentVersion } from "./version";
 
 const SOCIAL_KEY = "socialLinks";
 const CONTACT_KEY = "contactDetails";

@@ -1,5 +1,5 @@
 /** Translatable fields as stored: one JSON object per row, `{ en: {...}, es: {...}, fr: {...} }`. */
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/i18n/languages";
 
 export type Translations = Record<Language, Record<string, string>>;
 
@@ -28,7 +28,9 @@ export function missingTranslations(translations: Translations, fields: readonly
   const missing: Partial<Record<Language, string[]>> = {};
   for (const language of LANGUAGES) {
     if (language === DEFAULT_LANGUAGE) continue;
-    const empty = fields.filter((field) => translations[DEFAULT_LANGUAGE][field]?.trim() && !translations[language][field]?.trim());
+    const empty = fields.filter(
+      (field) => translations[DEFAULT_LANGUAGE][field]?.trim() && !translations[language][field]?.trim(),
+    );
     if (empty.length > 0) missing[language] = empty;
   }
   return missing;

@@ -12,11 +12,14 @@ export const CONTENT_VERSION_KEY = "contentVersion";
 
 /** Marks the content changed. Call inside the write's transaction. */
 export async function bumpContentVersion(trx: DB): Promise<void> {
-  const previous = await trx.selectFrom("settings").select("updated_at").where("key", "=", CONTENT_VERSION_KEY).executeTakeFirst();
+  const previous = await trx
+    .selectFrom("settings")
+    .select("updated_at")
+    .where("key", "=", CONTENT_VERSION_KEY)
+    .executeTakeFirst();
   // Strictly later than the last bump, so two writes in one millisecond still change max(updated_at).
   const now = nowIso();
-  const updatedAt =
-    previous && previous.updated_at >= now ? new Date(Date.parse(previous.updated_at) + 1).toISOString() : now;
+  const updatedAt = previous && previous.updated_at >= now ? new Date(Date.parse(previous.updated_at) + 1).toISOString() : now;
   // A fresh token, not a counter: concurrent writes on two instances never agree on one version.
   const value = JSON.stringify(randomUUID());
   await trx

@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TitledSection } from "~/components/ui/section";
-import { clients } from "~/content/clients";
+import type { ClientView } from "~/lib/site-content";
 
 /**
- * The six client brands. `detailed` adds what we do for each (the /our-clients page); otherwise a
- * compact logo wall (home). Logos are images named by the brand.
+ * The client brands (staff edit them). `detailed` adds what we do for each (the /our-clients page);
+ * otherwise a compact logo wall (home). Logos are images named by the brand.
  */
 export function ClientsSection({
+  clients,
   tone = "white",
   detailed = false,
   children,
 }: {
+  clients: ClientView[];
   tone?: "white" | "tint";
   detailed?: boolean;
   children?: ReactNode;
@@ -34,16 +36,20 @@ export function ClientsSection({
               detailed ? "h-full flex-col gap-4 p-6" : "items-center justify-center p-4"
             }`}
           >
-            <img
-              src={client.logo}
-              alt={client.name}
-              width={240}
-              height={80}
-              loading="lazy"
-              decoding="async"
-              className={detailed ? "h-16 w-auto self-start" : "h-auto w-full max-w-60"}
-            />
-            {detailed ? <p className="text-ink-muted">{t(`clients.items.${client.id}`)}</p> : null}
+            {client.logo ? (
+              <img
+                src={client.logo.src}
+                alt={client.logo.alt}
+                width={240}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className={detailed ? "h-16 w-auto self-start" : "h-auto w-full max-w-60"}
+              />
+            ) : (
+              <span className="font-semibold text-ink">{client.name}</span>
+            )}
+            {detailed ? <p className="text-ink-muted">{client.description}</p> : null}
           </li>
         ))}
       </ul>

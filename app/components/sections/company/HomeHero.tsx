@@ -2,13 +2,14 @@ import { BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
 import { LocalLink } from "~/i18n/links";
+import type { StatisticView } from "~/lib/site-content";
 import { StatisticsList } from "./StatisticsList";
 
 /**
  * The home page's hero: its one h1 and lead (the same text as the page's SEO entry in `pages`),
  * the two calls to action and the statistics.
  */
-export function HomeHero() {
+export function HomeHero({ statistics }: { statistics: StatisticView[] }) {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="home-heading" className="relative isolate overflow-hidden bg-navy text-white">
@@ -48,7 +49,7 @@ export function HomeHero() {
           </p>
         </div>
         <div className="rounded-3xl border border-white/10 bg-white/5 p-6 backdrop-blur-sm sm:p-8 lg:col-span-5">
-          <StatisticsList inverted withDescriptions className="grid grid-cols-1 gap-8 sm:grid-cols-2" />
+          <StatisticsList statistics={statistics} inverted withDescriptions className="grid grid-cols-1 gap-8 sm:grid-cols-2" />
         </div>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { whatsappLink } from "~/components/layout/ChatWidget";
 import { IconBadge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { usePublicConfig } from "~/lib/public-config";
+import { usePublicConfig, useSiteDetails } from "~/lib/public-config";
 
 function DetailItem({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ const linkClass = "font-medium break-words text-brand-700 underline-offset-4 hov
 /** Phone, email and the Bellevue, WA headquarters from the configuration, with the office hours. */
 export function ContactDetails() {
   const { t } = useTranslation("contact");
-  const { contact } = usePublicConfig();
+  const { contact } = useSiteDetails();
   const hours = [
     { day: t("details.weekdays"), time: t("details.weekdaysHours") },
     { day: t("details.saturday"), time: t("details.saturdayHours") },

@@ -10,7 +10,7 @@ import { divIcon, type LatLngTuple, type Marker as LeafletMarker, type PopupEven
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LayersControl, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from "react-leaflet";
-import { usePublicConfig } from "~/lib/public-config";
+import { usePublicConfig, useSiteDetails } from "~/lib/public-config";
 import { type OfficePin, officePins } from "./offices";
 
 function pinSvg(fill: string, dot: string): string {
@@ -71,7 +71,7 @@ function TranslateControls() {
 
 function OfficeDetails({ pin }: { pin: OfficePin }) {
   const { t } = useTranslation("contact");
-  const { contact } = usePublicConfig();
+  const { contact } = useSiteDetails();
   return (
     <div className="min-w-48 text-sm text-ink">
       <div className={`text-xs font-semibold tracking-wider uppercase ${pin.headquarters ? "text-gold-600" : "text-brand-700"}`}>

@@ -1,6 +1,6 @@
 import { Building2, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { usePublicConfig } from "~/lib/public-config";
+import { useSiteDetails } from "~/lib/public-config";
 import { officePins } from "./offices";
 
 /**
@@ -9,7 +9,7 @@ import { officePins } from "./offices";
  */
 export function OfficeList() {
   const { t } = useTranslation("contact");
-  const { contact } = usePublicConfig();
+  const { contact } = useSiteDetails();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="office-list">
       {officePins.map((pin) => (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PartnershipForm } from "~/components/forms/PartnershipForm";
 import { StepNumber } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { usePublicConfig } from "~/lib/public-config";
+import { useSiteDetails } from "~/lib/public-config";
 
 const STEPS = ["reply", "consult", "proposal"] as const;
 
@@ -20,7 +20,7 @@ export function JumpToRequest() {
 /** What happens after a request, beside the partnership request form. */
 export function PartnershipRequest() {
   const { t } = useTranslation("contact");
-  const { contact } = usePublicConfig();
+  const { contact } = useSiteDetails();
   return (
     <section id="request" aria-labelledby="partnership-form-heading" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:gap-12">

@@ -1,7 +1,7 @@
 import { ArrowUp, Mail, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LEGAL_LAST_UPDATED, type LegalBlock, type LegalDocumentId, legalDocuments } from "~/content/legal";
-import { usePublicConfig, useRootData } from "~/lib/public-config";
+import { useRootData, useSiteDetails } from "~/lib/public-config";
 
 /** "2026-11-22" in the visitor's own date format, the same on the server and in the browser. */
 export function useLastUpdated(): string {
@@ -38,7 +38,7 @@ function Block({ block, prefix }: { block: LegalBlock; prefix: string }) {
 
 function CompanyAddress() {
   const { t } = useTranslation("legal");
-  const { contact } = usePublicConfig();
+  const { contact } = useSiteDetails();
   const { siteName } = useRootData();
   return (
     <address className="rounded-2xl border border-slate-200 bg-brand-50 p-5 not-italic">

@@ -3,12 +3,14 @@
  * one Redis. Proves that a session made on one instance is valid on the other, that a rate limit
  * counts requests across both, that 200 queued emails are sent exactly once with both outbox
  * workers running, and that a settings change made through one instance shows on the other's
- * cached pages within the page cache's settings check (2 s) plus a render.
+ * cached pages within the page cache's settings check (2 s) plus a render, and so does a content write.
  * Runs when TEST_DATABASE_URL is set (as in CI); needs `npm run build` first (npm test builds).
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/.server/db";
+import { setContentHidden } from "~/.server/services/content";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { startSmtpServer } from "../support/smtp";
 
@@ -175,5 +177,29 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
     }
     expect(seen).toContain("Harbour Staffing");
     expect(Date.now() - changedAt).toBeLessThanOrEqual(SETTINGS_BOUND_MS);
+  });
+  it(`a content write on one instance shows on both instances' cached pages within ${SETTINGS_BOUND_MS} ms`, async () => {
+    // No editor page exists yet: the write goes through the content service on the instances'
+    // database, as an editor's action on either instance will.
+    const database = openDatabase({ url: databaseUrl, poolSize: 1 });
+    const names = async (base: string) => await (await fetch(`${base}/about/teams`)).text();
+    try {
+      for (const base of [a, b]) expect(await names(base)).toContain("Kwame Boateng");
+      const changedAt = Date.now();
+      expect(await setContentHidden(database, "team", "kwame-boateng", true)).toEqual({ ok: true });
+      for (const base of [a, b]) {
+        let page = "";
+        while (Date.now() - changedAt < SETTINGS_BOUND_MS * 2) {
+          page = await names(base);
+          if (!page.includes("Kwame Boateng")) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(page).not.toContain("Kwame Boateng");
+        expect(page).toContain("Amara Okafor");
+      }
+      expect(Date.now() - changedAt).toBeLessThanOrEqual(SETTINGS_BOUND_MS);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { ViteDevServer } from "vite";
 import { sessionCookieName } from "../auth/auth";
 import type { AppServices } from "../context";
 import { ping } from "../db";
+import { forgetSiteContent } from "../services/content";
 import { createErrorBoundary, HttpError } from "./boundary";
 import { canonicalPath, canonicalTarget } from "./canonical-path";
 import { clickBeacon } from "./clicks-route";
@@ -118,6 +119,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       securityHeaders: securityHeadersFor(services.config),
       sessionCookie: sessionCookieName(services.auth),
       isUnknownPath: unknownPathsOf(serverBuild),
+      onSettingsChange: () => forgetSiteContent(services.database),
     });
     app.use(compression());
     app.use(assignNonce, securityHeaders(services.config, true));

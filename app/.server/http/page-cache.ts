@@ -55,6 +55,11 @@ export interface PageCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   settingsCheckMs?: number;
+  /**
+   * Called when the settings changed on any instance, as the pages are dropped: the content cache
+   * (services/content) forgets what it holds too, so the next render cannot store stale content.
+   */
+  onSettingsChange?: () => void;
 }
 
 /** What the cache needs of a request to key it: a canonical path, whether a query follows it, its cookies. */
@@ -119,7 +124,10 @@ export class PageCache {
     this.checking = (async () => {
       const row = await sql<{ version: string | null }>`select max(updated_at) as version from settings`.execute(this.options.db);
       const version = row.rows[0]?.version ?? "";
-      if (this.settingsVersion !== undefined && version !== this.settingsVersion) this.clear();
+      if (this.settingsVersion !== undefined && version !== this.settingsVersion) {
+        this.options.onSettingsChange?.();
+        this.clear();
+      }
       this.settingsVersion = version;
     })();
     return this.checking;

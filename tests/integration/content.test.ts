@@ -11,6 +11,7 @@ import {
   createContent,
   deleteContent,
   forgetSiteContent,
+  getContent,
   listContent,
   moveContent,
   readContentVersion,
@@ -144,6 +145,8 @@ describe.each(engines())("content on $name", ({ make }) => {
         missing: {},
       });
       expect(team[0]?.translations.es.position).toBe("Fundadora y directora ejecutiva");
+      expect(await getContent(database, "team", "amara-okafor")).toEqual(team[0]);
+      expect(await getContent(database, "team", "nobody")).toBeUndefined();
     });
   });
 

@@ -6,6 +6,7 @@ export {
   createContent,
   deleteContent,
   type EditableItem,
+  getContent,
   listContent,
   moveContent,
   setContentHidden,

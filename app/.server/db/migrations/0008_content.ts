@@ -35,32 +35,36 @@ export async function up(db: Kysely<unknown>, { nowDefault }: MigrationContext):
   await common(db.schema.createTable("faq_entries")).execute();
 
   const table = (name: string) => (db as Kysely<Record<string, Record<string, unknown>>>).insertInto(name);
-  const ordered = <T extends { id: string; text: unknown }>(items: T[]) =>
-    items.map(({ id, text }, index) => ({ id, translations: JSON.stringify(text), sort_order: index + 1 }));
+  // Every item in the order shown today.
+  const row = ({ id, text }: { id: string; text: unknown }, index: number) => ({
+    id,
+    translations: JSON.stringify(text),
+    sort_order: index + 1,
+  });
 
   await table("team_members")
     .values(
       TEAM.map((member, index) => ({
-        ...ordered(TEAM)[index],
+        ...row(member, index),
         name: member.name,
         image_path: member.imagePath,
         linkedin_url: member.linkedinUrl,
       })),
     )
     .execute();
-  await table("testimonials").values(ordered(TESTIMONIALS)).execute();
+  await table("testimonials").values(TESTIMONIALS.map(row)).execute();
   await table("clients")
     .values(
       CLIENTS.map((client, index) => ({
-        ...ordered(CLIENTS)[index],
+        ...row(client, index),
         name: client.name,
         image_path: client.imagePath,
         website_url: client.websiteUrl,
       })),
     )
     .execute();
-  await table("statistics").values(ordered(STATISTICS)).execute();
-  await table("faq_entries").values(ordered(FAQ)).execute();
+  await table("statistics").values(STATISTICS.map(row)).execute();
+  await table("faq_entries").values(FAQ.map(row)).execute();
   // Contact details are not seeded here: the migration cannot see the environment, so the server
   // writes its configured values at start when no row exists yet (services/content/site-details).
   await table("settings")

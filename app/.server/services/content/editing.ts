@@ -41,21 +41,32 @@ export async function listContent(database: Database, kind: ContentKind): Promis
     .orderBy("sort_order")
     .orderBy("id")
     .execute()) as ContentRow[];
-  return rows.map((row) => {
-    const translations = parseTranslations(row.translations, definition.fields);
-    return {
-      id: row.id,
-      kind,
-      sortOrder: row.sort_order,
-      hidden: toFlag(row.hidden),
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      image: definition.hasImage ? { path: row.image_path ?? null, id: row.image_id ?? null } : null,
-      details: definition.details(row),
-      translations,
-      missing: missingTranslations(translations, definition.fields),
-    };
-  });
+  return rows.map((row) => editable(kind, row));
+}
+
+/** One item, hidden or not; undefined when there is no such item. */
+export async function getContent(database: Database, kind: ContentKind, id: string): Promise<EditableItem | undefined> {
+  const row = (await contentDb(database.db).selectFrom(KINDS[kind].table).selectAll().where("id", "=", id).executeTakeFirst()) as
+    | ContentRow
+    | undefined;
+  return row ? editable(kind, row) : undefined;
+}
+
+function editable(kind: ContentKind, row: ContentRow): EditableItem {
+  const definition = KINDS[kind];
+  const translations = parseTranslations(row.translations, definition.fields);
+  return {
+    id: row.id,
+    kind,
+    sortOrder: row.sort_order,
+    hidden: toFlag(row.hidden),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    image: definition.hasImage ? { path: row.image_path ?? null, id: row.image_id ?? null } : null,
+    details: definition.details(row),
+    translations,
+    missing: missingTranslations(translations, definition.fields),
+  };
 }
 
 /** Adds an item at the end of its kind's order; answers its new id. */

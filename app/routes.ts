@@ -71,6 +71,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("content", "routes/admin/content.tsx"),
       route("partnership-requests", "routes/admin/partnership-requests.tsx"),
       route("newsletter-subscribers", "routes/admin/newsletter-subscribers.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  FilePenLine,
   Handshake,
   LogOut,
   type LucideIcon,
@@ -28,6 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
   newsletterSubscribers: Mail,
   users: Users,
   settings: Settings,
+  content: FilePenLine,
 };
 
 export interface AdminShellProps {

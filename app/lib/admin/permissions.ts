@@ -23,6 +23,9 @@ export const PERMISSIONS = {
   "partnerships.export": MANAGERS,
   "users.manage": ADMINS,
   "settings.manage": ADMINS,
+  /** The site's editable content (issue 13): every admin-area role reads it, editors and admins change it. */
+  "content.view": STAFF_ROLES,
+  "content.manage": MANAGERS,
   /** One's own password and two-factor setup. */
   "account.manage": STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
@@ -75,6 +78,19 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     },
   },
   "routes/admin/settings.tsx": { loader: "settings.manage", actions: { save: "settings.manage" } },
+  "routes/admin/content.tsx": {
+    loader: "content.view",
+    actions: {
+      create: "content.manage",
+      update: "content.manage",
+      hide: "content.manage",
+      show: "content.manage",
+      moveUp: "content.manage",
+      moveDown: "content.manage",
+      delete: "content.manage",
+      saveDetails: "content.manage",
+    },
+  },
   "routes/admin/partnership-requests.tsx": {
     loader: "partnerships.view",
     actions: {
@@ -102,12 +118,13 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
 export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
 
-/** The sidebar: the six sections of spec section 2, each shown to the roles that may open it. */
+/** The sidebar: the six sections of spec section 2 and the content editors, each shown to the roles that may open it. */
 export const ADMIN_SECTIONS = [
   { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
   { path: "/admin/messages", key: "messages", permission: "messages.view" },
   { path: "/admin/partnership-requests", key: "partnershipRequests", permission: "partnerships.view" },
   { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },
+  { path: "/admin/content", key: "content", permission: "content.view" },
   { path: "/admin/users", key: "users", permission: "users.manage" },
   { path: "/admin/settings", key: "settings", permission: "settings.manage" },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; permission: Permission }>;

@@ -25,13 +25,23 @@ export const succeeded = (result: FormResult | null | undefined): boolean => res
 
 /** What was typed into a field before the result came back (only text values are shown again). */
 export function typedValueOf(result: FormResult | null | undefined, name: string): string | undefined {
-  const value = result?.initialValue?.[name];
+  const value = initialValueAt(result, name);
   return typeof value === "string" ? value : undefined;
+}
+
+/** A field's typed value; Conform nests the values of dotted names (`contact.email`) in objects. */
+function initialValueAt(result: FormResult | null | undefined, name: string): unknown {
+  let value: unknown = result?.initialValue;
+  for (const key of name.split(".")) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 /** Every value of a multi-valued field (a checkbox group) before the result came back. */
 export function typedValuesOf(result: FormResult | null | undefined, name: string): string[] | undefined {
-  const value = result?.initialValue?.[name];
+  const value = initialValueAt(result, name);
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;
 }

@@ -5,8 +5,8 @@
  * keys of the `admin-content` namespace.
  */
 import * as z from "zod";
-import { EMAIL_MAX_LENGTH, CONTENT_MAX_LENGTH as MAX } from "./limits";
-import { emailAddress, optionalPhone, optionalText, requiredText } from "./rules";
+import { EMAIL_MAX_LENGTH, CONTENT_MAX_LENGTH as MAX, SOCIAL_NETWORKS } from "./limits";
+import { checkbox, emailAddress, optionalPhone, optionalText, requiredText } from "./rules";
 
 const TOO_LONG = "admin-content:errors.tooLong";
 const REQUIRED = "admin-content:errors.required";
@@ -79,7 +79,7 @@ export const testimonialSchema = z.object({
 export const clientSchema = z.object({
   name: requiredText(MAX.name, { required: REQUIRED, tooLong: TOO_LONG }),
   websiteUrl: optionalHttpsUrl(),
-  onHome: z.boolean().default(true),
+  onHome: checkbox(),
   ...image,
   translations: translated({ description: { max: MAX.text, required: false } }),
 });
@@ -99,7 +99,7 @@ export const faqEntrySchema = z.object({
   }),
 });
 
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube", "twitter"] as const;
+export { SOCIAL_NETWORKS };
 
 /** The site details: social profiles (an empty one is not shown) and the company's contact details. */
 export const siteDetailsSchema = z.object({

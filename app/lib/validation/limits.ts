@@ -51,6 +51,9 @@ export type VolunteerAvailability = (typeof VOLUNTEER_AVAILABILITY)[number];
 export const USER_NAME_MAX = 100;
 
 /** The editable content of the public pages (issue 13): the longest text each field takes. */
+/** The social profiles the site links to (an empty one is not shown). */
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube", "twitter"] as const;
+
 export const CONTENT_MAX_LENGTH = {
   name: 120,
   short: 160,

@@ -1,0 +1,68 @@
+/**
+ * What the content editors page (`/admin/content`, issue 13) reads and does: the tab's items or the
+ * site details, and each intent of its action turned into a service call and an answer. The route
+ * stays a loader and an action; the permission checks are the route's (requireLoader/requireAction).
+ */
+import { data } from "react-router";
+import { CONTENT_TABS, type ContentActionResult, type ContentTab, SHOWN_ON } from "~/lib/admin/content-tabs";
+import { contentSchemas, siteDetailsSchema } from "~/lib/validation/content";
+import type { Database } from "../db";
+import { parseForm } from "../http/parse-form";
+import {
+  createContent,
+  deleteContent,
+  isContentKind,
+  listContent,
+  moveContent,
+  readSiteDetails,
+  saveSiteDetails,
+  setContentHidden,
+  updateContent,
+} from "../services/content";
+
+export function contentTabOf(value: string | null): ContentTab {
+  return (CONTENT_TABS as readonly string[]).includes(value ?? "") ? (value as ContentTab) : CONTENT_TABS[0];
+}
+
+/** The page's data for a tab: the kind's items, or the site details. */
+export async function contentEditorData(database: Database, tab: ContentTab) {
+  if (tab === "details") return { tab, items: [], details: await readSiteDetails(database.db) };
+  return { tab, items: await listContent(database, tab), details: null };
+}
+
+const answer = (result: ContentActionResult, status = 200) => data<ContentActionResult>(result, { status });
+
+/** One intent of the editors' action, already allowed by the permission table. */
+export async function applyContentIntent(database: Database, form: FormData, intent: string) {
+  if (intent === "saveDetails") {
+    const parsed = parseForm(form, siteDetailsSchema);
+    if (!parsed.ok) return data<ContentActionResult>({ ...parsed.result, done: intent }, { status: 400 });
+    await saveSiteDetails(database, parsed.value);
+    return answer({ ...parsed.reply(), done: intent, shownOn: SHOWN_ON.details });
+  }
+  const kind = form.get("kind");
+  if (!isContentKind(kind))
+    return answer({ status: "error", error: { "": ["admin-content:errors.notFound"] }, done: intent }, 400);
+  const id = String(form.get("id") ?? "").slice(0, 100);
+  const shownOn = SHOWN_ON[kind];
+  if (intent === "create" || intent === "update") {
+    const parsed = parseForm(form, contentSchemas[kind]);
+    if (!parsed.ok) return data<ContentActionResult>({ ...parsed.result, done: intent, kind }, { status: 400 });
+    // The schema was the kind's own (contentSchemas[kind]); TypeScript cannot pair the two.
+    const value = parsed.value as never;
+    const outcome =
+      intent === "create" ? await createContent(database, kind, value) : await updateContent(database, kind, id, value);
+    if (!outcome.ok)
+      return answer({ ...parsed.reply({ formErrors: ["admin-content:errors.notFound"] }), done: intent, kind }, 404);
+    const savedId = "id" in outcome ? String(outcome.id) : id;
+    return answer({ ...parsed.reply(), done: intent, kind, shownOn, id: savedId });
+  }
+  const outcome =
+    intent === "hide" || intent === "show"
+      ? await setContentHidden(database, kind, id, intent === "hide")
+      : intent === "moveUp" || intent === "moveDown"
+        ? await moveContent(database, kind, id, intent === "moveUp" ? "up" : "down")
+        : await deleteContent(database, kind, id);
+  if (!outcome.ok) return answer({ status: "error", error: { "": ["admin-content:errors.notFound"] }, done: intent, kind }, 404);
+  return answer({ status: "success", done: intent, kind, shownOn, id });
+}

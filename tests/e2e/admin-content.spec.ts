@@ -1,0 +1,133 @@
+import { signInAs } from "./admin-fixtures";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 13: staff change what the public pages show from /admin/content, and the pages show it at
+ * once (the action clears this instance's page cache; other instances follow within 2 s).
+ */
+test.describe("the content editors", () => {
+  test("a team member's Spanish position, edited, shows on /es/about/teams", async ({ page }) => {
+    await signInAs(page, "editor");
+    await page.goto("/admin/content?kind=team");
+    await page.getByRole("link", { name: "Edit Amara Okafor" }).click();
+    const spanish = page.getByRole("group", { name: /Español/ });
+    const position = spanish.getByLabel("Position");
+    const original = await position.inputValue();
+    await position.fill("Directora de alianzas globales");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("content-saved")).toContainText("Your changes were saved.");
+    await expect(page.getByTestId("content-saved").getByRole("link")).toHaveAttribute("href", "/about/teams");
+
+    await page.goto("/es/about/teams");
+    await expect(page.getByText("Directora de alianzas globales")).toBeVisible();
+    // English and French keep their own text.
+    await page.goto("/fr/about/teams");
+    await expect(page.getByText("Directora de alianzas globales")).toHaveCount(0);
+
+    // Put it back: other tests read the seeded team.
+    await page.goto("/admin/content?kind=team");
+    await page.getByRole("link", { name: "Edit Amara Okafor" }).click();
+    await page
+      .getByRole("group", { name: /Español/ })
+      .getByLabel("Position")
+      .fill(original);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("content-saved")).toBeVisible();
+  });
+
+  test("a new client shows on the home page, in every language", async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.goto("/admin/content?kind=clients");
+    await page.getByRole("link", { name: "Add an item" }).click();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Savannah Crest Lodges");
+    await page.getByLabel("Website (optional)").fill("https://savannah-crest.example");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByTestId("content-saved")).toContainText("The item was added.");
+    await expect(page.getByTestId("content-items")).toContainText("Savannah Crest Lodges");
+
+    for (const path of ["/", "/fr/", "/our-clients"]) {
+      await page.goto(path);
+      await expect(page.getByText("Savannah Crest Lodges").first(), path).toBeVisible();
+    }
+
+    await page.goto("/admin/content?kind=clients");
+    const added = page.getByTestId("content-item").filter({ hasText: "Savannah Crest Lodges" });
+    await added.getByText("Delete", { exact: true }).click();
+    await added.getByRole("button", { name: "Delete for good" }).click();
+    await expect(page.getByTestId("content-items")).not.toContainText("Savannah Crest Lodges");
+    await page.goto("/");
+    await expect(page.getByText("Savannah Crest Lodges")).toHaveCount(0);
+  });
+
+  test("an emptied Facebook link is gone from the footer; a refused address keeps what was typed", async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.goto("/admin/content?kind=details");
+    const facebook = page.getByLabel("Facebook");
+    const original = await facebook.inputValue();
+    expect(original).not.toBe("");
+    await page.getByLabel("Instagram").fill("http://not-secure.example");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Enter a full address starting with https://.")).toBeVisible();
+    await page.getByLabel("Instagram").fill("https://www.instagram.com/crestwayhospitality");
+    await facebook.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("content-saved")).toContainText("The links and contact details were saved.");
+
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.locator('a[href*="instagram.com"]')).toHaveCount(1);
+    await expect(footer.locator('a[href*="facebook.com"]')).toHaveCount(0);
+
+    await page.goto("/admin/content?kind=details");
+    await page.getByLabel("Facebook").fill(original);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("content-saved")).toBeVisible();
+  });
+
+  test("a new question reorders and hides with the keyboard, and is deleted only after a confirmation", async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.goto("/admin/content?kind=faq");
+    const items = page.getByTestId("content-item");
+    const count = await items.count();
+    await page.getByRole("link", { name: "Add an item" }).click();
+    const english = page.getByRole("group", { name: /English/ });
+    await english.getByLabel("Question").fill("Do you staff river cruises?");
+    await english.getByLabel("Answer").fill("Yes: crews for river and ocean cruises alike.");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(items).toHaveCount(count + 1);
+    const added = items.filter({ hasText: "Do you staff river cruises?" });
+    await expect(added).toContainText("Not translated: Español");
+    await expect(items.last()).toContainText("Do you staff river cruises?");
+
+    await expect(page.getByTestId("content-saved")).toContainText("The item was added.");
+
+    // Move up by keyboard: focus the button, press Enter (on the list page, the new item's panel closed).
+    await page.goto("/admin/content?kind=faq");
+    await added.getByRole("button", { name: "Move up" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("content-saved")).toContainText("The item moved up.");
+    await expect(items.nth(count - 1)).toContainText("Do you staff river cruises?");
+    await page.goto("/fr/pricing");
+    await expect(page.getByText("Do you staff river cruises?")).toBeVisible();
+
+    await page.goto("/admin/content?kind=faq");
+    await added.getByRole("button", { name: "Hide" }).click();
+    await expect(added).toContainText("Hidden");
+    await page.goto("/pricing");
+    await expect(page.getByText("Do you staff river cruises?")).toHaveCount(0);
+
+    await page.goto("/admin/content?kind=faq");
+    await added.getByText("Delete", { exact: true }).click();
+    await expect(added.getByText(/for good\? This cannot be undone\./)).toBeVisible();
+    await added.getByRole("button", { name: "Delete for good" }).click();
+    await expect(items).toHaveCount(count);
+  });
+
+  test("a viewer reads the content but is offered no change", async ({ page }) => {
+    await signInAs(page, "viewer");
+    await page.goto("/admin/content?kind=team");
+    await expect(page.getByTestId("content-item")).toHaveCount(11);
+    await expect(page.getByRole("button", { name: "Move up" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Add an item" })).toHaveCount(0);
+  });
+});

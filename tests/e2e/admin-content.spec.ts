@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { signInAs } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
@@ -121,6 +122,22 @@ test.describe("the content editors", () => {
     await expect(added.getByText(/for good\? This cannot be undone\./)).toBeVisible();
     await added.getByRole("button", { name: "Delete for good" }).click();
     await expect(items).toHaveCount(count);
+  });
+
+  test("the editors have no axe violation: a kind's list with an item open, and the site details", async ({ page }) => {
+    await signInAs(page, "admin");
+    for (const path of [
+      "/admin/content?kind=team&edit=amara-okafor",
+      "/admin/content?kind=details",
+      "/admin/content?kind=faq&edit=new",
+    ]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        path,
+      ).toEqual([]);
+    }
   });
 
   test("a viewer reads the content but is offered no change", async ({ page }) => {

@@ -5,6 +5,7 @@ import * as auth from "./0003_auth";
 import * as clickRollups from "./0004_click_rollups";
 import * as adminListIndexes from "./0005_admin_list_indexes";
 import * as setupClaim from "./0007_setup_claim";
+import * as media from "./0009_media";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -15,6 +16,7 @@ const MIGRATIONS = {
   "0004_click_rollups": clickRollups,
   "0005_admin_list_indexes": adminListIndexes,
   "0007_setup_claim": setupClaim,
+  "0009_media": media,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

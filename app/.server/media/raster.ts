@@ -30,12 +30,17 @@ async function encode(source: Sharp, width: number, format: ImageFormat): Promis
   return { width: info.width, height: info.height, format, bytes: data };
 }
 
+/** sharp refuses a canvas past `limitInputPixels` as soon as it reads the header; all else is unreadable. */
+function refusalOf(error: unknown): "tooManyPixels" | "unreadable" {
+  return error instanceof Error && /pixel limit/i.test(error.message) ? "tooManyPixels" : "unreadable";
+}
+
 export async function processRaster(bytes: Buffer, sniffed: SniffedType): Promise<ProcessResult> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
-  } catch {
-    return { ok: false, reason: "unreadable" };
+  } catch (error) {
+    return { ok: false, reason: refusalOf(error) };
   }
   // The bytes must be what their signature says; anything else is not an image we take.
   if (metadata.format !== sniffed || !metadata.width || !metadata.height) return { ok: false, reason: "unreadable" };
@@ -54,7 +59,6 @@ export async function processRaster(bytes: Buffer, sniffed: SniffedType): Promis
     ]);
     return { ok: true, image: { width, height, variants } };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) return { ok: false, reason: "tooManyPixels" };
-    return { ok: false, reason: "unreadable" };
+    return { ok: false, reason: refusalOf(error) };
   }
 }

@@ -44,7 +44,8 @@ export function sanitizeSvg(text: string): { svg?: string; removedSomething: boo
     FORBID_TAGS: ["image", "foreignObject", "a"],
     RETURN_DOM: true,
   }) as HTMLElement;
-  const removedSomething = purify.removed.length > 0;
+  // With RETURN_DOM DOMPurify also reports the document's own body as removed; only what came from the SVG counts.
+  const removedSomething = purify.removed.some((item) => !("element" in item) || item.element.nodeName !== "BODY");
   const root = body.firstElementChild;
   const usable = body.childElementCount === 1 && root?.localName === "svg" && root.namespaceURI === "http://www.w3.org/2000/svg";
   if (!usable || !root.querySelector(DRAWING)) return { removedSomething };

@@ -15,7 +15,7 @@ import type { UploadRejection } from "~/lib/media/upload-rejections";
 import type { Database } from "../db";
 import { nowIso } from "../db/schema";
 import { MAX_UPLOAD_BYTES } from "../media/limits";
-import { processUpload } from "../media/process-upload";
+import { precheckUpload, processUpload } from "../media/process-upload";
 
 export interface Upload {
   bytes: Buffer;
@@ -38,8 +38,9 @@ export function contentHash(bytes: Buffer): string {
 
 export async function storeUpload(database: Database, upload: Upload, purpose: ImagePurpose): Promise<StoreResult> {
   const { bytes } = upload;
-  if (bytes.length === 0) return { ok: false, reason: "empty" };
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, reason: "tooLarge" };
+  // Checked before the hash is looked up: a stored SVG logo must not come back as a photo.
+  const refused = precheckUpload(bytes, purpose);
+  if (refused) return { ok: false, reason: refused };
   const hash = contentHash(bytes);
   const known = await imageByHash(database, hash);
   if (known) return { ok: true, image: known };

@@ -53,10 +53,13 @@ export async function processRaster(bytes: Buffer, sniffed: SniffedType): Promis
     const source = sharp(bytes, DECODE_OPTIONS).rotate();
     const transparent = metadata.hasAlpha && !(await source.clone().stats()).isOpaque;
     const widths = variantWidths(width);
-    const variants = await Promise.all([
-      ...widths.map((w) => encode(source, w, "webp")),
-      encode(source, Math.max(...widths), transparent ? "png" : "jpeg"),
-    ]);
+    const plan: Array<[number, ImageFormat]> = [
+      ...widths.map((w): [number, ImageFormat] => [w, "webp"]),
+      [Math.max(...widths), transparent ? "png" : "jpeg"],
+    ];
+    // One at a time: each decodes the original again, and a large PNG decodes to hundreds of MB.
+    const variants: EncodedVariant[] = [];
+    for (const [w, format] of plan) variants.push(await encode(source, w, format));
     return { ok: true, image: { width, height, variants } };
   } catch (error) {
     return { ok: false, reason: refusalOf(error) };

@@ -10,6 +10,7 @@ const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
 /** The pages it serves, by path: the app's own renders. */
 const pages = new Map(Object.entries(config.pages).map(([page, file]) => [page, readFileSync(file)]));
 const asset = readFileSync(config.assetFile);
+const media = readFileSync(config.mediaFile);
 const welcome = config.welcome;
 const db = new Database(config.dbFile);
 db.pragma("journal_mode = WAL");
@@ -52,6 +53,14 @@ const server = createServer(async (req, res) => {
       "Cache-Control": "public, max-age=31536000, immutable",
     });
     return res.end(asset);
+  }
+  if (req.method === "GET" && req.url === "/media") {
+    res.writeHead(200, {
+      "Content-Type": "image/webp",
+      "Content-Length": media.length,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+    return res.end(media);
   }
   if (req.method === "POST" && req.url === "/newsletter") {
     const email = new URLSearchParams(await readBody(req)).get("email")?.trim().toLowerCase() ?? "";

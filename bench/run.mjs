@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -104,6 +105,26 @@ const clickBody = JSON.stringify({
 });
 const browserUa = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
+/** Writes one image with one WebP variant straight into the app's database, as storeUpload would. */
+async function storeBenchImage(dbFile) {
+  const bytes = await sharp({ create: { width: 640, height: 427, channels: 3, background: "#3a7bd5" } })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const hash = randomBytes(32).toString("hex");
+  const db = new Database(dbFile);
+  try {
+    const { id } = db
+      .prepare("insert into images (hash, purpose, width, height, created_at) values (?, 'photo', 640, 427, ?) returning id")
+      .get(hash, new Date().toISOString());
+    db.prepare(
+      "insert into image_variants (image_id, width, height, format, content_type, byte_length, bytes) values (?, 640, 427, 'webp', 'image/webp', ?, ?)",
+    ).run(id, bytes.length, bytes);
+  } finally {
+    db.close();
+  }
+  return { bytes, path: `/media/${hash}-640.webp` };
+}
+
 async function main() {
   ensureBuild();
   const work = mkdtempSync(path.join(tmpdir(), "bench-"));
@@ -137,11 +158,15 @@ async function main() {
     .map((row) => row.sql);
   const welcome = appDb.prepare("select subject, html, text, headers from email_outbox order by id desc limit 1").get();
   appDb.close();
+  // A stored image as an editor's upload leaves it (one 640-wide WebP variant), served by both.
+  const media = await storeBenchImage(path.join(work, "app", "app.db"));
+  writeFileSync(path.join(work, "media.webp"), media.bytes);
   writeFileSync(
     path.join(work, "bare.json"),
     JSON.stringify({
       pages,
       assetFile: path.join("build/client", assetPath),
+      mediaFile: path.join(work, "media.webp"),
       dbFile: path.join(work, "bare.db"),
       schema,
       welcome,
@@ -182,6 +207,14 @@ async function main() {
         "hashed static asset",
         () => ({ url: `${app.base}${assetPath}`, connections: 50 }),
         () => ({ url: `${bareBase}/asset`, connections: 50 }),
+      ),
+      { goal: { ratio: 0.8 } },
+    );
+    add(
+      await compare(
+        "stored image (/media/, WebP)",
+        () => ({ url: `${app.base}${media.path}`, connections: 50 }),
+        () => ({ url: `${bareBase}/media`, connections: 50 }),
       ),
       { goal: { ratio: 0.8 } },
     );

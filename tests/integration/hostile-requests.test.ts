@@ -30,6 +30,9 @@ const PATHS = [
   "/favicon.svg",
   "/assets/no-such-file.js",
   "/images/logo-512.png",
+  `/media/${"a".repeat(64)}-320.webp`,
+  `/media/${"a".repeat(64)}-120.svg`,
+  "/media/",
 ];
 /** Visitor write paths (in every language: `/fr/contact` too): a 2xx answer there may store one row, anything else must store none. */
 const WRITE_PATHS = new Set(["/contact", "/partnership", "/volunteer", "/donate", "/newsletter", "/api/newsletter"]);

@@ -7,6 +7,9 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db";
+import { storeUpload } from "~/.server/services/images";
+import { mediaPath } from "~/lib/media/image-sources";
+import { photo } from "../support/images";
 import { type RawAnswer, sendRaw } from "../support/raw-http";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
@@ -215,5 +218,35 @@ describe("odd requests against the built server", () => {
       .execute();
     expect(left).toEqual([]);
     expect(server.exit()).toBeUndefined();
+  });
+
+  it("serves stored images from the fast lane, and 404 for any other name under /media/", async () => {
+    const stored = await storeUpload(database, { bytes: await photo(400, 300, "jpeg") }, "photo");
+    if (!stored.ok) throw new Error(stored.reason);
+    const image = await get(mediaPath(stored.image.hash, 320, "webp"));
+    expect(image.status).toBe(200);
+    expect(header(image, "Content-Type")).toBe("image/webp");
+    expect(header(image, "Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const etag = header(image, "ETag") ?? "";
+    expect((await get(mediaPath(stored.image.hash, 320, "webp"), `If-None-Match: ${etag}\r\n`)).status).toBe(304);
+    for (const target of ["/media/", "/media/x.webp", `/media/${"0".repeat(64)}-320.webp`, "/media/%2e%2e/app.db"]) {
+      expect((await get(target)).status, target).toBe(404);
+    }
+  });
+
+  it("lets a signed-in admin's multipart post carry one image, and refuses 50 MB on its Content-Length", async () => {
+    const type = "multipart/form-data; boundary=zz";
+    const cookie = "Cookie: crestway.session_token=forged\r\n";
+    const part = (size: number) =>
+      `--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${"x".repeat(size)}\r\n--zz--\r\n`;
+    // Past the form limit, within the upload limit: read, then the forged session is refused by the route.
+    const image = await post("/admin/settings", type, part(1024 * 1024), cookie);
+    expect(image.status).not.toBe(413);
+    expect(image.status).toBeLessThan(500);
+    expect((await post("/admin/settings", type, part(1024 * 1024))).status).toBe(413);
+    const huge = await raw(
+      `POST /admin/settings HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\nContent-Length: ${50 * 1024 * 1024}\r\n${cookie}Connection: close\r\n\r\n--zz\r\n`,
+    );
+    expect(huge.status).toBe(413);
   });
 });

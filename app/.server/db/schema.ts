@@ -236,12 +236,35 @@ export interface StatisticsTable extends ContentRowColumns {}
 
 export interface FaqEntriesTable extends ContentRowColumns {}
 
+/** One distinct upload, found again by the SHA-256 of its bytes; its size is the oriented original's. */
+export interface ImagesTable {
+  id: Generated<number>;
+  hash: string;
+  purpose: string;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+/** An encoded form of an image; `bytes` is a BLOB on SQLite and bytea on PostgreSQL, a Buffer on read. */
+export interface ImageVariantsTable {
+  image_id: number;
+  width: number;
+  height: number;
+  format: string;
+  content_type: string;
+  byte_length: number;
+  bytes: Buffer;
+}
+
 export interface DatabaseSchema {
   team_members: TeamMembersTable;
   testimonials: TestimonialsTable;
   clients: ClientsTable;
   statistics: StatisticsTable;
   faq_entries: FaqEntriesTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
   setup_claim: SetupClaimTable;
   link_clicks_daily_url: LinkClicksDailyUrlTable;
   link_clicks_daily_referrer: LinkClicksDailyReferrerTable;

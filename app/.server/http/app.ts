@@ -15,6 +15,7 @@ import { clickBeacon } from "./clicks-route";
 import { clientIpOf, TRUSTED_PROXIES } from "./client-ip";
 import { documentHandler } from "./document-handler";
 import { redirectLanguageQuery } from "./language-query";
+import { mediaRoute } from "./media-route";
 import { newsletterEndpoint } from "./newsletter-route";
 import { requestPath, sendJson } from "./node-io";
 import { oneClickUnsubscribe } from "./one-click-unsubscribe";
@@ -22,6 +23,7 @@ import { PageCache } from "./page-cache";
 import { unknownPathsOf } from "./route-match";
 import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
 import { serveAssets } from "./static-assets";
+import { uploadBodyLimit } from "./upload-body-limit";
 
 export interface HttpAppOptions extends AppServices {
   /** Development: Vite serves the app and its modules. Production: the built files under buildDir. */
@@ -67,7 +69,7 @@ function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: str
 /**
  * The request listener of the server (docs/decisions/0008-fast-lane-and-page-cache.md). Every
  * request passes one error boundary. In front of Express sits a fast lane for the hot paths
- * (hashed assets, the health check, the click beacon, newsletter sign-ups, one-click unsubscribes,
+ * (hashed assets, stored images, the health check, the click beacon, newsletter sign-ups, one-click unsubscribes,
  * cached anonymous pages): plain node:http
  * handlers, since Express's own per-request work would cost more than they do. Between the two,
  * methods other than GET, HEAD and POST are refused, paths are made canonical and old `?lang=`
@@ -89,6 +91,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     newsletterEndpoint(services, clientIpOf),
     oneClickUnsubscribe(services, clientIpOf),
   ];
+  const media = mediaRoute(services.database, { onError: (req, res, error) => boundary.fail(req, res, error) });
   let assets: FastHandler | undefined;
   let pageCache: PageCache | undefined;
   // What every loader and action receives; the page cache is created below and handed in here.
@@ -132,6 +135,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       build,
       mode: vite ? "development" : "production",
       getLoadContext: (req, res) => contextFor(res.locals.nonce as string, req.ip ?? "", requestIdOf(res)),
+      bodyLimit: uploadBodyLimit(sessionCookieName(services.auth)),
     }),
   );
   const handleExpressError: ErrorRequestHandler = (error, req, res, _next) => boundary.fail(req, res, error);
@@ -143,6 +147,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       const raw = requestPath(req);
       // Hashed assets first: the busiest path does no per-request work but the lookup.
       if (assets?.(req, res, raw)) return;
+      // Stored images next, as fast: after its first read a variant is a map lookup too.
+      if (media(req, res, raw)) return;
       boundary.name(res);
       if (answerMethod(req, res)) return;
       const pathname = canonicalPath(raw);

@@ -71,7 +71,8 @@ export interface DocumentHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
-  bodyLimit?: number;
+  /** The most bytes a post's body may hold (default DOCUMENT_BODY_LIMIT_BYTES), decided per request. */
+  bodyLimit?: number | ((req: IncomingMessage) => number);
 }
 
 /** Express middleware that renders pages and runs actions; errors go to Express's error handler. */
@@ -79,7 +80,8 @@ export function documentHandler({ build, mode, getLoadContext, bodyLimit = DOCUM
   const handle = createRequestHandler(build, mode);
   const middleware: RequestHandler = async (req, res, next) => {
     try {
-      const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readFormBody(req, bodyLimit);
+      const limit = typeof bodyLimit === "number" ? bodyLimit : bodyLimit(req);
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readFormBody(req, limit);
       const response = await handle(fetchRequest(req, res, body), getLoadContext(req, res));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();

@@ -6,6 +6,7 @@ import * as clickRollups from "./0004_click_rollups";
 import * as adminListIndexes from "./0005_admin_list_indexes";
 import * as setupClaim from "./0007_setup_claim";
 import * as content from "./0008_content";
+import * as media from "./0009_media";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -17,6 +18,7 @@ const MIGRATIONS = {
   "0005_admin_list_indexes": adminListIndexes,
   "0007_setup_claim": setupClaim,
   "0008_content": content,
+  "0009_media": media,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -6,10 +6,16 @@ import type { SOCIAL_NETWORKS } from "./validation/content";
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** A picture to show: its address and its alternative text ("" when it is decorative). */
+/**
+ * A picture to show: its address and its alternative text ("" when it is decorative). An uploaded
+ * one (decision 0012) also has WebP widths and its own size, so the page reserves its space.
+ */
 export interface ShownImage {
   src: string;
   alt: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
 }
 
 export interface TeamMemberView {

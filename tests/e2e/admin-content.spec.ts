@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { signInAs } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
@@ -34,6 +35,31 @@ test.describe("the content editors", () => {
       .fill(original);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("content-saved")).toBeVisible();
+  });
+
+  test("an uploaded photo shows on the team page with its widths; a renamed text file is refused", async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.goto("/admin/content?kind=team&edit=daniel-mwangi");
+    const refused = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("#!/bin/sh\necho not an image\n") };
+    await page.getByLabel("Photo", { exact: true }).setInputFiles(refused);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("This file is not a PNG, JPEG or WebP image (or an SVG for a client logo).")).toBeVisible();
+
+    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#1f6f6b" } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "daniel.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("content-saved")).toContainText("Your changes were saved.");
+
+    await page.goto("/about/teams");
+    const image = page.getByRole("article", { name: "Daniel Mwangi" }).locator("img");
+    await expect(image).toHaveAttribute("srcset", /\/media\/[0-9a-f]+-320\.webp 320w, .*-640\.webp 640w/);
+    await expect(image).toHaveAttribute("width", "900");
+    await expect(image).toHaveAttribute("height", "900");
+    const served = await page.request.get((await image.getAttribute("src")) ?? "");
+    expect(served.status()).toBe(200);
+    expect(served.headers()["cache-control"]).toContain("immutable");
   });
 
   test("a new client shows on the home page, in every language", async ({ page }) => {

@@ -4,7 +4,15 @@
  * stays a loader and an action; the permission checks are the route's (requireLoader/requireAction).
  */
 import { data } from "react-router";
-import { CONTENT_TABS, type ContentActionResult, type ContentTab, SHOWN_ON } from "~/lib/admin/content-tabs";
+import {
+  CONTENT_TABS,
+  type ContentActionResult,
+  type ContentTab,
+  HAS_IMAGE,
+  IMAGE_FIELD,
+  SHOWN_ON,
+} from "~/lib/admin/content-tabs";
+import { UPLOAD_REJECTION_MESSAGES } from "~/lib/media/upload-rejections";
 import { contentSchemas, siteDetailsSchema } from "~/lib/validation/content";
 import type { Database } from "../db";
 import { parseForm } from "../http/parse-form";
@@ -19,6 +27,7 @@ import {
   setContentHidden,
   updateContent,
 } from "../services/content";
+import { storeUploadedFile } from "../services/images";
 
 export function contentTabOf(value: string | null): ContentTab {
   return (CONTENT_TABS as readonly string[]).includes(value ?? "") ? (value as ContentTab) : CONTENT_TABS[0];
@@ -49,9 +58,20 @@ export async function applyContentIntent(database: Database, form: FormData, int
     const parsed = parseForm(form, contentSchemas[kind]);
     if (!parsed.ok) return data<ContentActionResult>({ ...parsed.result, done: intent, kind }, { status: 400 });
     // The schema was the kind's own (contentSchemas[kind]); TypeScript cannot pair the two.
-    const value = parsed.value as never;
+    const value = parsed.value as { imageId?: number };
+    const upload = form.get(IMAGE_FIELD);
+    if (HAS_IMAGE[kind] && upload instanceof File && upload.size > 0) {
+      const stored = await storeUploadedFile(database, upload, kind === "clients" ? "logo" : "photo");
+      if (!stored.ok) {
+        const refusal = parsed.reply({ fieldErrors: { [IMAGE_FIELD]: [UPLOAD_REJECTION_MESSAGES[stored.reason]] } });
+        return answer({ ...refusal, done: intent, kind }, stored.reason === "tooLarge" ? 413 : 400);
+      }
+      value.imageId = stored.image.id;
+    }
     const outcome =
-      intent === "create" ? await createContent(database, kind, value) : await updateContent(database, kind, id, value);
+      intent === "create"
+        ? await createContent(database, kind, value as never)
+        : await updateContent(database, kind, id, value as never);
     if (!outcome.ok)
       return answer({ ...parsed.reply({ formErrors: ["admin-content:errors.notFound"] }), done: intent, kind }, 404);
     const savedId = "id" in outcome ? String(outcome.id) : id;

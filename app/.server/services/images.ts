@@ -92,7 +92,11 @@ export async function storeUploadedFile(
   return storeUpload(database, { bytes, declaredType: file.type, filename: file.name }, purpose);
 }
 
-async function imageWhere(database: Database, column: "id" | "hash", value: number | string): Promise<ImageData | undefined> {
+async function imageWhere(
+  database: Pick<Database, "db">,
+  column: "id" | "hash",
+  value: number | string,
+): Promise<ImageData | undefined> {
   const row = await database.db
     .selectFrom("images")
     .select(["id", "hash", "purpose", "width", "height"])
@@ -113,7 +117,7 @@ async function imageWhere(database: Database, column: "id" | "hash", value: numb
   };
 }
 
-export function imageById(database: Database, id: number): Promise<ImageData | undefined> {
+export function imageById(database: Pick<Database, "db">, id: number): Promise<ImageData | undefined> {
   if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(undefined);
   return imageWhere(database, "id", id);
 }

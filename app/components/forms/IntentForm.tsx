@@ -19,6 +19,7 @@ export function IntentForm({
   className = "mt-4 space-y-4",
   footerClassName,
   formKey,
+  encType,
   children,
 }: {
   intent: string;
@@ -32,6 +33,8 @@ export function IntentForm({
   footerClassName?: string;
   /** Remounts the form, so its fields show saved values afresh. */
   formKey?: string;
+  /** `multipart/form-data` for a form that uploads a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const { t } = useTranslation("admin");
@@ -46,7 +49,7 @@ export function IntentForm({
     />
   );
   return (
-    <Form method="post" className={className} {...form.props} key={formKey}>
+    <Form method="post" encType={encType} className={className} {...form.props} key={formKey}>
       <input type="hidden" name="intent" value={intent} />
       {children}
       {form.validation}

@@ -25,6 +25,19 @@ export const SHOWN_ON: Record<ContentTab, string> = {
 /** The action's answer: Conform's result for the forms, with the intent it did (`done`) and where that shows. */
 export type ContentActionResult = FormResult & { done: string; kind?: ContentKind; id?: string; shownOn?: string };
 
+/** The kinds with a picture, and the file field that uploads a new one (decision 0012). */
+export const HAS_IMAGE: Record<ContentKind, boolean> = {
+  team: true,
+  testimonials: true,
+  clients: true,
+  statistics: false,
+  faq: false,
+};
+export const IMAGE_FIELD = "image";
+/** What the file field offers; SVG only for client logos (sanitized on the server). */
+export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
+export const LOGO_ACCEPT = `${IMAGE_ACCEPT},image/svg+xml`;
+
 /** A field of an item's form: the kind's own (not translated) or one written in each language. */
 export interface EditorField {
   name: string;

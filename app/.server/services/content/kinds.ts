@@ -84,7 +84,7 @@ export function isContentKind(value: unknown): value is ContentKind {
  * Where a picture is served from: a static file of the seeded art, or an uploaded image. The image
  * pipeline (migration 0009) owns the /media/ addresses; this is the one place that names them.
  */
+/** The static art of a row, when it shows that rather than an uploaded image (which public.ts resolves). */
 export function imageSource(row: Pick<ContentRow, "image_path" | "image_id">): string | null {
-  if (row.image_id != null) return `/media/${row.image_id}`;
-  return row.image_path ?? null;
+  return row.image_id == null ? (row.image_path ?? null) : null;
 }

@@ -5,8 +5,18 @@
  * when this one next looks, at most every 2 s, the page cache's own bound: decision 0008).
  */
 import { LANGUAGES, type Language } from "~/i18n/languages";
-import type { ClientView, FaqEntryView, SiteContent, StatisticView, TeamMemberView, TestimonialView } from "~/lib/site-content";
+import { type ImageSources, imageSources } from "~/lib/media/image-sources";
+import type {
+  ClientView,
+  FaqEntryView,
+  ShownImage,
+  SiteContent,
+  StatisticView,
+  TeamMemberView,
+  TestimonialView,
+} from "~/lib/site-content";
 import type { Database, DB } from "../../db";
+import { imageById } from "../images";
 import { type ContentKind, type ContentRow, contentDb, imageSource, KINDS } from "./kinds";
 import { readSiteDetails, shownSiteDetails } from "./site-details";
 import { inLanguage, parseTranslations } from "./translations";
@@ -65,6 +75,17 @@ export async function siteContent(database: Database, language: Language, now = 
   }
 }
 
+/** The uploaded images the rows show, by id, as the attributes of an `<img>` (decision 0012). */
+async function uploadedImages(db: DB, rows: ContentRow[]): Promise<Map<number, ImageSources>> {
+  const ids = [...new Set(rows.map((row) => row.image_id).filter((id): id is number => id != null))].map(Number);
+  const found = new Map<number, ImageSources>();
+  for (const id of ids) {
+    const image = await imageById({ db }, id);
+    if (image && image.variants.length > 0) found.set(id, imageSources(image));
+  }
+  return found;
+}
+
 /** Reads the version first: the content read after it is at least as new, never older. */
 async function readAll(db: DB): Promise<{ version: string; content: Record<Language, SiteContent> }> {
   const version = await readContentVersion(db);
@@ -77,6 +98,14 @@ async function readAll(db: DB): Promise<{ version: string; content: Record<Langu
     readSiteDetails(db),
   ]);
   const site = shownSiteDetails(details);
+  const uploaded = await uploadedImages(db, [...team, ...testimonials, ...clients]);
+  /** A row's picture: its uploaded image (with its widths) or its static art; none when it has neither. */
+  const picture = (row: ContentRow, alt: string): ShownImage | null => {
+    const upload = row.image_id == null ? undefined : uploaded.get(Number(row.image_id));
+    if (upload) return { src: upload.src, srcSet: upload.srcSet || undefined, width: upload.width, height: upload.height, alt };
+    const src = imageSource(row);
+    return src ? { src, alt } : null;
+  };
   const inEach = (language: Language): SiteContent => {
     const text = (row: ContentRow, kind: ContentKind) => {
       const translations = parseTranslations(row.translations, KINDS[kind].fields);
@@ -86,38 +115,35 @@ async function readAll(db: DB): Promise<{ version: string; content: Record<Langu
       ...site,
       team: team.map((row): TeamMemberView => {
         const t = text(row, "team");
-        const src = imageSource(row);
         return {
           id: row.id,
           name: String(row.name),
           position: t("position"),
           bio: t("bio"),
-          photo: src ? { src, alt: t("photoAlt") } : null,
+          photo: picture(row, t("photoAlt")),
           linkedinUrl: (row.linkedin_url as string | null) ?? null,
         };
       }),
       testimonials: testimonials.map((row): TestimonialView => {
         const t = text(row, "testimonials");
-        const src = imageSource(row);
         return {
           id: row.id,
           quote: t("quote"),
           author: t("author"),
           position: t("position"),
           location: t("location"),
-          image: src ? { src, alt: "" } : null,
+          image: picture(row, ""),
         };
       }),
       clients: clients.map((row): ClientView => {
         const t = text(row, "clients");
-        const src = imageSource(row);
         const name = String(row.name);
         return {
           id: row.id,
           name,
           description: t("description"),
           // A logo says the brand's name: its alternative text is the name in every language.
-          logo: src ? { src, alt: name } : null,
+          logo: picture(row, name),
           websiteUrl: (row.website_url as string | null) ?? null,
           onHome: row.on_home === 1 || row.on_home === true,
         };

@@ -10,7 +10,15 @@ import { CheckboxField, Field, TextareaField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
-import { type ContentActionResult, type EditorField, KIND_FIELDS } from "~/lib/admin/content-tabs";
+import {
+  type ContentActionResult,
+  type EditorField,
+  HAS_IMAGE,
+  IMAGE_ACCEPT,
+  IMAGE_FIELD,
+  KIND_FIELDS,
+  LOGO_ACCEPT,
+} from "~/lib/admin/content-tabs";
 import { succeeded } from "~/lib/forms/result";
 import type { ContentKind } from "~/lib/validation/content";
 import { Badge } from "../list/Badge";
@@ -52,6 +60,7 @@ export function ItemForm({ kind, item, result }: { kind: ContentKind; item: Edit
       form={form}
       busy={navigation.state === "submitting"}
       formKey={item ? `${item.id}-${item.updatedAt}` : "new"}
+      encType={HAS_IMAGE[kind] ? "multipart/form-data" : undefined}
       submit={{ idle: item ? t("editor.save") : t("editor.add"), pending: t("editor.saving") }}
     >
       <input type="hidden" name="kind" value={kind} />
@@ -70,6 +79,16 @@ export function ItemForm({ kind, item, result }: { kind: ContentKind; item: Edit
           </div>
         ),
       )}
+      {HAS_IMAGE[kind] ? (
+        <Field
+          type="file"
+          name={IMAGE_FIELD}
+          accept={kind === "clients" ? LOGO_ACCEPT : IMAGE_ACCEPT}
+          label={t(kind === "clients" ? "fields.logo" : "fields.image")}
+          hint={t(item ? "fields.imageHintKeep" : "fields.imageHint")}
+          error={form.field(IMAGE_FIELD).error}
+        />
+      ) : null}
       {LANGUAGES.map((language) => (
         <LanguageFields key={language} language={language} missing={item?.missing[language]}>
           {translated.map((field) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ContentImage } from "~/components/ui/content-image";
 import { TitledSection } from "~/components/ui/section";
 import type { ClientView } from "~/lib/site-content";
 
@@ -37,14 +38,12 @@ export function ClientsSection({
             }`}
           >
             {client.logo ? (
-              <img
-                src={client.logo.src}
-                alt={client.logo.alt}
+              <ContentImage
+                image={client.logo}
                 width={240}
                 height={80}
-                loading="lazy"
-                decoding="async"
-                className={detailed ? "h-16 w-auto self-start" : "h-auto w-full max-w-60"}
+                sizes="240px"
+                className={detailed ? "h-16 w-auto self-start object-contain" : "h-auto max-h-20 w-full max-w-60 object-contain"}
               />
             ) : (
               <span className="font-semibold text-ink">{client.name}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { SocialIcon } from "~/components/layout/SocialIcon";
+import { ContentImage } from "~/components/ui/content-image";
 import { TitledSection } from "~/components/ui/section";
 import type { TeamMemberView } from "~/lib/site-content";
 
@@ -16,14 +17,12 @@ export function TeamSection({ members }: { members: TeamMemberView[] }) {
               className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               {member.photo ? (
-                <img
-                  src={member.photo.src}
-                  alt={member.photo.alt}
+                <ContentImage
+                  image={member.photo}
                   width={160}
                   height={160}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-24 rounded-2xl"
+                  sizes="96px"
+                  className="size-24 rounded-2xl object-cover"
                 />
               ) : null}
               <h3 id={`team-${member.id}`} className="mt-5 text-lg font-semibold text-ink">

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ContentImage } from "~/components/ui/content-image";
 import { TitledSection } from "~/components/ui/section";
 import type { TestimonialView } from "~/lib/site-content";
 
@@ -22,14 +23,12 @@ export function TestimonialsSection({
           <li key={testimonial.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               {testimonial.image ? (
-                <img
-                  src={testimonial.image.src}
-                  alt={testimonial.image.alt}
+                <ContentImage
+                  image={testimonial.image}
                   width={64}
                   height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-16 rounded-full"
+                  sizes="64px"
+                  className="size-16 rounded-full object-cover"
                 />
               ) : (
                 <Quote aria-hidden="true" className="size-8 text-gold-600" />

@@ -5,6 +5,7 @@
  * content version.
  */
 import type { ServerResponse } from "node:http";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageCache } from "~/.server/http/page-cache";
 import {
@@ -22,6 +23,7 @@ import {
   siteContent,
   updateContent,
 } from "~/.server/services/content";
+import { storeUpload } from "~/.server/services/images";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 import { faqEntrySchema, siteDetailsSchema, statisticSchema, teamMemberSchema } from "~/lib/validation/content";
 import { engines, suiteDatabase } from "../support/databases";
@@ -208,11 +210,16 @@ describe.each(engines())("content on $name", ({ make }) => {
       expect((await siteContent(database, "en")).team.map((member) => member.name)).toEqual(TEAM);
     });
 
-    it("stores an uploaded image instead of the static art, and keeps the picture when none is named", async () => {
+    it("shows an uploaded image instead of the static art, with its widths, and keeps it when none is named", async () => {
+      const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0f2a3d" } })
+        .jpeg()
+        .toBuffer();
+      const stored = await storeUpload(database, { bytes }, "photo");
+      if (!stored.ok) throw new Error(`upload refused: ${stored.reason}`);
       const member = teamMemberSchema.parse({
         name: "Amara Okafor",
         linkedinUrl: "",
-        imageId: "42",
+        imageId: String(stored.image.id),
         translations: {
           en: { position: "Founder", bio: "Bio.", photoAlt: "Amara smiling" },
           es: { position: "", bio: "", photoAlt: "" },
@@ -221,10 +228,20 @@ describe.each(engines())("content on $name", ({ make }) => {
       });
       await updateContent(database, "team", "amara-okafor", member);
       let first = (await siteContent(database, "es")).team[0];
-      expect(first).toMatchObject({ position: "Founder", linkedinUrl: null, photo: { src: "/media/42", alt: "Amara smiling" } });
+      expect(first).toMatchObject({
+        position: "Founder",
+        linkedinUrl: null,
+        photo: { alt: "Amara smiling", width: 800, height: 600 },
+      });
+      expect(first?.photo?.src).toMatch(/^\/media\/[0-9a-f]{64}-800\.jpg$/);
+      expect(first?.photo?.srcSet).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-800\.webp 800w$/);
+      const shown = first?.photo?.src;
       await updateContent(database, "team", "amara-okafor", { ...member, imageId: undefined });
       first = (await siteContent(database, "es")).team[0];
-      expect(first?.photo?.src).toBe("/media/42");
+      expect(first?.photo?.src).toBe(shown);
+      // An image id whose image is gone shows no picture rather than a broken one.
+      await updateContent(database, "team", "amara-okafor", { ...member, imageId: 987654 });
+      expect((await siteContent(database, "es")).team[0]?.photo).toBeNull();
       await updateContent(database, "team", "amara-okafor", {
         ...member,
         imageId: undefined,

@@ -160,6 +160,16 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     await updateSettings(database.db, { allowSignUp: false });
   });
 
+  it("a reset asked for on the French page sends a French email linking to the French page, even from a foreign origin", async () => {
+    const request = formRequest(`${BASE}/fr/reset-password`, { intent: "forgot", email: "ada@crestway.test" });
+    request.headers.set("Origin", "https://evil.example");
+    const forgot = await settle(() => signInPageAction({ request, context } as never));
+    expect(forgot.body).toMatchObject({ notice: "linkSent" });
+    const email = await latestEmail("ada@crestway.test");
+    expect(email.html).toContain('lang="fr"');
+    expect(email.html).toMatch(/\/fr\/reset-password\?token=/);
+  });
+
   it("forgot password sends a single-use link that sets a new password", async () => {
     const forgot = await settle(() =>
       signInPageAction({

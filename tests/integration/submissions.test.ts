@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toFlag } from "~/.server/db/schema";
+import { seedContactDetails } from "~/.server/services/content";
 import {
   type SubmissionContext,
   submitContactMessage,
@@ -58,7 +59,9 @@ describe.each(engines())("visitor submissions on $name", ({ make }) => {
   let context: SubmissionContext;
 
   beforeAll(async () => {
-    context = { database, publicUrl: "https://staffing.test", address: "Bellevue, WA", companyEmail: "hello@crestway.test" };
+    context = { database, publicUrl: "https://staffing.test" };
+    // The company's contact details staff keep (issue 13); the server seeds them from its configuration.
+    await seedContactDetails(database, { phone: "+1 425 555 0148", email: "hello@crestway.test", address: "Bellevue, WA" });
   });
   beforeEach(async () => {
     for (const table of ["contacts", "partnership_requests", "volunteer_signups", "donation_pledges", "email_outbox"] as const) {

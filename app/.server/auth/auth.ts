@@ -11,7 +11,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { createElement } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import { languageOfPath, localizePath } from "~/i18n/paths";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { ROLES } from "~/lib/admin/permissions";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/password";
@@ -61,8 +61,8 @@ export function createAuth(deps: AuthDependencies) {
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        const language = request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
+      sendResetPassword: async ({ user, token, url: betterAuthUrl }, request) => {
+        const language = accountEmailLanguage(betterAuthUrl, request);
         const url = `${publicUrl}${localizePath("/reset-password", language)}?token=${encodeURIComponent(token)}`;
         await sendAccountEmail("resetPassword", user.email, user.name, url, language);
       },
@@ -70,8 +70,8 @@ export function createAuth(deps: AuthDependencies) {
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, token }, request) => {
-        const language = request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
+      sendVerificationEmail: async ({ user, token, url: betterAuthUrl }, request) => {
+        const language = accountEmailLanguage(betterAuthUrl, request);
         const url = `${publicUrl}${localizePath("/auth", language)}?verify=${encodeURIComponent(token)}`;
         await sendAccountEmail("verifyEmail", user.email, user.name, url, language);
       },
@@ -103,6 +103,21 @@ export function createAuth(deps: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The language of an account email: the page that asked for it names itself as Better Auth's
+ * callback (`/fr/reset-password`, `/es/auth`), which Better Auth puts in its link; a direct call
+ * of its HTTP API has the request's language.
+ */
+function accountEmailLanguage(betterAuthUrl: string, request: Request | undefined): Language {
+  try {
+    const callback = new URL(betterAuthUrl).searchParams.get("callbackURL");
+    if (callback?.startsWith("/") && !callback.startsWith("//")) return languageOfPath(callback);
+  } catch {
+    // Not a URL: fall through to the request.
+  }
+  return request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
+}
 
 type EmailDependencies = Pick<AuthDependencies, "database" | "companyAddress" | "kickOutbox">;
 

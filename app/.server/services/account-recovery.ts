@@ -5,13 +5,14 @@
  * reveal whether an address has an account.
  */
 import { APIError } from "better-auth/api";
+import { localizedPathFor } from "~/i18n/request-language.server";
 import type { Auth } from "../auth/auth";
 
 /** Self sign-up: role `user` (design.md item 5), verification email sent by Better Auth. */
 export async function signUp(auth: Auth, request: Request, input: { name: string; email: string; password: string }) {
   try {
-    // The request goes along so the verification email is in the language of the page (its path).
-    await auth.api.signUpEmail({ body: input, headers: request.headers, request });
+    // The page names itself as the callback: the verification email is in its language.
+    await auth.api.signUpEmail({ body: { ...input, callbackURL: localizedPathFor(request, "/auth") }, headers: request.headers });
   } catch (error) {
     // An existing address gets the same answer as a new one: the page must not confirm accounts.
     if (!(error instanceof APIError && error.status === "UNPROCESSABLE_ENTITY")) throw error;
@@ -20,7 +21,9 @@ export async function signUp(auth: Auth, request: Request, input: { name: string
 
 /** Queues a reset email when the address has an account; the same answer either way. */
 export async function requestPasswordReset(auth: Auth, request: Request, email: string): Promise<void> {
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers, request });
+  // The page's own address is the callback: the reset email is in its language.
+  const redirectTo = localizedPathFor(request, "/reset-password");
+  await auth.api.requestPasswordReset({ body: { email, redirectTo }, headers: request.headers });
 }
 
 export type SetPasswordResult = { ok: true } | { ok: false; reason: "token-invalid" };

@@ -14,6 +14,6 @@ export {
   type WriteResult,
 } from "./content/editing";
 export { CONTENT_KINDS, type ContentKind, isContentKind } from "./content/kinds";
-export { CONTENT_CHECK_MS, forgetSiteContent, siteContent } from "./content/public";
+export { CONTENT_CHECK_MS, contactDetails, forgetSiteContent, siteContent } from "./content/public";
 export { readSiteDetails, saveSiteDetails, seedContactDetails } from "./content/site-details";
 export { CONTENT_VERSION_KEY, readContentVersion } from "./content/version";

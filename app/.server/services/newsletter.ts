@@ -15,6 +15,7 @@ import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { NewsletterWelcome } from "../mail/templates/NewsletterWelcome";
 import { getSettings } from "../settings";
+import { contactDetails } from "./content";
 
 /**
  * A sign-up's outcome in the newsletter's own terms; the HTTP edge (`http/newsletter-route.ts`)
@@ -186,12 +187,12 @@ export async function newsletterContextFor(context: {
   database: Database;
   config: { publicUrl: string; contact: { address: string } };
 }): Promise<NewsletterContext> {
-  const settings = await getSettings(context.database.db);
+  const [settings, contact] = await Promise.all([getSettings(context.database.db), contactDetails(context.database)]);
   return {
     database: context.database,
     publicUrl: context.config.publicUrl,
     siteName: settings.siteName,
-    address: context.config.contact.address,
+    address: contact.address,
     doubleOptIn: settings.newsletterDoubleOptIn,
   };
 }

@@ -17,34 +17,23 @@ import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { DonationAcknowledgement } from "../mail/templates/DonationAcknowledgement";
 import { getSettings } from "../settings";
+import { contactDetails } from "./content";
 import { queueStaffNotification, type StaffNotificationContext, staffNotificationMessage } from "./staff-notification";
 
+/** What a submission needs besides its value; the company's contact details come from the content service. */
 export interface SubmissionContext {
   database: Database;
   publicUrl: string;
-  address: string;
-  companyEmail: string;
 }
 
-export function submissionContextFor(context: {
-  database: Database;
-  config: { publicUrl: string; contact: { address: string; email: string } };
-}): SubmissionContext {
-  return {
-    database: context.database,
-    publicUrl: context.config.publicUrl,
-    address: context.config.contact.address,
-    companyEmail: context.config.contact.email,
-  };
+export function submissionContextFor(context: { database: Database; config: { publicUrl: string } }): SubmissionContext {
+  return { database: context.database, publicUrl: context.config.publicUrl };
 }
 
+/** The emails' settings and the contact details staff keep (issue 13), read when a submission sends them. */
 async function notificationContext(context: SubmissionContext): Promise<StaffNotificationContext> {
-  return {
-    settings: await getSettings(context.database.db),
-    publicUrl: context.publicUrl,
-    address: context.address,
-    companyEmail: context.companyEmail,
-  };
+  const [settings, contact] = await Promise.all([getSettings(context.database.db), contactDetails(context.database)]);
+  return { settings, publicUrl: context.publicUrl, address: contact.address, companyEmail: contact.email };
 }
 
 const orNull = (value: string) => (value === "" ? null : value);
@@ -196,11 +185,11 @@ export async function submitDonationPledge(
       t,
       language,
       siteName: staff.settings.siteName,
-      address: context.address,
+      address: staff.address,
       name: input.fullName,
       amount: formatted,
       program: programName,
-      contactEmail: staff.settings.contactEmail || context.companyEmail,
+      contactEmail: staff.settings.contactEmail || staff.companyEmail,
     }),
   );
   const notification = await staffNotificationMessage(staff, {

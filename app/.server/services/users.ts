@@ -16,6 +16,7 @@ import type { AppServices } from "../context";
 import type { Database } from "../db";
 import { nowIso, toFlag } from "../db/schema";
 import { createAccount } from "./accounts";
+import { contactDetails } from "./content";
 import { ensureProfile, splitName } from "./profiles";
 
 export type UsersContext = Pick<AppServices, "database" | "auth" | "config" | "kickOutbox">;
@@ -270,7 +271,11 @@ async function sendInvitation(context: UsersContext, userId: string, email: stri
     expiresAt: new Date(Date.now() + INVITATION_TOKEN_SECONDS * 1000),
   });
   await invitationEmail(
-    { database: context.database, companyAddress: context.config.contact.address, kickOutbox: context.kickOutbox },
+    {
+      database: context.database,
+      companyAddress: (await contactDetails(context.database)).address,
+      kickOutbox: context.kickOutbox,
+    },
     email,
     name,
     `${context.config.publicUrl}/accept-invite?token=${encodeURIComponent(token)}`,

@@ -4,7 +4,7 @@
  * and dropped when the content version changes (a write here at once; a write on another instance
  * when this one next looks, at most every 2 s, the page cache's own bound: decision 0008).
  */
-import { LANGUAGES, type Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/i18n/languages";
 import { type ImageSources, imageSources } from "~/lib/media/image-sources";
 import type {
   ClientView,
@@ -84,6 +84,11 @@ async function uploadedImages(db: DB, rows: ContentRow[]): Promise<Map<number, I
     if (image && image.variants.length > 0) found.set(id, imageSources(image));
   }
   return found;
+}
+
+/** The company's contact details as staff keep them (emails print them too), from the same cache. */
+export async function contactDetails(database: Database): Promise<SiteContent["contact"]> {
+  return (await siteContent(database, DEFAULT_LANGUAGE)).contact;
 }
 
 /** Reads the version first: the content read after it is at least as new, never older. */

@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { contentEditorData } from "../app/.server/admin/content-editor";
 import { csvResponse } from "../app/.server/admin/csv";
 import { migrateToLatest, openDatabase } from "../app/.server/db";
 import { rollUpClicks } from "../app/.server/services/click-rollup";
@@ -81,6 +82,9 @@ async function main() {
       ms: await p95(() => listMessages(database, { search: "", filter: "all", page: 2000 })),
     },
     { name: "subscriber search", goal: 50, ms: await p95(() => listSubscribers(database, { search: "reader4242", page: 1 })) },
+    // The content editors' page data (issue 13): a kind's items in three languages, and the site details.
+    { name: "content editor, team", goal: 50, ms: await p95(() => contentEditorData(database, "team")) },
+    { name: "content editor, site details", goal: 50, ms: await p95(() => contentEditorData(database, "details")) },
   ];
   await database.close();
   for (const row of rows) console.log(JSON.stringify(row));

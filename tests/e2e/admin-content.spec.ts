@@ -174,3 +174,36 @@ test.describe("the content editors", () => {
     await expect(page.getByRole("link", { name: "Add an item" })).toHaveCount(0);
   });
 });
+
+test.describe("the content editors without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a statistic's French label is saved and shown on the French home page", async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.goto("/admin/content?kind=statistics");
+    await page
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    const french = page.getByRole("group", { name: /Français/ });
+    const label = french.getByLabel("Label");
+    const original = await label.inputValue();
+    await label.fill("Clients ravis");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("content-saved")).toContainText("Your changes were saved.");
+    await page.goto("/fr/");
+    await expect(page.getByText("Clients ravis")).toBeVisible();
+
+    await page.goto("/admin/content?kind=statistics");
+    await page
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    await page
+      .getByRole("group", { name: /Français/ })
+      .getByLabel("Label")
+      .fill(original);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("content-saved")).toBeVisible();
+  });
+});

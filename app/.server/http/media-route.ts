@@ -4,12 +4,12 @@
  * is answered from a bounded in-memory LRU, without touching the database. Any other name under
  * /media/ is a 404.
  */
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { EXTENSION_OF, type ImageFormat } from "~/lib/media/image-sources";
 import type { Database } from "../db";
 import { variantBytes } from "../services/images";
+import { immutableFileHeaders } from "./immutable-file";
 
 const NAME = /^\/media\/([0-9a-f]{64})-([1-9][0-9]{0,4})\.(webp|jpg|png|svg)$/;
 const FORMAT_OF_EXTENSION = Object.fromEntries(Object.entries(EXTENSION_OF).map(([format, ext]) => [ext, format])) as Record<
@@ -17,7 +17,6 @@ const FORMAT_OF_EXTENSION = Object.fromEntries(Object.entries(EXTENSION_OF).map(
   ImageFormat
 >;
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 /** An SVG opened on its own runs nothing and loads nothing, even if sanitizing had missed something. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -30,19 +29,9 @@ interface MediaAnswer {
 }
 
 function answerOf(contentType: string, body: Buffer): MediaAnswer {
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  const common = [
-    "Cache-Control",
-    IMMUTABLE,
-    "ETag",
-    etag,
-    "X-Content-Type-Options",
-    "nosniff",
-    "Cross-Origin-Resource-Policy",
-    "same-origin",
-    ...(contentType === "image/svg+xml" ? ["Content-Security-Policy", SVG_POLICY] : []),
-  ];
-  return { etag, body, headers: ["Content-Type", contentType, "Content-Length", body.length, ...common], notModified: common };
+  const svg = contentType === "image/svg+xml" ? ["Content-Security-Policy", SVG_POLICY] : [];
+  const { etag, headers } = immutableFileHeaders(body, contentType, svg);
+  return { etag, body, headers: [...headers, "Content-Length", body.length], notModified: headers };
 }
 
 function notFound(res: ServerResponse): void {

@@ -3,10 +3,10 @@
  * gzip forms (scripts/compress-assets.mjs) and served without touching the disk or compressing
  * per request. Their names change with their content, so browsers and CDNs may keep them forever.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { immutableFileHeaders } from "./immutable-file";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -31,33 +31,22 @@ interface Answer {
 /** An asset's answers: plain, precompressed (when the build made them), and not modified. */
 interface Asset {
   etag: string;
-  notModified: string[];
+  notModified: (string | number)[];
   plain: Answer;
   brotli?: Answer;
   gzip?: Answer;
 }
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function assetOf(file: string): Asset {
   const raw = readFileSync(file);
   const sibling = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
   const brotli = sibling(".br");
   const gzip = sibling(".gz");
-  const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
-  const common = [
-    "Content-Type",
+  const { etag, headers: common } = immutableFileHeaders(
+    raw,
     TYPES[path.extname(file)] ?? "application/octet-stream",
-    "Cache-Control",
-    IMMUTABLE,
-    "ETag",
-    etag,
-    "X-Content-Type-Options",
-    "nosniff",
-    "Cross-Origin-Resource-Policy",
-    "same-origin",
-    ...(brotli || gzip ? ["Vary", "Accept-Encoding"] : []),
-  ];
+    brotli || gzip ? ["Vary", "Accept-Encoding"] : [],
+  );
   const answer = (body: Buffer, encoding?: string): Answer => ({
     body,
     headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", body.length],

@@ -373,6 +373,10 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
     expect(preview.subject).toBe("Postes d'hiver");
     expect(preview.html).toContain('lang="fr"');
     expect(preview.html).toContain("/fr/pricing?utm_source=newsletter");
+    // The project's layout: logo, the site's name and address, the unsubscribe footer.
+    expect(preview.html).toContain('src="https://staffing.test/images/logo-512.png"');
+    expect(preview.html).toContain("1 Harbour Road");
+    expect(preview.html).toContain("/fr/unsubscribe?token=preview");
     await sendCampaignTest(context(), campaign, "es", "ada@crestway.test");
     const queued = await database.db.selectFrom("email_outbox").select(["recipient", "subject"]).execute();
     expect(queued).toEqual([{ recipient: "ada@crestway.test", subject: "[Prueba] Winter openings" }]);

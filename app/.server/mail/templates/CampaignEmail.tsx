@@ -12,16 +12,27 @@ export interface CampaignEmailProps {
   /** The body, already rendered from Markdown and stripped of raw HTML (../../services/campaigns/markdown). */
   bodyHtml: string;
   unsubscribeUrl: string;
+  logoUrl: string;
 }
 
 /** A newsletter campaign: the shared frame around the editor's Markdown, with the unsubscribe footer. */
-export function CampaignEmail({ t, language, siteName, address, preheader, bodyHtml, unsubscribeUrl }: CampaignEmailProps) {
+export function CampaignEmail({
+  t,
+  language,
+  siteName,
+  address,
+  preheader,
+  bodyHtml,
+  unsubscribeUrl,
+  logoUrl,
+}: CampaignEmailProps) {
   return (
     <EmailLayout
       language={language}
       siteName={siteName}
       address={address}
       preview={preheader}
+      logoUrl={logoUrl}
       footer={
         <Text style={footerText}>
           {t("newsletter.unsubscribeText")} <Link href={unsubscribeUrl}>{t("newsletter.unsubscribe")}</Link>

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
 export interface EmailFrame {
@@ -8,6 +8,8 @@ export interface EmailFrame {
   preview: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** The site's logo, absolute (the recipient's mail client fetches it), shown beside the name. */
+  logoUrl?: string;
 }
 
 const body = {
@@ -21,13 +23,16 @@ const brand = { color: "#0f2a3d", fontSize: "20px", fontWeight: 700, margin: "0 
 const small = { color: "#4a5b68", fontSize: "12px", lineHeight: "18px", margin: "4px 0" };
 
 /** The frame every email shares: brand line, content, and a footer with the company address. */
-export function EmailLayout({ language, siteName, address, preview, children, footer }: EmailFrame) {
+export function EmailLayout({ language, siteName, address, preview, children, footer, logoUrl }: EmailFrame) {
   return (
     <Html lang={language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={body}>
         <Container style={card}>
+          {logoUrl ? (
+            <Img src={logoUrl} width="48" height="48" alt="" style={{ borderRadius: "8px", marginBottom: "8px" }} />
+          ) : null}
           <Text style={brand}>{siteName}</Text>
           {children}
           <Hr style={{ borderColor: "#e2e8f0", margin: "28px 0 16px" }} />

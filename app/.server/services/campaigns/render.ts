@@ -6,6 +6,7 @@
 import { createElement } from "react";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import type { Campaign, CampaignContent, CampaignLanguageContent } from "~/lib/campaigns";
+import { LOGO_IMAGE } from "~/lib/seo";
 import type { Database } from "../../db";
 import type { OutboxMessage } from "../../mail/message";
 import { enqueueEmail } from "../../mail/outbox";
@@ -86,6 +87,7 @@ async function renderWithSlot(context: CampaignContext, campaign: Renderable, la
       preheader: version.text.preheader,
       bodyHtml: renderCampaignMarkdown(version.text.body, links),
       unsubscribeUrl: unsubscribeUrl(context.publicUrl, UNSUBSCRIBE_SLOT, language),
+      logoUrl: `${context.publicUrl}${LOGO_IMAGE}`,
     }),
   );
   return { subject: version.text.subject, html, text };

@@ -47,7 +47,7 @@ export async function campaignPageData(database: Database, id: number, canManage
   const editable = isEditable(campaign.status);
   const [audience, report] = await Promise.all([
     canManage && editable ? audienceOf(database) : undefined,
-    campaign.status === "draft" ? undefined : campaignReport(database, id),
+    editable ? undefined : campaignReport(database, id),
   ]);
   return { campaign, audience, report };
 }

@@ -53,7 +53,9 @@ export function CampaignPage({ page, result }: { page: CampaignPageData; result?
             <Composer campaign={campaign} result={resultFor(result, "save")} />
           </section>
         ) : null}
-        {editable ? <Preview id={campaign.id} language={preview} version={campaign.updatedAt} /> : null}
+        {editable ? (
+          <Preview id={campaign.id} content={campaign.content} language={preview} version={campaign.updatedAt} />
+        ) : null}
         {editable && canManage && audience ? (
           <SendControls campaign={campaign} audience={audience} email={email} result={result} />
         ) : null}

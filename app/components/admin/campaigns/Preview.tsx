@@ -5,6 +5,8 @@
  */
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
+import type { CampaignContent } from "~/lib/campaigns";
+import { DetailList } from "../list/DetailList";
 import { FilterTabs } from "../list/FilterTabs";
 import { surfaceClass } from "../list/styles";
 
@@ -13,8 +15,19 @@ const WIDTHS = [
   { key: "phone", className: "w-[375px]" },
 ] as const;
 
-export function Preview({ id, language, version }: { id: number; language: Language; version: string }) {
+interface PreviewProps {
+  id: number;
+  content: CampaignContent;
+  language: Language;
+  /** The saved version's time. */
+  version: string;
+}
+
+export function Preview({ id, content, language, version }: PreviewProps) {
   const { t } = useTranslation("admin-campaigns");
+  // Mail programs show the subject and preheader outside the message: so does the preview.
+  const own = content[language];
+  const shown = own ?? content.en;
   // The saved time in the address: a save shows at once, instead of a frame the browser kept.
   const src = `/admin/campaigns/${id}/preview?${new URLSearchParams({ language, v: version })}`;
   return (
@@ -29,6 +42,19 @@ export function Preview({ id, language, version }: { id: number; language: Langu
         current={language}
         tabs={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
       />
+      {own ? null : (
+        <p className="mb-4 text-sm text-ink" role="note">
+          {t("preview.fallback", { language: LANGUAGE_NAMES[language] })}
+        </p>
+      )}
+      <div className="mb-4" data-testid="campaign-preview-envelope">
+        <DetailList
+          items={[
+            { label: t("composer.subject"), value: shown.subject },
+            { label: t("composer.preheader"), value: shown.preheader },
+          ]}
+        />
+      </div>
       <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
         {WIDTHS.map((width) => (
           <figure key={width.key} className="max-w-full">

@@ -7,6 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { hostname } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { ConfigError, loadConfig } from "./app/.server/config";
@@ -19,6 +20,7 @@ import { OutboxWorker } from "./app/.server/mail/outbox";
 import { createMailTransport } from "./app/.server/mail/transport";
 import { handleProcessFaults } from "./app/.server/process-faults";
 import { watchRedisConnection } from "./app/.server/redis-status";
+import { CampaignSender, campaignContextFor } from "./app/.server/services/campaigns";
 import { seedContactDetails } from "./app/.server/services/content/site-details";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -74,6 +76,11 @@ async function main() {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const outbox = new OutboxWorker(database, transport, logger);
   outbox.start();
+  // The campaign sender renders with the site's name and address as staff keep them.
+  const campaigns = new CampaignSender(database, transport, logger, () => campaignContextFor({ database, config }), {
+    instance: `${hostname()}:${config.port}`,
+  });
+  campaigns.start();
   const stopClickRollup = startClickRollup({ db: database.db, logger });
   const stopHousekeeping = startHousekeeping({ database, logger });
 
@@ -98,6 +105,7 @@ async function main() {
     rateLimits,
     auth,
     kickOutbox: () => outbox.kick(),
+    kickCampaigns: () => campaigns.kick(),
     vite,
     buildDir: path.resolve("build"),
   });
@@ -128,6 +136,7 @@ async function main() {
     server.close(async () => {
       try {
         stopClickRollup();
+        await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();
         transport.close();

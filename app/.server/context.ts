@@ -13,6 +13,8 @@ export interface AppServices {
   auth: Auth;
   /** Wakes the email outbox worker after a request has queued mail. */
   kickOutbox: () => void;
+  /** Wakes the campaign sender after a send was started, resumed or scheduled. */
+  kickCampaigns: () => void;
 }
 
 export interface AppRequestContext extends AppServices {

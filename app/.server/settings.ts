@@ -20,6 +20,8 @@ export interface ServerSettings {
   clickRetentionDays: number;
   /** Days a double opt-in sign-up may stay unconfirmed before it is deleted. */
   unconfirmedSubscriberRetentionDays: number;
+  /** Campaign emails sent per minute, across all instances (issue 14), so mail providers do not block the sender. */
+  campaignSendRatePerMinute: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -37,6 +39,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   clickRetentionDays: 90,
   // Confirmation links do not expire; a month is ample time to use one.
   unconfirmedSubscriberRetentionDays: 30,
+  // Ten a second: what a shared SMTP relay accepts without throttling us; staff raise it for their own.
+  campaignSendRatePerMinute: 600,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

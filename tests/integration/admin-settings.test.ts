@@ -23,6 +23,7 @@ const VALID = {
   sentEmailRetentionDays: "30",
   clickRetentionDays: "90",
   unconfirmedSubscriberRetentionDays: "30",
+  campaignSendRatePerMinute: "600",
 };
 
 /** Every whole number of days, checked with the same bounds and messages. */
@@ -81,6 +82,11 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
           [{ [field]: "ten" }, field, "admin-settings:errors.retentionRange"],
         ],
       ),
+      ...["", "0", "10001", "2.5", "fast"].map((value): [Record<string, string>, string, string] => [
+        { campaignSendRatePerMinute: value },
+        "campaignSendRatePerMinute",
+        "admin-settings:errors.sendRateRange",
+      ]),
     ];
     for (const [change, field, message] of cases) {
       const result = await save(admin, { ...VALID, ...change });
@@ -97,6 +103,8 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       { siteName: "x".repeat(80) },
       ...RETENTIONS.flatMap((field) => [{ [field]: "1" }, { [field]: "3650" }]),
       { contactEmail: "" },
+      { campaignSendRatePerMinute: "1" },
+      { campaignSendRatePerMinute: "10000" },
     ]) {
       expect((await save(admin, { ...VALID, ...change })).status, JSON.stringify(change)).toBe(200);
     }
@@ -114,6 +122,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       sentEmailRetentionDays: "14",
       clickRetentionDays: "395",
       unconfirmedSubscriberRetentionDays: "7",
+      campaignSendRatePerMinute: "120",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -127,6 +136,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       sentEmailRetentionDays: 14,
       clickRetentionDays: 395,
       unconfirmedSubscriberRetentionDays: 7,
+      campaignSendRatePerMinute: 120,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -158,6 +168,7 @@ describe("the settings schema (shared by browser and server)", () => {
       sentEmailRetentionDays: "8",
       clickRetentionDays: "9",
       unconfirmedSubscriberRetentionDays: "10",
+      campaignSendRatePerMinute: "600",
     };
     expect(parseWithZod(form({ siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema })).toMatchObject({
       status: "success",
@@ -172,6 +183,7 @@ describe("the settings schema (shared by browser and server)", () => {
         sentEmailRetentionDays: 8,
         clickRetentionDays: 9,
         unconfirmedSubscriberRetentionDays: 10,
+        campaignSendRatePerMinute: 600,
       },
     });
   });
@@ -194,6 +206,7 @@ describe("the settings schema (shared by browser and server)", () => {
       messageRetentionDays: ["admin-settings:errors.retentionRange"],
       clickRetentionDays: ["admin-settings:errors.retentionRange"],
       unconfirmedSubscriberRetentionDays: ["admin-settings:errors.retentionRequired"],
+      campaignSendRatePerMinute: ["admin-settings:errors.sendRateRange"],
     });
     // What was typed comes back as typed.
     expect(reply.initialValue).toMatchObject({

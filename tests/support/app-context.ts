@@ -56,6 +56,7 @@ export function appContext(
     kickOutbox: () => {
       kicks++;
     },
+    kickCampaigns: () => {},
     nonce: "test",
     requestId: "test-request",
     clientIp: options.clientIp ?? "203.0.113.9",

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { CampaignAudience, CampaignStatus, DeliveryStatus } from "~/lib/campaigns";
 
 /** SQLite returns 0/1 and PostgreSQL true/false; both accept 0/1 on write. Read through `toFlag`. */
 export type Flag = ColumnType<boolean | number, 0 | 1 | undefined, 0 | 1>;
@@ -257,7 +258,48 @@ export interface ImageVariantsTable {
   bytes: Buffer;
 }
 
+export interface CampaignsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON: CampaignContent (~/lib/campaigns). */
+  content: string;
+  status: ColumnType<CampaignStatus, CampaignStatus | undefined, CampaignStatus>;
+  scheduled_at: string | null;
+  audience: CampaignAudience | null;
+  utm_campaign: string | null;
+  /** The highest subscriber id queued so far; null until the send starts. */
+  queued_through: number | null;
+  /** When the last recipient was queued. */
+  queued_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CampaignDeliveriesTable {
+  campaign_id: number;
+  subscriber_id: number;
+  email: string;
+  language: string;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** A retry after a refusal the server called temporary waits until then. */
+  next_attempt_at: string | null;
+  /** The sender process holding its claim or attempt (instance name / process id). */
+  claimed_by: string | null;
+  /** When a sender last took it; the send rate counts these. */
+  claimed_at: string | null;
+  /** A claim or a send in progress belongs to its sender until then. */
+  lease_until: string | null;
+  sent_at: string | null;
+  error: string | null;
+}
+
 export interface DatabaseSchema {
+  campaigns: CampaignsTable;
+  campaign_deliveries: CampaignDeliveriesTable;
   team_members: TeamMembersTable;
   testimonials: TestimonialsTable;
   clients: ClientsTable;

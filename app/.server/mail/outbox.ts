@@ -10,6 +10,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db";
 import { type DatabaseSchema, nowIso } from "../db/schema";
+import { WorkerLoop } from "../jobs/worker-loop";
 import type { Logger } from "../logger";
 import type { OutboxMessage } from "./message";
 import type { MailTransport } from "./transport";
@@ -65,12 +66,7 @@ interface ClaimedRow {
 }
 
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
-  /** Set by stop(): the pass under way ends after its current batch instead of emptying the queue. */
-  private stopping = false;
+  private readonly loop: WorkerLoop;
   readonly options: OutboxOptions;
 
   constructor(
@@ -80,39 +76,21 @@ export class OutboxWorker {
     options: Partial<OutboxOptions> = {},
   ) {
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+    this.loop = new WorkerLoop(() => this.drain(), this.options.pollIntervalMs);
   }
 
   start(): void {
-    this.stopped = false;
-    this.stopping = false;
-    this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs);
-    this.timer.unref();
-    this.kick();
+    this.loop.start();
   }
 
   /** Sends what is due now, soon; cheap to call after every enqueue. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => undefined)
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    clearInterval(this.timer);
-    await this.running;
+  /** The pass under way ends after its current batch instead of emptying the queue. */
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Sends batches until nothing is due. Returns how many emails were sent. */
@@ -126,7 +104,7 @@ export class OutboxWorker {
         if (batch.length === 0) return sent;
         for (const row of batch) if (await this.deliver(row)) sent++;
         // What is left stays pending for the next pass, here or on another instance.
-        if (this.stopping) return sent;
+        if (this.loop.stopping) return sent;
       }
     } catch (error) {
       this.logger.error({ err: error }, "Outbox worker failed");

@@ -86,8 +86,16 @@ export async function subscribe(
   }
 }
 
+/**
+ * RFC 2369 and RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this URL. Every
+ * email sent to subscribers carries them.
+ */
+export function listUnsubscribeHeaders(unsubscribe: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
 /** Stand-ins for the tokens: plain letters, so rendering and the text conversion keep them intact. */
-const UNSUBSCRIBE_SLOT = "UNSUBSCRIBETOKENSLOT";
+export const UNSUBSCRIBE_SLOT = "UNSUBSCRIBETOKENSLOT";
 const CONFIRM_SLOT = "CONFIRMTOKENSLOT";
 
 /**
@@ -145,8 +153,7 @@ async function welcomeMessage(
     subject: template.subject,
     html: fill(template.html),
     text: fill(template.text),
-    // RFC 2369 and RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this URL.
-    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: listUnsubscribeHeaders(unsubscribe),
   };
 }
 

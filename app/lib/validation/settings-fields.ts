@@ -19,4 +19,14 @@ export const RETENTION_FIELDS = [
   "unconfirmedSubscriberRetentionDays",
 ] as const;
 
-export const SETTINGS_FIELDS = ["siteName", "contactEmail", ...SETTINGS_SWITCHES, ...RETENTION_FIELDS] as const;
+/** Campaign emails per minute (issue 14). */
+export const SEND_RATE_MIN = 1;
+export const SEND_RATE_MAX = 10_000;
+
+export const SETTINGS_FIELDS = [
+  "siteName",
+  "contactEmail",
+  ...SETTINGS_SWITCHES,
+  ...RETENTION_FIELDS,
+  "campaignSendRatePerMinute",
+] as const;

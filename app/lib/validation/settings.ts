@@ -4,7 +4,15 @@
  */
 import * as z from "zod";
 import { checkbox, emailAddress, requiredText, wholeNumber } from "./rules";
-import { RETENTION_FIELDS, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, SETTINGS_SWITCHES, SITE_NAME_MAX } from "./settings-fields";
+import {
+  RETENTION_FIELDS,
+  RETENTION_MAX_DAYS,
+  RETENTION_MIN_DAYS,
+  SEND_RATE_MAX,
+  SEND_RATE_MIN,
+  SETTINGS_SWITCHES,
+  SITE_NAME_MAX,
+} from "./settings-fields";
 
 export * from "./settings-fields";
 
@@ -39,4 +47,11 @@ export const settingsSchema = z.object({
     .transform((email) => email ?? ""),
   ...each(SETTINGS_SWITCHES, checkbox),
   ...each(RETENTION_FIELDS, days),
+  campaignSendRatePerMinute: z
+    .string({ error: "admin-settings:errors.sendRateRange" })
+    .trim()
+    .min(1, "admin-settings:errors.sendRateRange")
+    .pipe(
+      wholeNumber({ min: SEND_RATE_MIN, max: SEND_RATE_MAX }, "admin-settings:errors.sendRateRange") as z.ZodType<number, string>,
+    ),
 });

@@ -16,6 +16,8 @@ import {
   type RETENTION_FIELDS,
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
+  SEND_RATE_MAX,
+  SEND_RATE_MIN,
   SETTINGS_FIELDS,
   type SETTINGS_SWITCHES,
   type SettingsValues,
@@ -118,6 +120,20 @@ export function SettingsForm({
           {daysField("sentEmailRetentionDays")}
           {daysField("clickRetentionDays")}
           {daysField("unconfirmedSubscriberRetentionDays")}
+        </Group>
+        <Group legend={t("groups.campaigns")}>
+          <Field
+            label={t("fields.campaignSendRatePerMinute")}
+            type="number"
+            inputMode="numeric"
+            min={SEND_RATE_MIN}
+            max={SEND_RATE_MAX}
+            step={1}
+            required
+            className="max-w-40"
+            hint={t("fields.campaignSendRatePerMinuteHint", { min: SEND_RATE_MIN, max: SEND_RATE_MAX })}
+            {...field("campaignSendRatePerMinute")}
+          />
         </Group>
       </IntentForm>
     </div>

@@ -1,0 +1,76 @@
+/**
+ * Queuing a send's recipients: one INSERT ... SELECT from the subscriber list per chunk of
+ * subscriber ids, each its own short statement, so a 100,000-recipient send never holds the
+ * database (or, on SQLite, the event loop) for long. A recipient is a delivery row keyed by
+ * (campaign, subscriber): a chunk queued twice (two instances, or a restart mid-queue) adds nothing.
+ */
+import { sql } from "kysely";
+import type { DB } from "../../db";
+import { nowIso } from "../../db/schema";
+import { startSend } from "./store";
+
+export const QUEUE_CHUNK = 2_000;
+
+export interface QueueState {
+  id: number;
+  audience: "confirmed" | "all" | null;
+  queued_through: number | null;
+}
+
+/**
+ * Queues the next chunk after the campaign's cursor. Returns true when the subscriber list is
+ * exhausted (the campaign is then marked fully queued).
+ */
+export async function queueNextChunk(db: DB, campaign: QueueState, chunk = QUEUE_CHUNK): Promise<boolean> {
+  const after = campaign.queued_through ?? 0;
+  const confirmedOnly = campaign.audience === "confirmed";
+  let candidates = db.selectFrom("newsletter_subscribers").where("id", ">", after);
+  if (confirmedOnly) candidates = candidates.where("confirmed", "=", 1);
+  // The chunk's last id: the chunk is then a closed range another instance would queue identically.
+  const last = await candidates
+    .select("id")
+    .orderBy("id")
+    .offset(chunk - 1)
+    .limit(1)
+    .executeTakeFirst();
+  const through = last?.id ?? null;
+
+  await sql`
+    insert into campaign_deliveries (campaign_id, subscriber_id, email, language)
+    select ${campaign.id}, id, email, language from newsletter_subscribers
+    where id > ${after}
+      ${through === null ? sql`` : sql`and id <= ${through}`}
+      ${confirmedOnly ? sql`and confirmed = 1` : sql``}
+    on conflict do nothing`.execute(db);
+
+  if (through !== null) {
+    await db
+      .updateTable("campaigns")
+      .set({ queued_through: through })
+      .where("id", "=", campaign.id)
+      .where((eb) => eb.or([eb("queued_through", "is", null), eb("queued_through", "<", through)]))
+      .execute();
+    campaign.queued_through = through;
+    return false;
+  }
+  await db
+    .updateTable("campaigns")
+    .set({ queued_at: nowIso() })
+    .where("id", "=", campaign.id)
+    .where("queued_at", "is", null)
+    .execute();
+  return true;
+}
+
+/** Scheduled campaigns whose time has come start sending; each is started by one instance only. */
+export async function startDueCampaigns(database: Parameters<typeof startSend>[0], now = new Date()): Promise<number> {
+  const due = await database.db
+    .selectFrom("campaigns")
+    .select("id")
+    .where("status", "=", "scheduled")
+    .where("scheduled_at", "<=", now.toISOString())
+    .execute();
+  let started = 0;
+  for (const { id } of due) if ((await startSend(database, id, ["scheduled"])).ok) started++;
+  return started;
+}

@@ -1,0 +1,116 @@
+/**
+ * A send's report: per language, who received it, whose delivery failed (with the SMTP server's
+ * reason), who has left the list since; and the clicks the site's own analytics recorded from
+ * visits that came through the campaign's links (`utm_source=newsletter`, its `utm_campaign`).
+ */
+import { sql } from "kysely";
+import { isLanguage, LANGUAGES, type Language } from "~/i18n/languages";
+import type { CampaignLanguageReport, CampaignReport } from "~/lib/campaigns";
+import type { Database, DB } from "../../db";
+import { splitRange } from "../click-stats";
+import { timestampBounds, utcDay } from "../dashboard-range";
+import { UTM_SOURCE } from "./markdown";
+
+const FAILURES_SHOWN = 100;
+const LINKS_SHOWN = 20;
+
+const languageOf = (value: string): Language => (isLanguage(value) ? value : "en");
+
+async function clicksOf(db: DB, utmCampaign: string, startedAt: string): Promise<CampaignReport["clicks"]> {
+  const split = await splitRange(db, { from: utcDay(new Date(startedAt)), to: utcDay(new Date()) });
+  let total = 0;
+  if (split.rolled) {
+    const rolled = await db
+      .selectFrom("link_clicks_daily_campaign")
+      .select(sql<number | string>`coalesce(sum(clicks), 0)`.as("clicks"))
+      .where("campaign", "=", utmCampaign)
+      .where("source", "=", UTM_SOURCE)
+      .where("day", ">=", split.rolled.from)
+      .where("day", "<=", split.rolled.to)
+      .executeTakeFirst();
+    total += Number(rolled?.clicks ?? 0);
+  }
+  if (split.raw) {
+    const { from, to } = timestampBounds(split.raw);
+    const raw = await db
+      .selectFrom("link_clicks")
+      .select((eb) => eb.fn.countAll<number | string>().as("clicks"))
+      .where("clicked_at", ">=", from)
+      .where("clicked_at", "<", to)
+      .where("utm_campaign", "=", utmCampaign)
+      .where("utm_source", "=", UTM_SOURCE)
+      .executeTakeFirst();
+    total += Number(raw?.clicks ?? 0);
+  }
+  // Which links: only the raw clicks name them, kept for the click retention period.
+  const byUrl = await db
+    .selectFrom("link_clicks")
+    .select(["url", (eb) => eb.fn.countAll<number | string>().as("clicks")])
+    .where("clicked_at", ">=", startedAt)
+    .where("utm_campaign", "=", utmCampaign)
+    .where("utm_source", "=", UTM_SOURCE)
+    .groupBy("url")
+    .orderBy("clicks", "desc")
+    .orderBy("url")
+    .limit(LINKS_SHOWN)
+    .execute();
+  return { total, byUrl: byUrl.map((row) => ({ url: row.url, clicks: Number(row.clicks) })) };
+}
+
+export async function campaignReport(database: Database, id: number): Promise<CampaignReport> {
+  const { db } = database;
+  const campaign = await db
+    .selectFrom("campaigns")
+    .select(["utm_campaign", "started_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  const perLanguage = new Map<Language, CampaignLanguageReport>(
+    LANGUAGES.map((language) => [language, { language, delivered: 0, failed: 0, unsubscribedSince: 0 }]),
+  );
+
+  const byStatus = await db
+    .selectFrom("campaign_deliveries")
+    .select(["language", "status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("campaign_id", "=", id)
+    .where("status", "in", ["sent", "failed"])
+    .groupBy(["language", "status"])
+    .execute();
+  for (const row of byStatus) {
+    const figures = perLanguage.get(languageOf(row.language));
+    if (!figures) continue;
+    if (row.status === "sent") figures.delivered += Number(row.count);
+    else figures.failed += Number(row.count);
+  }
+
+  // Unsubscribing deletes the subscriber (spec section 4): a recipient without one has left.
+  const gone = await db
+    .selectFrom("campaign_deliveries as d")
+    .leftJoin("newsletter_subscribers as s", "s.id", "d.subscriber_id")
+    .select(["d.language", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("d.campaign_id", "=", id)
+    .where("s.id", "is", null)
+    .groupBy("d.language")
+    .execute();
+  for (const row of gone) {
+    const figures = perLanguage.get(languageOf(row.language));
+    if (figures) figures.unsubscribedSince += Number(row.count);
+  }
+
+  const failures = await db
+    .selectFrom("campaign_deliveries")
+    .select(["email", "language", "error"])
+    .where("campaign_id", "=", id)
+    .where("status", "=", "failed")
+    .orderBy("email")
+    .limit(FAILURES_SHOWN)
+    .execute();
+
+  return {
+    languages: [...perLanguage.values()],
+    failures: failures.map((row) => ({ email: row.email, language: languageOf(row.language), error: row.error ?? "" })),
+    clicks:
+      campaign?.utm_campaign && campaign.started_at
+        ? await clicksOf(db, campaign.utm_campaign, campaign.started_at)
+        : { total: 0, byUrl: [] },
+  };
+}

@@ -25,7 +25,7 @@ const CONTENT = {
     prefix: "/fr",
     subject: "Nouvelles du printemps",
     preheader: "Nouveaux lodges",
-    body: "Bonjour à tous, la saison s'ouvre.",
+    body: "Bonjour à tous, la saison commence.",
   },
 } as const;
 const GROUPS = { en: /English/, es: /Español/, fr: /Français/ } as const;
@@ -204,7 +204,12 @@ test.describe("newsletter campaigns", () => {
     await signInAs(page, "admin");
     for (const path of ["/admin/campaigns", "/admin/campaigns/new", `/admin/campaigns/${id}`]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      // The preview frames hold the email itself, sandboxed without scripts: axe cannot run in them.
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa"])
+        .options({ iframes: false })
+        .exclude("iframe")
+        .analyze();
       expect(results.violations, path).toEqual([]);
     }
   });

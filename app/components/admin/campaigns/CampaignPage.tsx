@@ -4,15 +4,15 @@
  * the report. A refused post (the campaign moved on meanwhile) says why above it all.
  */
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { isEditable } from "~/lib/campaigns";
 import { FORM_WIDE, messageOf } from "~/lib/forms/result";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { DateTime } from "../list/DateTime";
 import { DetailList } from "../list/DetailList";
 import { ReadOnlyNote } from "../list/notices";
-import { linkClass, panelClass } from "../list/styles";
+import { panelClass } from "../list/styles";
 import { Alert } from "../users/Alert";
+import { BackToList } from "./BackToList";
 import { Composer } from "./Composer";
 import { Preview } from "./Preview";
 import { Progress } from "./Progress";
@@ -28,11 +28,7 @@ export function CampaignPage({ page, result }: { page: CampaignPageData; result?
   const refusal = messageOf(result, FORM_WIDE);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/campaigns" className={linkClass}>
-          {t("backToList")}
-        </Link>
-      </p>
+      <BackToList />
       <AdminPageHeader title={campaign.name} actions={<StatusBadge status={campaign.status} />} />
       {refusal ? <Alert tone="error">{t(refusal)}</Alert> : null}
       <ReadOnlyNote show={!canManage} />

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { AdminPageHeader } from "../AdminPageHeader";
-import { linkClass, panelClass } from "../list/styles";
+import { panelClass } from "../list/styles";
+import { BackToList } from "./BackToList";
 import { Composer } from "./Composer";
 import type { CampaignActionResult } from "./types";
 
@@ -10,11 +10,7 @@ export function NewCampaignPage({ result }: { result?: CampaignActionResult }) {
   const { t } = useTranslation("admin-campaigns");
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/campaigns" className={linkClass}>
-          {t("backToList")}
-        </Link>
-      </p>
+      <BackToList />
       <AdminPageHeader title={t("new.title")} description={t("new.description")} />
       <section aria-label={t("composer.title")} className={panelClass}>
         <Composer result={result} />

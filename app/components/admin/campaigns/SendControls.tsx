@@ -104,24 +104,20 @@ export function CancelButton({ name }: { name: string }) {
   );
 }
 
-function useBusy(intent: string) {
+/** An intent form of one line (test, schedule): its field and a secondary button beside it, busy while it posts. */
+function useInlineForm(intent: string) {
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return { intent, busy, variant: "secondary", className: "flex flex-wrap items-end gap-3" } as const;
 }
 
 /** "Send a test to me": the chosen language's version, to the signed-in user's own address. */
 function TestForm({ email, result }: { email: string; result?: CampaignActionResult }) {
   const { t } = useTranslation("admin-campaigns");
   const form = useFormLayer({ schema: loadTestSchema, fields: ["language"], lastResult: result });
+  const inline = useInlineForm("sendTest");
   return (
-    <IntentForm
-      intent="sendTest"
-      form={form}
-      busy={useBusy("sendTest")}
-      variant="secondary"
-      className="flex flex-wrap items-end gap-3"
-      submit={{ idle: t("test.submit"), pending: t("test.sending") }}
-    >
+    <IntentForm {...useInlineForm("sendTest")} form={form} submit={{ idle: t("test.submit"), pending: t("test.sending") }}>
       <SelectField
         {...form.field("language")}
         label={t("test.language")}
@@ -147,6 +143,7 @@ function ScheduleForm({ campaign, result }: { campaign: Campaign; result?: Campa
   const { t } = useTranslation("admin-campaigns");
   const zone = useTimeZone();
   const form = useFormLayer({ schema: loadScheduleSchema, fields: ["at", "offset"], lastResult: result });
+  const inline = useInlineForm("schedule");
   return (
     <div>
       {campaign.status === "scheduled" ? (
@@ -155,11 +152,8 @@ function ScheduleForm({ campaign, result }: { campaign: Campaign; result?: Campa
         </p>
       ) : null}
       <IntentForm
-        intent="schedule"
+        {...inline}
         form={form}
-        busy={useBusy("schedule")}
-        variant="secondary"
-        className="flex flex-wrap items-end gap-3"
         submit={{ idle: t(campaign.status === "scheduled" ? "schedule.move" : "schedule.submit") }}
       >
         <Field

@@ -117,7 +117,7 @@ function TestForm({ email, result }: { email: string; result?: CampaignActionRes
   const form = useFormLayer({ schema: loadTestSchema, fields: ["language"], lastResult: result });
   const inline = useInlineForm("sendTest");
   return (
-    <IntentForm {...useInlineForm("sendTest")} form={form} submit={{ idle: t("test.submit"), pending: t("test.sending") }}>
+    <IntentForm {...inline} form={form} submit={{ idle: t("test.submit"), pending: t("test.sending") }}>
       <SelectField
         {...form.field("language")}
         label={t("test.language")}

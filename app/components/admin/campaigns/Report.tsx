@@ -50,7 +50,8 @@ export function Report({ report, utmCampaign }: { report: CampaignReport; utmCam
           {t("report.clicksTotal", { count: report.clicks.total, total: count(report.clicks.total) })}{" "}
           {utmCampaign ? (
             <>
-              {t("report.utm")} <code data-testid="campaign-utm">{utmCampaign}</code>
+              {t("report.utm")}
+              <code data-testid="campaign-utm">{utmCampaign}</code>
             </>
           ) : null}
         </p>

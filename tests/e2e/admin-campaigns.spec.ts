@@ -183,6 +183,25 @@ test.describe("newsletter campaigns", () => {
     await expect(page.getByRole("button", { name: /Pause|Resume|Cancel the send/ })).toHaveCount(0);
   });
 
+  test("a draft is scheduled in the browser's time zone, then unscheduled", async ({ page }) => {
+    const api = await adminApi();
+    const id = await createDraft(api, `Schedule ${Date.now().toString(36)}`);
+    await api.dispose();
+    await signInAs(page, "admin");
+    await page.goto(`/admin/campaigns/${id}`);
+    await expect(page.getByText(/In your time zone/)).toBeVisible();
+    await page.getByLabel("Send at").fill("2001-01-01T10:00");
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByText("Please choose a time in the future.")).toBeVisible();
+    await page.getByLabel("Send at").fill("2099-06-01T09:30");
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByTestId("campaign-scheduled")).toContainText("2099");
+    await expect(page.getByRole("main").getByText("Scheduled", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Unschedule" }).click();
+    await expect(page.getByTestId("campaign-scheduled")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
+  });
+
   test("malformed addresses and posts answer 4xx", async ({ page }) => {
     await signInAs(page, "admin");
     for (const path of ["/admin/campaigns/abc", "/admin/campaigns/99999999999999999999", "/admin/campaigns/0"]) {

@@ -9,6 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import sharp from "sharp";
+import { measureCampaignQueuing, printCampaignTable } from "./campaign.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -181,6 +182,7 @@ async function main() {
   const bareBase = `http://127.0.0.1:${bare.value}`;
 
   const rows = [];
+  let campaign;
   const add = (comparison, extra) => comparison && rows.push({ ...comparison, ...extra });
   try {
     add(
@@ -246,6 +248,7 @@ async function main() {
       ),
       { goal: { ratio: 0.5 }, table: "link_clicks" },
     );
+    if (selected("campaign")) campaign = await measureCampaignQueuing(app, path.join(work, "app", "app.db"));
   } finally {
     // Both must have exited (the app finishes its shutdown, outbox included) before the count and the clean-up.
     await Promise.all([stopProcess(app.child), stopProcess(bare.child)]);
@@ -277,6 +280,7 @@ async function main() {
   }
   finalDb.close();
   rmSync(work, { recursive: true, force: true });
+  if (campaign) failed = printCampaignTable(campaign) || failed;
   if (selected("data at scale")) failed = scaleTable() || failed;
   process.exit(failed ? 1 : 0);
 }

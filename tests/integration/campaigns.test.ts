@@ -34,17 +34,10 @@ import { updateSettings } from "~/.server/settings";
 import type { CampaignDraft } from "~/lib/campaigns";
 import { engines, suiteDatabase } from "../support/databases";
 import { startSmtpServer } from "../support/smtp";
+import { until } from "../support/until";
 
 const logger = createLogger("silent");
 
-/** Waits for a sender running on its own timer to reach a state. */
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("Timed out waiting for the sender");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 const PUBLIC_URL = "https://staffing.test";
 
 const DRAFT: CampaignDraft = {
@@ -319,6 +312,13 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
     expect(recipients).toHaveLength(60);
     expect(new Set(recipients).size).toBe(60);
     expect((await getCampaign(database, id))?.status).toBe("sent");
+    const owners = await database.db
+      .selectFrom("campaign_deliveries")
+      .select("claimed_by")
+      .distinct()
+      .where("campaign_id", "=", id)
+      .execute();
+    expect(owners.map((owner) => owner.claimed_by?.split("/")[0]).sort()).toEqual(["a:1", "b:1"]);
   });
 
   it("settles what a killed predecessor left: an attempt as interrupted, a claim back in the queue", async () => {

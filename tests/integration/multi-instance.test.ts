@@ -7,12 +7,16 @@
  * Runs when TEST_DATABASE_URL is set (as in CI); needs `npm run build` first (npm test builds).
  */
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db";
+import { createCampaign, getCampaign, sendCampaignNow } from "~/.server/services/campaigns";
 import { setContentHidden } from "~/.server/services/content";
+import { updateSettings } from "~/.server/settings";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { startSmtpServer } from "../support/smtp";
+import { until } from "../support/until";
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -137,6 +141,51 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
       expect(new Set(subjects).size).toBe(200);
     } finally {
       await client.end();
+    }
+  });
+
+  it("a campaign to 300 subscribers reaches each once, in their language, with both senders running", {
+    timeout: 90_000,
+  }, async () => {
+    const database = openDatabase({ url: databaseUrl });
+    try {
+      const before = smtp.received.length;
+      await sql`
+        insert into newsletter_subscribers (email, language, confirmed, unsubscribe_token, created_at)
+        select 'campaign' || n || '@lodge.test', (array['en','es','fr'])[n % 3 + 1], 1, 'campaign-token-' || n, ${new Date().toISOString()}
+        from generate_series(1, 300) as n`.execute(database.db);
+      await updateSettings(database.db, { campaignSendRatePerMinute: 6_000 });
+      const id = await createCampaign(
+        database,
+        {
+          name: "Two instances",
+          content: {
+            en: { subject: "Campaign EN", preheader: "", body: "Hello" },
+            es: { subject: "Campaign ES", preheader: "", body: "Hola" },
+            fr: { subject: "Campaign FR", preheader: "", body: "Bonjour" },
+          },
+        },
+        null,
+      );
+      expect(await sendCampaignNow(database, id)).toEqual({ ok: true });
+      await until(async () => (await getCampaign(database, id))?.status === "sent", 75_000, "the campaign to be sent");
+      // Give a straggling duplicate the chance to arrive before counting.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const mails = smtp.received.slice(before).filter((mail) => mail.headers.subject?.startsWith("Campaign "));
+      const recipients = mails.map((mail) => mail.to[0]);
+      expect(recipients.length).toBe(300);
+      expect(new Set(recipients).size).toBe(300);
+      for (const mail of mails) {
+        const n = Number(/campaign(\d+)@/.exec(mail.to[0] ?? "")?.[1]);
+        expect(mail.headers.subject).toBe(`Campaign ${["EN", "ES", "FR"][n % 3]}`);
+      }
+      // Both instances took part: each claim names its instance (host:port).
+      const senders = await sql<{ instances: number }>`
+        select count(distinct split_part(claimed_by, '/', 1))::int as instances
+        from campaign_deliveries where campaign_id = ${id}`.execute(database.db);
+      expect(senders.rows[0]?.instances).toBe(2);
+    } finally {
+      await database.close();
     }
   });
 

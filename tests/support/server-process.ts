@@ -36,10 +36,17 @@ export interface ServerProcess {
 
 export const LOG_LEVELS = { info: 30, warn: 40, error: 50, fatal: 60 } as const;
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** A restart (after a kill) reuses its predecessor's port and data folder: `keepDataDir` leaves it for the next one. */
+export interface ServerProcessPlace {
+  port?: number;
+  dataDir?: string;
+  keepDataDir?: boolean;
+}
+
+export async function startServerProcess(env: Record<string, string>, place: ServerProcessPlace = {}): Promise<ServerProcess> {
   if (!existsSync("build/entry/server.js")) throw new Error("no production build: run npm run build first");
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "server-process-"));
+  const port = place.port ?? (await freePort());
+  const dataDir = place.dataDir ?? mkdtempSync(path.join(tmpdir(), "server-process-"));
   const child: ChildProcess = spawn(process.execPath, ["build/entry/server.js"], {
     env: {
       ...process.env,
@@ -84,7 +91,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     async stop() {
       if (!ended) child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!place.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   for (let attempt = 0; attempt < 300 && !ended; attempt++) {

@@ -115,15 +115,18 @@ export class OutboxWorker {
   private async claim(now: string): Promise<ClaimedRow[]> {
     const leaseUntil = new Date(Date.now() + this.options.leaseMs).toISOString();
     const skipLocked = this.database.engine === "postgres" ? sql`for update skip locked` : sql``;
+    // Materialized first: PostgreSQL may otherwise run a LIMIT subquery of an IN more than once and
+    // claim more than a batch, leaving other instances idle.
     const result = await sql<ClaimedRow>`
-      update email_outbox set status = 'sending', next_attempt_at = ${leaseUntil}
-      where id in (
+      with picked as materialized (
         select id from email_outbox
         where status in ('pending', 'sending') and next_attempt_at <= ${now}
         order by next_attempt_at, id
         limit ${this.options.batchSize}
         ${skipLocked}
       )
+      update email_outbox set status = 'sending', next_attempt_at = ${leaseUntil}
+      where id in (select id from picked)
       returning id, recipient, subject, html, text, headers, attempts`.execute(this.database.db);
     return result.rows;
   }

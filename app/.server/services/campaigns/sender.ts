@@ -242,10 +242,10 @@ export class CampaignSender {
 
       const leaseUntil = new Date(now.getTime() + this.options.claimLeaseMs).toISOString();
       const skipLocked = engine === "postgres" ? sql`for update skip locked` : sql``;
+      // Materialized first: PostgreSQL may otherwise run a LIMIT subquery of an IN more than once
+      // and update more rows than the limit, which would break the rate.
       const claimed = await sql<Claimed>`
-        update campaign_deliveries
-        set status = 'claimed', claimed_by = ${this.owner}, claimed_at = ${nowText}, lease_until = ${leaseUntil}
-        where campaign_id = ${campaignId} and subscriber_id in (
+        with picked as materialized (
           select subscriber_id from campaign_deliveries
           where campaign_id = ${campaignId} and status = 'queued'
             and (next_attempt_at is null or next_attempt_at <= ${nowText})
@@ -253,6 +253,9 @@ export class CampaignSender {
           limit ${size}
           ${skipLocked}
         )
+        update campaign_deliveries
+        set status = 'claimed', claimed_by = ${this.owner}, claimed_at = ${nowText}, lease_until = ${leaseUntil}
+        where campaign_id = ${campaignId} and subscriber_id in (select subscriber_id from picked)
         returning subscriber_id, email, language, attempts`.execute(trx);
       return claimed.rows.sort((a, b) => a.subscriber_id - b.subscriber_id);
     });

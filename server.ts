@@ -20,7 +20,6 @@ import { OutboxWorker } from "./app/.server/mail/outbox";
 import { createMailTransport } from "./app/.server/mail/transport";
 import { handleProcessFaults } from "./app/.server/process-faults";
 import { watchRedisConnection } from "./app/.server/redis-status";
-import { CampaignSender, campaignContextFor } from "./app/.server/services/campaigns";
 import { seedContactDetails } from "./app/.server/services/content/site-details";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -46,6 +45,8 @@ async function main() {
   // deployment" there (a generated auth secret is fine), yet the built app still runs React's fast build.
   process.env.NODE_ENV ??= SERVES_BUILD ? "production" : "development";
   const { createHttpApp } = await import("./app/.server/http/app");
+  // The campaign renderer imports React: loaded here, after NODE_ENV, like the app.
+  const { CampaignSender, campaignContextFor } = await import("./app/.server/services/campaigns");
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
 

@@ -66,6 +66,8 @@ export default [
     // CSV downloads: resource routes, guarded like the pages they belong to.
     route("partnership-requests/export", "routes/admin/partnership-requests.export.ts"),
     route("newsletter-subscribers/export", "routes/admin/newsletter-subscribers.export.ts"),
+    // A campaign's rendered email for the composer's preview frames.
+    route("campaigns/:id/preview", "routes/admin/campaigns.$id.preview.ts"),
     layout("routes/admin/guarded-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("messages", "routes/admin/messages.tsx"),
@@ -74,6 +76,9 @@ export default [
       route("content", "routes/admin/content.tsx"),
       route("partnership-requests", "routes/admin/partnership-requests.tsx"),
       route("newsletter-subscribers", "routes/admin/newsletter-subscribers.tsx"),
+      route("campaigns", "routes/admin/campaigns.tsx"),
+      route("campaigns/new", "routes/admin/campaigns.new.tsx"),
+      route("campaigns/:id", "routes/admin/campaigns.$id.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
     // The empty admin path and any unknown one go to the login.

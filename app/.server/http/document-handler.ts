@@ -88,8 +88,13 @@ export function documentHandler({ build, mode, getLoadContext, bodyLimit = DOCUM
         return;
       }
       res.status(response.status);
-      // Headers are appended one by one: a response may set several cookies.
-      for (const [name, value] of response.headers) res.append(name, value);
+      // Cookies are appended (a response may set several); any other header the route sets replaces
+      // the middleware's default, as in the page cache: a route's own CSP (the campaign preview's)
+      // is the one policy, not a second one the browser would intersect with helmet's.
+      for (const [name, value] of response.headers) {
+        if (name === "set-cookie") res.append(name, value);
+        else res.setHeader(name, value);
+      }
       // Only a read may be shared; the answer to a post is for the visitor who sent it.
       const cacheControl = body === undefined ? cacheControlOf(response.headers) : "private, no-cache";
       res.set("Cache-Control", cacheControl);

@@ -26,6 +26,9 @@ export const PERMISSIONS = {
   /** The site's editable content (issue 13): every admin-area role reads it, editors and admins change it. */
   "content.view": STAFF_ROLES,
   "content.manage": MANAGERS,
+  /** Newsletter campaigns (issue 14): every admin-area role reads them and their reports, editors and admins write and send. */
+  "campaigns.view": STAFF_ROLES,
+  "campaigns.manage": MANAGERS,
   /** One's own password and two-factor setup. */
   "account.manage": STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
@@ -105,6 +108,23 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },
   "routes/admin/newsletter-subscribers.tsx": { loader: "subscribers.view", actions: { delete: "subscribers.manage" } },
   "routes/admin/newsletter-subscribers.export.ts": { loader: "subscribers.export", actions: {} },
+  "routes/admin/campaigns.tsx": { loader: "campaigns.view", actions: {} },
+  "routes/admin/campaigns.new.tsx": { loader: "campaigns.manage", actions: { save: "campaigns.manage" } },
+  "routes/admin/campaigns.$id.tsx": {
+    loader: "campaigns.view",
+    actions: {
+      save: "campaigns.manage",
+      sendTest: "campaigns.manage",
+      schedule: "campaigns.manage",
+      unschedule: "campaigns.manage",
+      sendNow: "campaigns.manage",
+      pause: "campaigns.manage",
+      resume: "campaigns.manage",
+      cancel: "campaigns.manage",
+      delete: "campaigns.manage",
+    },
+  },
+  "routes/admin/campaigns.$id.preview.ts": { loader: "campaigns.view", actions: {} },
   "routes/admin/account.tsx": {
     loader: "account.manage",
     actions: {
@@ -118,12 +138,13 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
 export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
 
-/** The sidebar: the six sections of spec section 2 and the content editors, each shown to the roles that may open it. */
+/** The sidebar: the six sections of spec section 2, the campaigns and the content editors, each shown to the roles that may open it. */
 export const ADMIN_SECTIONS = [
   { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
   { path: "/admin/messages", key: "messages", permission: "messages.view" },
   { path: "/admin/partnership-requests", key: "partnershipRequests", permission: "partnerships.view" },
   { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },
+  { path: "/admin/campaigns", key: "campaigns", permission: "campaigns.view" },
   { path: "/admin/content", key: "content", permission: "content.view" },
   { path: "/admin/users", key: "users", permission: "users.manage" },
   { path: "/admin/settings", key: "settings", permission: "settings.manage" },

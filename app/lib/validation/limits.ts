@@ -63,3 +63,8 @@ export const CONTENT_MAX_LENGTH = {
   phone: 40,
   address: 300,
 } as const;
+
+/** Newsletter campaigns (issue 14): the longest text each composer field takes. */
+export const CAMPAIGN_MAX_LENGTH = { name: 120, subject: 200, preheader: 200, body: 50_000 } as const;
+/** How far a browser's time zone may sit from UTC, in minutes (UTC−12 to UTC+14). */
+export const TIME_ZONE_OFFSET_BOUNDS = { min: -14 * 60, max: 12 * 60 } as const;

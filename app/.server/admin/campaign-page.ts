@@ -1,0 +1,115 @@
+/**
+ * What the campaign pages (`/admin/campaigns/*`, issue 14) read and do: the id in the URL, a
+ * campaign's page data, and each intent of its action turned into a service call and an answer.
+ * The routes stay a loader and an action; the permission checks are theirs (requireLoader/requireAction).
+ */
+import { type AppLoadContext, data } from "react-router";
+import type { CampaignActionResult } from "~/components/admin/campaigns/types";
+import { isEditable } from "~/lib/campaigns";
+import { campaignDraftSchema, scheduleSchema, sendTestSchema } from "~/lib/validation/campaign";
+import type { SignedInUser } from "../auth/guard";
+import type { Database } from "../db";
+import { parseForm } from "../http/parse-form";
+import { redirectWithToast } from "../http/toast";
+import {
+  audienceOf,
+  type CampaignChange,
+  campaignContextFor,
+  campaignReport,
+  cancelCampaign,
+  deleteCampaign,
+  getCampaign,
+  pauseCampaign,
+  resumeCampaign,
+  scheduleCampaign,
+  sendCampaignNow,
+  sendCampaignTest,
+  unscheduleCampaign,
+  updateCampaign,
+} from "../services/campaigns";
+
+/** The largest id an integer column holds: a longer number in the URL names no campaign. */
+const MAX_ID = 2_147_483_647;
+
+/** A campaign's id from the URL; anything but a positive whole number that fits the column answers 404. */
+export function campaignIdOf(param: string | undefined): number {
+  const id = param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
+  if (id < 1 || id > MAX_ID) throw data({ error: "notFound" }, { status: 404 });
+  return id;
+}
+
+export const campaignPath = (id: number) => `/admin/campaigns/${id}`;
+
+/** A campaign page's data: the campaign, who a send would reach (while it can still be sent) and its report. */
+export async function campaignPageData(database: Database, id: number, canManage: boolean) {
+  const campaign = await getCampaign(database, id);
+  if (!campaign) throw data({ error: "notFound" }, { status: 404 });
+  const editable = isEditable(campaign.status);
+  const [audience, report] = await Promise.all([
+    canManage && editable ? audienceOf(database) : undefined,
+    editable ? undefined : campaignReport(database, id),
+  ]);
+  return { campaign, audience, report };
+}
+
+const answer = (result: CampaignActionResult, status: number) => data<CampaignActionResult>(result, { status });
+
+/** A toast that follows the redirect back to the page, in the reader's language. */
+const toastFor = (intent: string) =>
+  ({ kind: "success", title: `admin-campaigns:toast.${intent}.title`, text: `admin-campaigns:toast.${intent}.text` }) as const;
+
+/** A refusal of the service: the campaign is gone (404) or no longer in a state that allows the intent (409). */
+function refused(intent: string, change: Extract<CampaignChange, { ok: false }>) {
+  const message = `admin-campaigns:errors.${change.reason}`;
+  return answer({ status: "error", error: { "": [message] }, done: intent }, change.reason === "notFound" ? 404 : 409);
+}
+
+/** Intents without fields: one state change each, and whether the sender should wake. */
+const STATE_CHANGES = {
+  unschedule: { run: unscheduleCampaign, wakes: false },
+  sendNow: { run: sendCampaignNow, wakes: true },
+  pause: { run: pauseCampaign, wakes: false },
+  resume: { run: resumeCampaign, wakes: true },
+  cancel: { run: cancelCampaign, wakes: false },
+} as const;
+
+/** One intent of the campaign page's action, already allowed by the permission table. */
+export async function applyCampaignIntent(
+  context: AppLoadContext,
+  user: SignedInUser,
+  id: number,
+  form: FormData,
+  intent: string,
+) {
+  const { database, config } = context;
+  const done = async (change: CampaignChange, to = campaignPath(id)) =>
+    change.ok ? redirectWithToast(config, to, toastFor(intent)) : refused(intent, change);
+
+  if (intent === "save") {
+    const parsed = parseForm(form, campaignDraftSchema);
+    if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
+    return done(await updateCampaign(database, id, parsed.value));
+  }
+  if (intent === "schedule") {
+    const parsed = parseForm(form, scheduleSchema);
+    if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
+    const change = await scheduleCampaign(database, id, parsed.value);
+    if (change.ok) context.kickCampaigns();
+    return done(change);
+  }
+  if (intent === "sendTest") {
+    const parsed = parseForm(form, sendTestSchema);
+    if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
+    const campaign = await getCampaign(database, id);
+    if (!campaign) return refused(intent, { ok: false, reason: "notFound" });
+    await sendCampaignTest(await campaignContextFor(context), campaign, parsed.value.language, user.email);
+    context.kickOutbox();
+    return done({ ok: true });
+  }
+  if (intent === "delete") return done(await deleteCampaign(database, id), "/admin/campaigns");
+  const change = Object.hasOwn(STATE_CHANGES, intent) ? STATE_CHANGES[intent as keyof typeof STATE_CHANGES] : undefined;
+  if (!change) throw data({ error: "unknown-intent" }, { status: 400 });
+  const outcome = await change.run(database, id);
+  if (outcome.ok && change.wakes) context.kickCampaigns();
+  return done(outcome);
+}

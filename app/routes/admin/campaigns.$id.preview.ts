@@ -12,7 +12,7 @@ import type { Route } from "./+types/campaigns.$id.preview";
  */
 const HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  "Content-Security-Policy": "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
   "X-Frame-Options": "SAMEORIGIN",
   "Cache-Control": "private, no-store",
 };

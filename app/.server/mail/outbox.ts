@@ -10,7 +10,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db";
 import { type DatabaseSchema, nowIso } from "../db/schema";
-import { WorkerLoop } from "../jobs/worker-loop";
+import { BackgroundWorker } from "../jobs/background-worker";
 import type { Logger } from "../logger";
 import type { OutboxMessage } from "./message";
 import type { MailTransport } from "./transport";
@@ -65,8 +65,7 @@ interface ClaimedRow {
   attempts: number;
 }
 
-export class OutboxWorker {
-  private readonly loop: WorkerLoop;
+export class OutboxWorker extends BackgroundWorker {
   readonly options: OutboxOptions;
 
   constructor(
@@ -75,22 +74,12 @@ export class OutboxWorker {
     private readonly logger: Logger,
     options: Partial<OutboxOptions> = {},
   ) {
+    super(options.pollIntervalMs ?? DEFAULT_OUTBOX_OPTIONS.pollIntervalMs);
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
-    this.loop = new WorkerLoop(() => this.drain(), this.options.pollIntervalMs);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Sends what is due now, soon; cheap to call after every enqueue. */
-  kick(): void {
-    this.loop.kick();
-  }
-
-  /** The pass under way ends after its current batch instead of emptying the queue. */
-  stop(): Promise<void> {
-    return this.loop.stop();
+  protected pass(): Promise<number> {
+    return this.drain();
   }
 
   /** Sends batches until nothing is due. Returns how many emails were sent. */
@@ -104,7 +93,8 @@ export class OutboxWorker {
         if (batch.length === 0) return sent;
         for (const row of batch) if (await this.deliver(row)) sent++;
         // What is left stays pending for the next pass, here or on another instance.
-        if (this.loop.stopping) return sent;
+        // Stopping: the pass ends after its current batch instead of emptying the queue.
+        if (this.stopping) return sent;
       }
     } catch (error) {
       this.logger.error({ err: error }, "Outbox worker failed");

@@ -12,9 +12,7 @@ import type { OutboxMessage } from "../../mail/message";
 import { enqueueEmail } from "../../mail/outbox";
 import { emailText, renderEmail } from "../../mail/render";
 import { CampaignEmail } from "../../mail/templates/CampaignEmail";
-import { getSettings } from "../../settings";
-import { contactDetails } from "../content";
-import { listUnsubscribeHeaders, UNSUBSCRIBE_SLOT, unsubscribeUrl } from "../newsletter";
+import { listUnsubscribeHeaders, newsletterContextFor, UNSUBSCRIBE_SLOT, unsubscribeUrl } from "../newsletter";
 import { renderCampaignMarkdown } from "./markdown";
 
 /** What rendering needs besides the campaign: the site's name and address as staff keep them. */
@@ -25,17 +23,10 @@ export interface CampaignContext {
   address: string;
 }
 
-export async function campaignContextFor(context: {
-  database: Database;
-  config: { publicUrl: string };
-}): Promise<CampaignContext> {
-  const [settings, contact] = await Promise.all([getSettings(context.database.db), contactDetails(context.database)]);
-  return {
-    database: context.database,
-    publicUrl: context.config.publicUrl,
-    siteName: settings.siteName,
-    address: contact.address,
-  };
+/** The newsletter's own context: campaigns are signed like its welcome email. */
+export async function campaignContextFor(context: Parameters<typeof newsletterContextFor>[0]): Promise<CampaignContext> {
+  const { database, publicUrl, siteName, address } = await newsletterContextFor(context);
+  return { database, publicUrl, siteName, address };
 }
 
 /** The version a recipient of this language reads: their own, or English when there is none. */

@@ -19,7 +19,7 @@ import { isLanguage, type Language } from "~/i18n/languages";
 import type { CampaignContent } from "~/lib/campaigns";
 import type { Database } from "../../db";
 import { nowIso } from "../../db/schema";
-import { WorkerLoop } from "../../jobs/worker-loop";
+import { BackgroundWorker } from "../../jobs/background-worker";
 import type { Logger } from "../../logger";
 import type { MailTransport } from "../../mail/transport";
 import { getSettings } from "../../settings";
@@ -86,8 +86,7 @@ function errorText(error: unknown): string {
   return String(failure?.response ?? failure?.message ?? error).slice(0, 1000);
 }
 
-export class CampaignSender {
-  private readonly loop: WorkerLoop;
+export class CampaignSender extends BackgroundWorker {
   private readonly options: CampaignSenderOptions;
   private readonly renderer: CampaignRenderer;
   /** This process's claims; its predecessors' (same instance name) are settled at the first pass. */
@@ -102,24 +101,10 @@ export class CampaignSender {
     context: () => Promise<CampaignContext>,
     options: Partial<CampaignSenderOptions> & { instance: string },
   ) {
+    super(options.pollIntervalMs ?? DEFAULT_CAMPAIGN_SENDER_OPTIONS.pollIntervalMs);
     this.options = { ...DEFAULT_CAMPAIGN_SENDER_OPTIONS, ...options };
     this.owner = `${this.options.instance}/${randomBytes(6).toString("hex")}`;
     this.renderer = new CampaignRenderer(context);
-    this.loop = new WorkerLoop(() => this.pass(), this.options.pollIntervalMs);
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Starts a pass soon (a send started or resumed). */
-  kick(): void {
-    this.loop.kick();
-  }
-
-  /** The message being sent finishes; the rest waits in the database for the next start. */
-  stop(): Promise<void> {
-    return this.loop.stop();
   }
 
   /** One pass: start due schedules, then queue and send until nothing is due. Never throws. */
@@ -131,7 +116,7 @@ export class CampaignSender {
       }
       await startDueCampaigns(this.database);
       for (;;) {
-        if (this.loop.stopping) return;
+        if (this.stopping) return;
         const campaigns = await this.sendingCampaigns();
         if (campaigns.length === 0) return;
         const rate = this.options.ratePerMinute ?? (await getSettings(this.database.db)).campaignSendRatePerMinute;
@@ -144,7 +129,7 @@ export class CampaignSender {
         if (outcomes.includes("sent")) continue;
         // Only retries waiting for their time, or other instances' claims: the timer comes back.
         if (!outcomes.includes("throttled")) return;
-        await this.loop.sleep(await this.untilWindowFrees());
+        await this.sleep(await this.untilWindowFrees());
       }
     } catch (error) {
       this.logger.error({ err: error }, "Campaign sender failed");
@@ -164,7 +149,7 @@ export class CampaignSender {
   private async queueAll(campaign: SendingCampaign): Promise<boolean> {
     const startedAt = performance.now();
     for (;;) {
-      if (this.loop.stopping) return false;
+      if (this.stopping) return false;
       if (await queueNextChunk(this.database.db, campaign)) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -271,10 +256,10 @@ export class CampaignSender {
     const content = JSON.parse(campaign.content) as CampaignContent;
     for (const [index, recipient] of claimed.entries()) {
       // Spread the sends over the minute instead of bursting the whole allowance at once.
-      await this.loop.sleep(this.lastSendAt + 60_000 / rate - Date.now());
-      if (this.loop.stopping || !(await this.stillSending(campaign.id))) {
+      await this.sleep(this.lastSendAt + 60_000 / rate - Date.now());
+      if (this.stopping || !(await this.stillSending(campaign.id))) {
         await this.release(campaign.id, claimed.slice(index));
-        return this.loop.stopping ? "stopped" : "idle";
+        return this.stopping ? "stopped" : "idle";
       }
       this.lastSendAt = Date.now();
       await this.deliver(campaign, content, recipient);

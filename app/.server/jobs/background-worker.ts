@@ -1,21 +1,21 @@
 /**
- * The run loop of a background worker: a pass on a timer, a `kick` that asks for one soon, and a
- * `stop` that lets the pass under way end at its next check of `stopping`. Passes never overlap:
- * a kick during a pass runs another pass right after it.
+ * The run loop of a background worker (the email outbox, the campaign sender): a pass on a timer,
+ * a `kick` that asks for one soon, and a `stop` that lets the pass under way end at its next check
+ * of `stopping`. Passes never overlap: a kick during a pass runs another pass right after it.
  */
-export class WorkerLoop {
+export abstract class BackgroundWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
   private wakeSleeper: (() => void) | undefined;
   /** Set by stop(): a pass checks it between units of work and returns early. */
-  stopping = false;
+  protected stopping = false;
 
-  constructor(
-    private readonly pass: () => Promise<unknown>,
-    private readonly intervalMs: number,
-  ) {}
+  constructor(private readonly intervalMs: number) {}
+
+  /** One pass over the work that is due. */
+  protected abstract pass(): Promise<unknown>;
 
   start(): void {
     this.stopped = false;
@@ -26,6 +26,7 @@ export class WorkerLoop {
     this.kick();
   }
 
+  /** Runs a pass soon; cheap to call after every change that gives the worker work. */
   kick(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -43,8 +44,17 @@ export class WorkerLoop {
       });
   }
 
+  /** The pass under way ends at its next check; what is left waits in the database for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.stopping = true;
+    clearInterval(this.timer);
+    this.wakeSleeper?.();
+    await this.running;
+  }
+
   /** Waits inside a pass; stop() ends the wait at once. */
-  sleep(ms: number): Promise<void> {
+  protected sleep(ms: number): Promise<void> {
     if (this.stopping || ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
@@ -54,13 +64,5 @@ export class WorkerLoop {
       }
       this.wakeSleeper = done;
     });
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    clearInterval(this.timer);
-    this.wakeSleeper?.();
-    await this.running;
   }
 }

@@ -193,12 +193,12 @@ describe.each(engines())("messages on $name", ({ make }) => {
       expect((await flags(a))?.read).toBe(false);
       expect(await setMessagesArchived(database.db, [a, c], true)).toBe(2);
       expect((await list({ filter: "archived" })).total).toBe(2);
-      expect(await applyMessageIntent(database, "restore", [c])).toBe(1);
+      expect(await applyMessageIntent({ database, publicUrl: "https://staffing.test" }, "restore", [c])).toBe(1);
       expect((await flags(c))?.archived).toBe(false);
       expect(await deleteMessages(database.db, [b, c])).toBe(2);
       expect(await flags(b)).toBeUndefined();
       expect(await deleteMessages(database.db, [])).toBe(0);
-      expect(await applyMessageIntent(database, "delete", [999_999])).toBe(0);
+      expect(await applyMessageIntent({ database, publicUrl: "https://staffing.test" }, "delete", [999_999])).toBe(0);
       expect(await flags(a)).toEqual({ read: false, archived: true });
     });
 

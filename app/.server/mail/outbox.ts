@@ -12,6 +12,7 @@ import type { Database } from "../db";
 import { type DatabaseSchema, nowIso } from "../db/schema";
 import type { Logger } from "../logger";
 import type { OutboxMessage } from "./message";
+import { replyToAddress } from "./reply-to";
 import type { MailTransport } from "./transport";
 
 export interface OutboxOptions {
@@ -44,6 +45,7 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage): Promis
       html: message.html,
       text: message.text,
       headers: JSON.stringify(message.headers ?? {}),
+      reply_to: replyToAddress(message.replyTo) ?? null,
       next_attempt_at: nowIso(),
     })
     .execute();
@@ -61,6 +63,7 @@ interface ClaimedRow {
   html: string;
   text: string;
   headers: string;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -146,7 +149,7 @@ export class OutboxWorker {
         limit ${this.options.batchSize}
         ${skipLocked}
       )
-      returning id, recipient, subject, html, text, headers, attempts`.execute(this.database.db);
+      returning id, recipient, subject, html, text, headers, reply_to, attempts`.execute(this.database.db);
     return result.rows;
   }
 
@@ -159,6 +162,7 @@ export class OutboxWorker {
         html: row.html,
         text: row.text,
         headers: JSON.parse(row.headers) as Record<string, string>,
+        replyTo: row.reply_to ?? undefined,
       });
       await this.database.db
         .updateTable("email_outbox")

@@ -1,5 +1,6 @@
 /**
- * The figures of the admin dashboard, read from the records themselves: counts of messages,
+ * The figures of the admin dashboard, read from the records themselves (caught spam left out):
+ * counts of messages,
  * partnership requests, subscribers and foundation records, link clicks over a range of UTC days,
  * and the latest events across the visitor tables. Independent queries run side by side (on
  * PostgreSQL each on its own pooled connection).
@@ -93,6 +94,7 @@ export async function messageCounts(db: DB): Promise<MessageCounts> {
       sql<number | string>`count(case when archived = 0 and ${sql.ref("read")} = 0 then 1 end)`.as("unread"),
       sql<number | string>`count(case when archived = 1 then 1 end)`.as("archived"),
     ])
+    .where("spam", "=", 0)
     .executeTakeFirst();
   return { total: count(row?.total), unread: count(row?.unread), archived: count(row?.archived) };
 }
@@ -105,6 +107,7 @@ export async function partnershipCounts(db: DB): Promise<{ total: number; byStat
   const rows = await db
     .selectFrom("partnership_requests")
     .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("spam", "=", 0)
     .groupBy("status")
     .execute();
   const stored = new Map(rows.map((row) => [row.status, count(row.count)]));
@@ -118,6 +121,7 @@ async function rowCount(db: DB, table: "volunteer_signups" | "donation_pledges")
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("spam", "=", 0)
     .executeTakeFirst();
   return count(row?.count);
 }
@@ -173,6 +177,8 @@ export async function recentActivity(db: DB, limit = RECENT_ACTIVITY_LIMIT): Pro
       const rows = await db
         .selectFrom(table)
         .select(["id", "created_at", sql<string>`${sql.ref(who)}`.as("who")])
+        // Caught spam is no event staff should see here (decision 0015); subscribers are never spam.
+        .$if(table !== "newsletter_subscribers", (query) => query.where(sql.ref("spam"), "=", 0))
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)

@@ -66,6 +66,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       archive: "messages.manage",
       restore: "messages.manage",
       delete: "messages.manage",
+      markSpam: "messages.manage",
+      notSpam: "messages.manage",
     },
   },
   "routes/admin/users.tsx": {
@@ -100,6 +102,9 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       deleteVolunteer: "partnerships.manage",
       deleteDonation: "partnerships.manage",
       setDonationStatus: "partnerships.manage",
+      notSpam: "partnerships.manage",
+      notSpamVolunteer: "partnerships.manage",
+      notSpamDonation: "partnerships.manage",
     },
   },
   "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },

@@ -7,4 +7,4 @@ export type ActionResult =
   | { ok: false; intent: string; error: ActionError; max: number };
 
 /** The filter tabs, in their order on the page. */
-export const FILTERS = ["all", "unread", "archived"] as const satisfies readonly MessageFilter[];
+export const FILTERS = ["all", "unread", "archived", "spam"] as const satisfies readonly MessageFilter[];

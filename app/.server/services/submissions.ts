@@ -89,8 +89,8 @@ async function store<T extends SubmissionTable>(
   const extra = await also?.();
   const id = await db.transaction().execute(async (trx) => {
     const stored = await insertReturningId(trx, table, row);
-    await queueStaffNotification(trx, notification);
     if (extra) await enqueueEmail(trx, extra);
+    await queueStaffNotification(trx, notification);
     return stored;
   });
   return { id };

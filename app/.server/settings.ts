@@ -20,6 +20,8 @@ export interface ServerSettings {
   clickRetentionDays: number;
   /** Days a double opt-in sign-up may stay unconfirmed before it is deleted. */
   unconfirmedSubscriberRetentionDays: number;
+  /** Days a submission caught as spam is kept for staff to review before it is deleted (decision 0015). */
+  spamRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -37,6 +39,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   clickRetentionDays: 90,
   // Confirmation links do not expire; a month is ample time to use one.
   unconfirmedSubscriberRetentionDays: 30,
+  // A month to notice an enquiry the spam filter caught by mistake.
+  spamRetentionDays: 30,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

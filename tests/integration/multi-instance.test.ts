@@ -165,6 +165,7 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
         sentEmailRetentionDays: "30",
         clickRetentionDays: "90",
         unconfirmedSubscriberRetentionDays: "30",
+        spamRetentionDays: "30",
       }),
       redirect: "manual",
     });

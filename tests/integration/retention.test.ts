@@ -307,6 +307,31 @@ describe.each(engines())("retention on $name", ({ make }) => {
           created_at: daysAgo(40, now),
         })
         .execute();
+      // Caught spam: one past the 30 days of spam retention (counted from spam_at), one within it.
+      const spam = (at: number) => ({ spam: 1 as const, spam_reason: "honeypot" as const, spam_at: daysAgo(at, now) });
+      await db
+        .insertInto("volunteer_signups")
+        .values([
+          {
+            full_name: "Old bot",
+            email: "old@bot.test",
+            country: "x",
+            interests: "[]",
+            availability: "weekly",
+            language: "en",
+            ...spam(31),
+          },
+          {
+            full_name: "New bot",
+            email: "new@bot.test",
+            country: "x",
+            interests: "[]",
+            availability: "weekly",
+            language: "en",
+            ...spam(29),
+          },
+        ])
+        .execute();
     };
 
     it("runs every step with its own setting and reports what each removed", async () => {
@@ -318,6 +343,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
         emailsDeleted: 1,
         clicksDeleted: 1,
         subscribersDeleted: 1,
+        spamDeleted: 1,
         failures: [],
       });
       expect(await runHousekeeping(database, DEFAULT_SETTINGS, NOW)).toMatchObject({
@@ -333,6 +359,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
       expect(await database.db.selectFrom("newsletter_subscribers").select("email").execute()).toEqual([
         { email: "single@hotel.test" },
       ]);
+      expect(await database.db.selectFrom("volunteer_signups").select("email").execute()).toEqual([{ email: "new@bot.test" }]);
     });
 
     it("runs the other steps when one fails, and reports the failure", async () => {
@@ -359,7 +386,14 @@ describe.each(engines())("retention on $name", ({ make }) => {
       try {
         await vi.waitFor(() =>
           expect(info).toHaveBeenCalledWith(
-            { messagesArchived: 0, messagesDeleted: 1, emailsDeleted: 1, clicksDeleted: 1, subscribersDeleted: 1 },
+            {
+              messagesArchived: 0,
+              messagesDeleted: 1,
+              emailsDeleted: 1,
+              clicksDeleted: 1,
+              subscribersDeleted: 1,
+              spamDeleted: 1,
+            },
             "Housekeeping",
           ),
         );

@@ -11,6 +11,7 @@ import type { Database, DB } from "../db";
 import type { DatabaseSchema } from "../db/schema";
 import { dailyClicks, splitRange, topCampaignsInRange, topLinksInRange, topReferrersInRange } from "./click-stats";
 import type { DayRange } from "./dashboard-range";
+import { type FilteredDay, filteredTrafficByDay } from "./filtered-traffic";
 import { toCount as count } from "./records-common";
 import { type SubscriberCounts, subscriberCounts } from "./subscribers-admin";
 
@@ -82,6 +83,8 @@ export interface DashboardFigures {
   volunteers: number;
   donations: number;
   clicks: ClickFigures;
+  /** Per day of the range: what the honeypot caught, the rate limit refused, and clicks from bots. */
+  filtered: FilteredDay[];
   recent: ActivityEvent[];
 }
 
@@ -203,14 +206,15 @@ export async function recentActivity(db: DB, limit = RECENT_ACTIVITY_LIMIT): Pro
 
 export async function dashboardFigures(database: Database, range: DayRange): Promise<DashboardFigures> {
   const { db } = database;
-  const [messages, partnerships, subscribers, volunteers, donations, clicks, recent] = await Promise.all([
+  const [messages, partnerships, subscribers, volunteers, donations, clicks, filtered, recent] = await Promise.all([
     messageCounts(db),
     partnershipCounts(db),
     subscriberCounts(database),
     rowCount(db, "volunteer_signups"),
     rowCount(db, "donation_pledges"),
     clickFigures(db, range),
+    filteredTrafficByDay(db, range),
     recentActivity(db),
   ]);
-  return { messages, partnerships, subscribers, volunteers, donations, clicks, recent };
+  return { messages, partnerships, subscribers, volunteers, donations, clicks, filtered, recent };
 }

@@ -8,15 +8,13 @@
  * and a failure to store them is logged and dropped.
  */
 import { sql } from "kysely";
+import { FILTERED_KINDS, type FilteredDay, type FilteredKind } from "~/lib/admin/filtered-traffic";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { type DayRange, daysOf, utcDay } from "./dashboard-range";
 import { toCount } from "./records-common";
 
-export const FILTERED_KINDS = ["honeypot", "rateLimited", "botClick"] as const;
-export type FilteredKind = (typeof FILTERED_KINDS)[number];
-
-export type FilteredDay = { day: string } & Record<FilteredKind, number>;
+export { FILTERED_KINDS, type FilteredDay, type FilteredKind };
 
 /** Adds `count` to the day's row of `kind` (creating it): one statement on either engine. */
 export async function addFiltered(db: DB, kind: FilteredKind, count = 1, day = utcDay(new Date())): Promise<void> {

@@ -131,6 +131,18 @@ export function submitPartnershipRequest(
   return store(context, "partnership_requests", row, options);
 }
 
+/** The columns the foundation's two forms store alike: who, how to reach them, their words, when. */
+function foundationColumns(input: VolunteerSignup | DonationPledge, language: Language) {
+  return {
+    full_name: input.fullName,
+    email: input.email,
+    phone: orNull(input.phone),
+    message: orNull(input.message),
+    language,
+    created_at: nowIso(),
+  };
+}
+
 export function submitVolunteerSignup(
   context: SubmissionContext,
   input: VolunteerSignup,
@@ -138,15 +150,10 @@ export function submitVolunteerSignup(
   options: SubmitOptions = {},
 ): Promise<{ id: number }> {
   const row = {
-    full_name: input.fullName,
-    email: input.email,
-    phone: orNull(input.phone),
+    ...foundationColumns(input, language),
     country: input.country,
     interests: JSON.stringify(input.interests),
     availability: input.availability,
-    message: orNull(input.message),
-    language,
-    created_at: nowIso(),
   };
   return store(context, "volunteer_signups", row, options);
 }
@@ -177,15 +184,10 @@ export function submitDonationPledge(
   options: SubmitOptions = {},
 ): Promise<{ id: number }> {
   const row = {
-    full_name: input.fullName,
-    email: input.email,
-    phone: orNull(input.phone),
+    ...foundationColumns(input, language),
     amount_cents: Math.round(input.amount * 100),
     currency: "USD",
     program: input.program,
-    message: orNull(input.message),
-    language,
-    created_at: nowIso(),
   };
   return store(context, "donation_pledges", row, options, () => donationAcknowledgement(context, input, language));
 }

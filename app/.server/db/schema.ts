@@ -32,6 +32,10 @@ export interface LinkClicksTable {
 /** A visitor submission caught as spam (decision 0015): "honeypot" by the form, "staff" by hand. */
 export type SpamReason = "honeypot" | "staff";
 
+/** The visitor tables whose submissions the honeypot may catch (decision 0015). */
+export const SUBMISSION_TABLES = ["contacts", "partnership_requests", "volunteer_signups", "donation_pledges"] as const;
+export type SubmissionTable = (typeof SUBMISSION_TABLES)[number];
+
 /** The spam columns every visitor submission table has (migration 0012). */
 interface SpamColumns {
   spam: Flag;

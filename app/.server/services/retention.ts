@@ -7,10 +7,9 @@
  */
 import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../db";
-import type { DatabaseSchema } from "../db/schema";
+import { type DatabaseSchema, SUBMISSION_TABLES, type SubmissionTable } from "../db/schema";
 import { rolledThrough } from "./click-rollup";
 import { addDays, utcDay } from "./dashboard-range";
-import { SUBMISSION_NOTICES, type SubmissionTable } from "./submission-notices";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELETE_BATCH_SIZE = 2_000;
@@ -105,7 +104,7 @@ export async function deleteOldSpam(database: Database, days: number, now: Date,
   const cutoff = cutoffOf(days, now);
   if (!cutoff) return 0;
   let total = 0;
-  for (const table of Object.keys(SUBMISSION_NOTICES) as SubmissionTable[]) {
+  for (const table of SUBMISSION_TABLES) {
     total += await deleteInBatches(
       database,
       table,

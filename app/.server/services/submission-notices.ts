@@ -4,7 +4,7 @@
  * not spam (./spam.ts). Its Reply-To is the visitor's address (issue 15).
  */
 import type { Insertable } from "kysely";
-import type { DatabaseSchema } from "../db/schema";
+import type { DatabaseSchema, SubmissionTable } from "../db/schema";
 import { parseIdList } from "./records-common";
 import type { StaffNotification } from "./staff-notification";
 
@@ -97,6 +97,6 @@ export const SUBMISSION_NOTICES = {
   partnership_requests: partnershipNotice,
   volunteer_signups: volunteerNotice,
   donation_pledges: donationNotice,
-} as const;
+} as const satisfies Record<SubmissionTable, unknown>;
 
-export type SubmissionTable = keyof typeof SUBMISSION_NOTICES;
+export type { SubmissionTable };

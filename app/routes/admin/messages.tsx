@@ -2,15 +2,8 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
-import {
-  applyMessageIntent,
-  isMessageIntent,
-  listMessages,
-  MAX_BULK_IDS,
-  MESSAGE_FILTERS,
-  openMessage,
-  parseMessageIds,
-} from "~/.server/services/messages";
+import { applyMessageIntent, isMessageIntent } from "~/.server/services/message-actions";
+import { listMessages, MAX_BULK_IDS, MESSAGE_FILTERS, openMessage, parseMessageIds } from "~/.server/services/messages";
 import { submissionContextFor } from "~/.server/services/submissions";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";

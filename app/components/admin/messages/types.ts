@@ -1,4 +1,5 @@
-import type { IdsResult, MessageFilter, MessageIntent } from "~/.server/services/messages";
+import type { MessageIntent } from "~/.server/services/message-actions";
+import type { IdsResult, MessageFilter } from "~/.server/services/messages";
 
 /** What the messages action answers: the count it changed, or why it refused. */
 export type ActionError = Extract<IdsResult, { ok: false }>["error"] | "notFound";

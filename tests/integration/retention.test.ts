@@ -308,6 +308,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
         })
         .execute();
       // Caught spam: one past the 30 days of spam retention (counted from spam_at), one within it.
+      await db.deleteFrom("volunteer_signups").execute();
       const spam = (at: number) => ({ spam: 1 as const, spam_reason: "honeypot" as const, spam_at: daysAgo(at, now) });
       await db
         .insertInto("volunteer_signups")

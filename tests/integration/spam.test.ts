@@ -30,6 +30,7 @@ import { appContext, formRequest, routeCaller, unwrap } from "../support/app-con
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, type TestAccount } from "../support/sessions";
 import { startSmtpServer } from "../support/smtp";
+import { CONTACT_FORM, DONATION_FORM, PARTNERSHIP_FORM, VOLUNTEER_FORM } from "../support/visitor-forms";
 
 const logger = createLogger("silent");
 const SITE = "https://staffing.test";
@@ -37,61 +38,22 @@ const HONEYPOT = { company_website: "http://spam.example" };
 
 /** Each visitor form: its page, its action, valid fields, the table it stores in and the visitor's address. */
 const FORMS = [
-  {
-    path: "/contact",
-    action: contactAction,
-    table: "contacts",
-    email: "amina@lakeside.test",
-    fields: { name: "Amina Otieno", email: "amina@lakeside.test", subject: "Seasonal housekeeping", message: "12 attendants." },
-  },
+  { path: "/contact", action: contactAction, table: "contacts", email: "amina@lakeside.test", fields: CONTACT_FORM },
   {
     path: "/partnership",
     action: partnershipAction,
     table: "partnership_requests",
-    email: "ops@lakeside.test",
-    fields: {
-      organization: "Lakeside Lodge",
-      contact_name: "Amina Otieno",
-      email: "ops@lakeside.test",
-      phone: "",
-      organization_type: "safariLodge",
-      country: "ke",
-      placement_type: "seasonal",
-      positions: ["housekeepingAttendants", "laundry"],
-      headcount: "12",
-      start_date: "",
-      message: "Peak season support.",
-    },
+    email: "amina@lakeside.test",
+    fields: PARTNERSHIP_FORM,
   },
   {
     path: "/volunteer",
     action: volunteerAction,
     table: "volunteer_signups",
     email: "kofi@volunteer.test",
-    fields: {
-      fullName: "Kofi Mensah",
-      email: "kofi@volunteer.test",
-      phone: "",
-      country: "Ghana",
-      interests: ["mentoring"],
-      availability: "weekly",
-      message: "I mentor young hotel staff in Accra.",
-    },
+    fields: VOLUNTEER_FORM,
   },
-  {
-    path: "/donate",
-    action: donateAction,
-    table: "donation_pledges",
-    email: "grace@donor.test",
-    fields: {
-      amount: "250",
-      program: "scholarships",
-      fullName: "Grace Njeri",
-      email: "grace@donor.test",
-      phone: "",
-      message: "",
-    },
-  },
+  { path: "/donate", action: donateAction, table: "donation_pledges", email: "grace@donor.test", fields: DONATION_FORM },
 ] as const;
 
 type Form = (typeof FORMS)[number];

@@ -22,6 +22,8 @@ export interface ServerSettings {
   unconfirmedSubscriberRetentionDays: number;
   /** Campaign emails sent per minute, across all instances (issue 14), so mail providers do not block the sender. */
   campaignSendRatePerMinute: number;
+  /** Days a submission caught as spam is kept for staff to review before it is deleted (decision 0015). */
+  spamRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -41,6 +43,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   unconfirmedSubscriberRetentionDays: 30,
   // Ten a second: what a shared SMTP relay accepts without throttling us; staff raise it for their own.
   campaignSendRatePerMinute: 600,
+  // A month to notice an enquiry the spam filter caught by mistake.
+  spamRetentionDays: 30,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

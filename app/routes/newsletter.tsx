@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { signUp } from "~/.server/http/newsletter-route";
-import { gateVisitorForm } from "~/.server/http/visitor-form";
+import { countHoneypot, gateVisitorForm } from "~/.server/http/visitor-form";
 import { pageSeoLoader } from "~/.server/seo";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
@@ -19,7 +19,10 @@ export const loader = pageSeoLoader("newsletter");
 export async function action({ request, context }: Route.ActionArgs) {
   const gate = await gateVisitorForm(request, context);
   if (gate.kind === "rejected") return gate.response;
-  if (gate.kind === "bot") return data(formSuccess());
+  if (gate.kind === "bot") {
+    await countHoneypot(context);
+    return data(formSuccess());
+  }
   const { status, body } = await signUp(context, gate.form, languageOfRequest(request));
   return data(body, { status });
 }

@@ -28,6 +28,20 @@ async function sendContactMessage(page: Page, subject: string, message: string) 
   await expect(page.getByTestId("contact-status")).toHaveText("Thank you for reaching out. Our team will reply soon.");
 }
 
+/** A bot's post to the contact form: it fills the hidden honeypot field, so the message is kept as spam. */
+async function sendSpam(page: Page, subject: string) {
+  const response = await page.request.post("/contact", {
+    form: {
+      name: "Spam Bot",
+      email: "bot@spam.test",
+      subject,
+      message: "Cheap followers!",
+      company_website: "http://spam.example",
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
 test.describe("admin messages", () => {
   test("a contact message is read, archived, restored and deleted, its markup shown as text", async ({ page }) => {
     const subject = unique("Night porters");
@@ -168,6 +182,39 @@ test.describe("admin messages", () => {
   });
 });
 
+test.describe("admin messages: spam", () => {
+  test("a message the honeypot caught waits under Spam; Not spam moves it to the inbox, Mark as spam back", async ({ page }) => {
+    const subject = unique("Caught");
+    await sendSpam(page, subject);
+    await signInAs(page, "editor");
+    await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
+    await expect(page.getByText(`No messages match “${subject}”.`)).toBeVisible();
+    const filters = page.getByRole("navigation", { name: "Show messages" });
+    await filters.getByRole("link", { name: /^Spam/ }).click();
+    await expect(page).toHaveURL(/filter=spam/);
+    const table = page.getByRole("table", { name: "Contact messages, newest first" });
+    const row = table.getByRole("row").filter({ hasText: subject });
+    await expect(row.getByRole("cell", { name: "Spam", exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await row.getByRole("link", { name: subject }).click();
+    const panel = page.getByRole("region", { name: subject });
+    await expect(panel).toContainText("The spam filter caught this message");
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.getByRole("button", { name: "Not spam" }).click();
+    await expect(page.getByText("1 message is in the inbox; its notification is on its way.")).toBeVisible();
+    await filters.getByRole("link", { name: /^Inbox/ }).click();
+    const inboxRow = table.getByRole("row").filter({ hasText: subject });
+    await expect(inboxRow).toBeVisible();
+
+    await inboxRow.getByRole("link", { name: subject }).click();
+    await page.getByRole("region", { name: subject }).getByRole("button", { name: "Mark as spam" }).click();
+    await expect(page.getByText("1 message moved to spam.")).toBeVisible();
+    await filters.getByRole("link", { name: /^Inbox/ }).click();
+    await expect(page.getByText(`No messages match “${subject}”.`)).toBeVisible();
+  });
+});
+
 test.describe("admin messages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -184,5 +231,18 @@ test.describe("admin messages without JavaScript", () => {
     await page.goto(`/admin/messages?filter=archived&q=${encodeURIComponent(subject)}`);
     await expect(table.getByRole("row").filter({ hasText: subject })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test("checked spam is moved to the inbox with a plain form post", async ({ page }) => {
+    const subject = unique("Caught without script");
+    await sendSpam(page, subject);
+    await signInAs(page, "editor");
+    await page.goto(`/admin/messages?filter=spam&q=${encodeURIComponent(subject)}`);
+    const table = page.getByRole("table", { name: "Contact messages, newest first" });
+    await table.getByRole("checkbox", { name: new RegExp(subject) }).check();
+    await page.getByRole("button", { name: "Not spam" }).click();
+    await expect(page.getByText(`No messages match “${subject}”.`)).toBeVisible();
+    await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
+    await expect(table.getByRole("row").filter({ hasText: subject })).toBeVisible();
   });
 });

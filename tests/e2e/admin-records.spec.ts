@@ -146,3 +146,38 @@ test.describe("admin partnership requests and newsletter subscribers", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe("records caught as spam", () => {
+  test("a volunteer sign-up the honeypot caught waits under Spam until Not spam puts it in the list", async ({ page }) => {
+    const name = `Bot Volunteer ${unique()}`;
+    // A bot posts the form with the hidden honeypot field filled; it is answered as usual.
+    const response = await page.request.post("/volunteer", {
+      form: {
+        fullName: name,
+        email: "bot@volunteer.test",
+        phone: "",
+        country: "Ghana",
+        interests: "mentoring",
+        availability: "weekly",
+        message: "Hello",
+        company_website: "http://spam.example",
+      },
+    });
+    expect(response.status()).toBe(200);
+
+    await signInAs(page, "editor");
+    await page.goto(`/admin/partnership-requests?tab=volunteers&q=${encodeURIComponent(name)}`);
+    const table = page.getByRole("table", { name: "Volunteer sign-ups, newest first" });
+    await expect(table.getByRole("link", { name })).toHaveCount(0);
+    const filter = page.getByRole("navigation", { name: "Received or caught as spam" });
+    await filter.getByRole("link", { name: "Spam" }).click();
+    await expect(filter.getByRole("link", { name: "Spam" })).toHaveAttribute("aria-current", "page");
+    await table.getByRole("link", { name }).click();
+    await expect(page.getByRole("note")).toContainText("The spam filter caught this record");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("note").getByRole("button", { name: "Not spam" }).click();
+    await expect(toast(page)).toContainText("The volunteer sign-up is in the list");
+    await expect(filter.getByRole("link", { name: "Received" })).toHaveAttribute("aria-current", "page");
+    await expect(table.getByRole("link", { name })).toBeVisible();
+  });
+});

@@ -10,8 +10,8 @@ import type { Database } from "~/.server/db";
 import { toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
 import { createLogger } from "~/.server/logger";
+import { applyMessageIntent } from "~/.server/services/message-actions";
 import {
-  applyMessageIntent,
   deleteMessages,
   getMessage,
   listMessages,
@@ -132,7 +132,7 @@ describe.each(engines())("messages on $name", ({ make }) => {
       const archived = await list({ search: "under_score", filter: "archived" });
       expect(subjects(archived)).toEqual(["six"]);
       // The tab counts follow the search.
-      expect(archived.counts).toEqual({ all: 0, unread: 0, archived: 1 });
+      expect(archived.counts).toEqual({ all: 0, unread: 0, archived: 1, spam: 0 });
     });
 
     it("pages 25 at a time and shows the last page for a page past the end", async () => {
@@ -193,12 +193,12 @@ describe.each(engines())("messages on $name", ({ make }) => {
       expect((await flags(a))?.read).toBe(false);
       expect(await setMessagesArchived(database.db, [a, c], true)).toBe(2);
       expect((await list({ filter: "archived" })).total).toBe(2);
-      expect(await applyMessageIntent(database, "restore", [c])).toBe(1);
+      expect(await applyMessageIntent({ database, publicUrl: "https://staffing.test" }, "restore", [c])).toBe(1);
       expect((await flags(c))?.archived).toBe(false);
       expect(await deleteMessages(database.db, [b, c])).toBe(2);
       expect(await flags(b)).toBeUndefined();
       expect(await deleteMessages(database.db, [])).toBe(0);
-      expect(await applyMessageIntent(database, "delete", [999_999])).toBe(0);
+      expect(await applyMessageIntent({ database, publicUrl: "https://staffing.test" }, "delete", [999_999])).toBe(0);
       expect(await flags(a)).toEqual({ read: false, archived: true });
     });
 
@@ -302,7 +302,7 @@ describe.each(engines())("messages on $name", ({ make }) => {
         await sql`analyze`.execute(database.db);
       }
       const first = await list();
-      expect(first.counts).toEqual({ all: 90_000, unread: 60_000, archived: 10_000 });
+      expect(first.counts).toEqual({ all: 90_000, unread: 60_000, archived: 10_000, spam: 0 });
       expect(first.rows[0]?.subject).toBe("Subject 99999");
 
       const started = performance.now();

@@ -24,10 +24,17 @@ const VALID = {
   clickRetentionDays: "90",
   unconfirmedSubscriberRetentionDays: "30",
   campaignSendRatePerMinute: "600",
+  spamRetentionDays: "30",
 };
 
 /** Every whole number of days, checked with the same bounds and messages. */
-const RETENTIONS = ["messageRetentionDays", "sentEmailRetentionDays", "clickRetentionDays", "unconfirmedSubscriberRetentionDays"];
+const RETENTIONS = [
+  "messageRetentionDays",
+  "sentEmailRetentionDays",
+  "clickRetentionDays",
+  "unconfirmedSubscriberRetentionDays",
+  "spamRetentionDays",
+];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
   const database = suiteDatabase(make);
@@ -63,6 +70,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       sentEmailRetentionDays: 30,
       clickRetentionDays: 90,
       unconfirmedSubscriberRetentionDays: 30,
+      spamRetentionDays: 30,
     });
     expect(page.body.companyEmail).toBe(context.config.contact.email);
   });
@@ -123,6 +131,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       clickRetentionDays: "395",
       unconfirmedSubscriberRetentionDays: "7",
       campaignSendRatePerMinute: "120",
+      spamRetentionDays: "60",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -137,6 +146,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       clickRetentionDays: 395,
       unconfirmedSubscriberRetentionDays: 7,
       campaignSendRatePerMinute: 120,
+      spamRetentionDays: 60,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -169,6 +179,7 @@ describe("the settings schema (shared by browser and server)", () => {
       clickRetentionDays: "9",
       unconfirmedSubscriberRetentionDays: "10",
       campaignSendRatePerMinute: "600",
+      spamRetentionDays: "11",
     };
     expect(parseWithZod(form({ siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema })).toMatchObject({
       status: "success",
@@ -184,6 +195,7 @@ describe("the settings schema (shared by browser and server)", () => {
         clickRetentionDays: 9,
         unconfirmedSubscriberRetentionDays: 10,
         campaignSendRatePerMinute: 600,
+        spamRetentionDays: 11,
       },
     });
   });
@@ -207,6 +219,7 @@ describe("the settings schema (shared by browser and server)", () => {
       clickRetentionDays: ["admin-settings:errors.retentionRange"],
       unconfirmedSubscriberRetentionDays: ["admin-settings:errors.retentionRequired"],
       campaignSendRatePerMinute: ["admin-settings:errors.sendRateRange"],
+      spamRetentionDays: ["admin-settings:errors.retentionRequired"],
     });
     // What was typed comes back as typed.
     expect(reply.initialValue).toMatchObject({

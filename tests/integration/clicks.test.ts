@@ -107,12 +107,19 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
     expect(response.status).toBe(413);
   });
 
-  it("does not record known bots", async () => {
-    const response = await post(JSON.stringify({ events: [{ url: "/", pageSource: "/" }] }), {
-      "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
-    });
-    expect(response.status).toBe(204);
+  it("does not record known bots, and counts their batches per day for the dashboard", async () => {
+    await database.db.deleteFrom("filtered_traffic_daily").execute();
+    for (let i = 0; i < 2; i++) {
+      const response = await post(JSON.stringify({ events: [{ url: "/", pageSource: "/" }] }), {
+        "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      });
+      expect(response.status).toBe(204);
+    }
     expect(await database.db.selectFrom("link_clicks").selectAll().execute()).toEqual([]);
+    const counted = await database.db.selectFrom("filtered_traffic_daily").select(["day", "kind", "count"]).execute();
+    expect(counted.map((row) => ({ ...row, count: Number(row.count) }))).toEqual([
+      { day: new Date().toISOString().slice(0, 10), kind: "botClick", count: 2 },
+    ]);
   });
 
   it("limits batches per address", async () => {

@@ -215,6 +215,7 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
         clickRetentionDays: "90",
         unconfirmedSubscriberRetentionDays: "30",
         campaignSendRatePerMinute: "600",
+        spamRetentionDays: "30",
       }),
       redirect: "manual",
     });

@@ -15,44 +15,13 @@ import { partnershipSchema } from "~/lib/validation/partnership";
 import { fieldErrorsOf } from "~/lib/validation/rules";
 import { volunteerSchema } from "~/lib/validation/volunteer";
 import { engines, suiteDatabase } from "../support/databases";
+import { CONTACT_FORM, DONATION_FORM, PARTNERSHIP_FORM, VOLUNTEER_FORM } from "../support/visitor-forms";
 
-const validContact = contactSchema.parse({
-  name: "Amina Otieno",
-  email: "amina@lakeside.test",
-  subject: "Seasonal housekeeping",
-  message: "We need 12 attendants from June.",
-});
-const partnershipForm = {
-  organization: "Lakeside Lodge",
-  contact_name: "Amina Otieno",
-  email: "Amina@Lakeside.test",
-  phone: "+254 700 000 000",
-  organization_type: "safariLodge",
-  country: "ke",
-  placement_type: "seasonal",
-  positions: ["housekeepingAttendants", "laundry"],
-  headcount: "12",
-  start_date: "2027-06-01",
-  message: "Peak season support.",
-};
+const validContact = contactSchema.parse(CONTACT_FORM);
+const partnershipForm = PARTNERSHIP_FORM;
 const validPartnership = partnershipSchema.parse(partnershipForm);
-const validVolunteer = volunteerSchema.parse({
-  fullName: "Kofi Mensah",
-  email: "kofi@volunteer.test",
-  phone: "",
-  country: "Ghana",
-  interests: ["mentoring"],
-  availability: "weekly",
-  message: "I mentor young hotel staff in Accra.",
-});
-const donationForm = {
-  amount: "250",
-  program: "scholarships",
-  fullName: "Grace Njeri",
-  email: "grace@donor.test",
-  phone: "",
-  message: "",
-};
+const validVolunteer = volunteerSchema.parse(VOLUNTEER_FORM);
+const donationForm = DONATION_FORM;
 
 describe.each(engines())("visitor submissions on $name", ({ make }) => {
   const database = suiteDatabase(make);

@@ -30,7 +30,22 @@ export interface LinkClicksTable {
   clicked_at: Timestamp;
 }
 
-export interface ContactsTable {
+/** A visitor submission caught as spam (decision 0015): "honeypot" by the form, "staff" by hand. */
+export type SpamReason = "honeypot" | "staff";
+
+/** The visitor tables whose submissions the honeypot may catch (decision 0015). */
+export const SUBMISSION_TABLES = ["contacts", "partnership_requests", "volunteer_signups", "donation_pledges"] as const;
+export type SubmissionTable = (typeof SUBMISSION_TABLES)[number];
+
+/** The spam columns every visitor submission table has (migration 0012). */
+interface SpamColumns {
+  spam: Flag;
+  spam_reason: SpamReason | null;
+  /** When it became spam: the spam retention counts from here. */
+  spam_at: string | null;
+}
+
+export interface ContactsTable extends SpamColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -42,7 +57,7 @@ export interface ContactsTable {
   archived: Flag;
 }
 
-export interface PartnershipRequestsTable {
+export interface PartnershipRequestsTable extends SpamColumns {
   id: Generated<number>;
   organization: string;
   contact_name: string;
@@ -81,6 +96,8 @@ export interface EmailOutboxTable {
   text: string;
   /** JSON object of extra headers (List-Unsubscribe, ...). */
   headers: string;
+  /** One visitor address nodemailer encodes as Reply-To (never a raw header), or null. */
+  reply_to: string | null;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
@@ -89,7 +106,7 @@ export interface EmailOutboxTable {
   sent_at: string | null;
 }
 
-export interface VolunteerSignupsTable {
+export interface VolunteerSignupsTable extends SpamColumns {
   id: Generated<number>;
   full_name: string;
   email: string;
@@ -103,7 +120,7 @@ export interface VolunteerSignupsTable {
   created_at: Timestamp;
 }
 
-export interface DonationPledgesTable {
+export interface DonationPledgesTable extends SpamColumns {
   id: Generated<number>;
   full_name: string;
   email: string;
@@ -297,9 +314,17 @@ export interface CampaignDeliveriesTable {
   error: string | null;
 }
 
+/** What the filters turned away, per UTC day (YYYY-MM-DD) and kind (see services/filtered-traffic). */
+export interface FilteredTrafficDailyTable {
+  day: string;
+  kind: string;
+  count: number;
+}
+
 export interface DatabaseSchema {
   campaigns: CampaignsTable;
   campaign_deliveries: CampaignDeliveriesTable;
+  filtered_traffic_daily: FilteredTrafficDailyTable;
   team_members: TeamMembersTable;
   testimonials: TestimonialsTable;
   clients: ClientsTable;

@@ -1,12 +1,14 @@
 /**
  * POST /api/clicks: the beacon endpoint of link-click analytics. Served in front of Express (see
  * ./app.ts): it is on the hot path of every click and needs neither routing nor rendering.
- * Answers 204 once a batch is stored, and at once for bots (which are not recorded).
+ * Answers 204 once a batch is stored, and for bots, whose clicks are not recorded but counted per
+ * day for the dashboard's filtered traffic.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import type { AppServices } from "../context";
 import { clickBatchSchema, createClickRecorder } from "../services/clicks";
+import { filteredCounter } from "../services/filtered-traffic";
 import { readBody, sendJson as reply } from "./node-io";
 
 export const CLICK_BODY_LIMIT_BYTES = 8 * 1024;
@@ -35,6 +37,7 @@ export function clickBeacon(
 ) {
   const recorder = createClickRecorder(database.db);
   const isBot = botJudge();
+  const botClicks = filteredCounter(database.db, logger);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const userAgent = req.headers["user-agent"] ?? "";
@@ -46,7 +49,10 @@ export function clickBeacon(
     const raw = await readBody(req, CLICK_BODY_LIMIT_BYTES);
     if (raw.length > CLICK_BODY_LIMIT_BYTES) return reply(res, 413, { error: "Click batch too large" });
     const text = raw.toString("utf8");
-    if (isBot(userAgent)) return reply(res, 204);
+    if (isBot(userAgent)) {
+      await botClicks.count("botClick");
+      return reply(res, 204);
+    }
     const ip = clientIpOf(req);
     const { allowed, retryAfterSeconds } = await rateLimits.consume("click", ip);
     if (!allowed) return reply(res, 429, { error: "Too many requests" }, { "Retry-After": String(retryAfterSeconds) });

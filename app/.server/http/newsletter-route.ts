@@ -13,7 +13,7 @@ import { newsletterSchema } from "~/lib/validation/newsletter";
 import type { AppServices } from "../context";
 import { newsletterContextFor, type SubscribeResult, subscribe } from "../services/newsletter";
 import { readBody, sendJson as reply } from "./node-io";
-import { checkFormRateLimit, FORM_BODY_LIMIT_BYTES, type GateRejection, readVisitorForm } from "./visitor-form";
+import { checkFormRateLimit, countHoneypot, FORM_BODY_LIMIT_BYTES, type GateRejection, readVisitorForm } from "./visitor-form";
 
 /** A rejection of the gate, answered as the page's action answers it. */
 const rejected = (res: ServerResponse, { formError, status, headers }: GateRejection) =>
@@ -61,11 +61,14 @@ export const NEWSLETTER_API_PATH = "/api/newsletter";
 export function newsletterEndpoint(services: AppServices, clientIpOf: (req: IncomingMessage) => string) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     // The same gate as the page's action, on the node request: no fetch Request to build.
-    const limited = await checkFormRateLimit({ rateLimits: services.rateLimits, clientIp: clientIpOf(req) });
+    const limited = await checkFormRateLimit({ ...services, clientIp: clientIpOf(req) });
     if (limited) return rejected(res, limited);
     const read = await readVisitorForm(await readBody(req, FORM_BODY_LIMIT_BYTES), req.headers["content-type"] ?? "");
     if (read.kind === "rejected") return rejected(res, read);
-    if (read.kind === "bot") return reply(res, 200, formSuccess());
+    if (read.kind === "bot") {
+      await countHoneypot(services);
+      return reply(res, 200, formSuccess());
+    }
     // The form names the language of the page it was on; an older page's post falls back to the preference.
     const named = read.form.get(NEWSLETTER_LANGUAGE_FIELD);
     const language = isLanguage(named) ? named : preferredLanguage(req.headers.cookie);

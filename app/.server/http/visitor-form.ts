@@ -1,7 +1,9 @@
 /**
  * The gate every visitor form passes before its own validation (design.md item 9): a small body
- * limit (413), a per-IP rate limit (429), a readable form (400), and a honeypot that quietly drops
- * bots. Answers carry an i18n key (namespace common) the form shows in the visitor's language.
+ * limit (413), a per-IP rate limit (429, counted per day), a readable form (400), and a honeypot
+ * that quietly sets bots aside: what they send is kept as spam (decision 0015), and they are
+ * answered as if it had been received. Answers carry an i18n key (namespace common) the form shows
+ * in the visitor's language.
  */
 
 import type { AppLoadContext } from "react-router";
@@ -11,7 +13,8 @@ import type { Language } from "~/i18n/languages";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
-import { type SubmissionContext, submissionContextFor } from "../services/submissions";
+import { filteredCounter } from "../services/filtered-traffic";
+import { type SubmissionContext, type SubmitOptions, submissionContextFor } from "../services/submissions";
 import { parseForm } from "./parse-form";
 
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
@@ -27,8 +30,8 @@ export interface GateRejection {
   headers?: Record<string, string>;
 }
 
-/** What the gate makes of a body it has read: a form to validate, a bot to drop quietly, or a rejection. */
-export type ReadForm = { kind: "accepted"; form: FormData } | { kind: "bot" } | GateRejection;
+/** What the gate makes of a body it has read: a form to validate, a bot's to set aside quietly, or a rejection. */
+export type ReadForm = { kind: "accepted" | "bot"; form: FormData } | GateRejection;
 
 export type GateResult = Exclude<ReadForm, GateRejection> | { kind: "rejected"; response: ReturnType<typeof data<FormResult>> };
 
@@ -72,13 +75,22 @@ export async function checkFormBudget(
   return allowed ? undefined : rejection("forms.errors.rateLimited", 429, { "Retry-After": String(retryAfterSeconds) });
 }
 
-/** The gate's first step, before the body is read: undefined when this visitor may submit now. */
+/**
+ * The gate's first step, before the body is read: undefined when this visitor may submit now. A
+ * refusal is counted for the dashboard (one upsert per day and turn, never an error), not stored.
+ */
 export async function checkFormRateLimit(
-  context: Pick<AppLoadContext, "rateLimits" | "clientIp">,
+  context: Pick<AppLoadContext, "rateLimits" | "clientIp" | "database" | "logger">,
 ): Promise<GateRejection | undefined> {
   const { allowed, retryAfterSeconds } = await context.rateLimits.consume("form", context.clientIp);
-  return allowed ? undefined : rejection("forms.errors.rateLimited", 429, { "Retry-After": String(retryAfterSeconds) });
+  if (allowed) return undefined;
+  await filteredCounter(context.database.db, context.logger).count("rateLimited");
+  return rejection("forms.errors.rateLimited", 429, { "Retry-After": String(retryAfterSeconds) });
 }
+
+/** Counts a submission the honeypot caught (stored as spam or not: the newsletter's are not). */
+export const countHoneypot = (context: Pick<AppLoadContext, "database" | "logger">) =>
+  filteredCounter(context.database.db, context.logger).count("honeypot");
 
 /** The gate's reading of a body: its size, its type, its fields and the honeypot. */
 export async function readVisitorForm(body: Uint8Array, contentType: string, limit = FORM_BODY_LIMIT_BYTES): Promise<ReadForm> {
@@ -99,7 +111,7 @@ export async function readVisitorForm(body: Uint8Array, contentType: string, lim
   }
 
   const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") return { kind: "bot" };
+  if (typeof honeypot === "string" && honeypot !== "") return { kind: "bot", form };
   return { kind: "accepted", form };
 }
 
@@ -133,25 +145,46 @@ export async function gateVisitorForm(
   return readFormRequest(request, limit);
 }
 
+/** A submission the honeypot caught: kept as spam if it is valid, answered as a success either way. */
+async function keepSpam<Schema extends z.ZodType>(
+  request: Request,
+  context: AppLoadContext,
+  schema: Schema,
+  form: FormData,
+  submit: (value: z.output<Schema>, options: SubmitOptions) => Promise<unknown>,
+) {
+  await countHoneypot(context);
+  const parsed = parseForm(form, schema);
+  if (parsed.ok) {
+    try {
+      await submit(parsed.value, { spam: "honeypot" });
+    } catch (error) {
+      context.logger.warn({ err: error, path: new URL(request.url).pathname }, "Caught spam could not be kept");
+    }
+  }
+  return data(formSuccess());
+}
+
 /**
  * The whole action of a visitor form: the gate, the form's zod schema (the same the browser ran),
  * then `submit` with the parsed value. It answers with the form's result (decision 0010): success,
  * the field messages (400), or a form-wide message (413, 429, 400, 503). Stored submissions wake
- * the outbox so their emails leave at once.
+ * the outbox so their emails leave at once. What the honeypot caught is stored as spam when it
+ * is a valid submission, and answered with success whatever it was.
  */
 export async function handleVisitorSubmission<Schema extends z.ZodType>(
   request: Request,
   context: AppLoadContext,
   schema: Schema,
-  submit: (value: z.output<Schema>) => Promise<unknown>,
+  submit: (value: z.output<Schema>, options: SubmitOptions) => Promise<unknown>,
 ) {
   const gate = await gateVisitorForm(request, context);
   if (gate.kind === "rejected") return gate.response;
-  if (gate.kind === "bot") return data(formSuccess());
+  if (gate.kind === "bot") return keepSpam(request, context, schema, gate.form, submit);
   const parsed = parseForm(gate.form, schema);
   if (!parsed.ok) return parsed.response;
   try {
-    await submit(parsed.value);
+    await submit(parsed.value, {});
   } catch (error) {
     context.logger.error({ err: error, path: new URL(request.url).pathname }, "A visitor submission could not be stored");
     return data(formRefusal("forms.errors.unavailable"), { status: 503 });
@@ -166,10 +199,10 @@ export async function handleVisitorSubmission<Schema extends z.ZodType>(
  */
 export function visitorFormAction<Schema extends z.ZodType>(
   schema: Schema,
-  submit: (context: SubmissionContext, value: z.output<Schema>, language: Language) => Promise<unknown>,
+  submit: (context: SubmissionContext, value: z.output<Schema>, language: Language, options: SubmitOptions) => Promise<unknown>,
 ) {
   return ({ request, context }: { request: Request; context: AppLoadContext }) =>
-    handleVisitorSubmission(request, context, schema, (value) =>
-      submit(submissionContextFor(context), value, languageOfRequest(request)),
+    handleVisitorSubmission(request, context, schema, (value, options) =>
+      submit(submissionContextFor(context), value, languageOfRequest(request), options),
     );
 }

@@ -5,4 +5,6 @@ export interface OutboxMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** Where "Reply" answers: one visitor address, checked by ./reply-to.ts (never a raw header). */
+  replyTo?: string;
 }

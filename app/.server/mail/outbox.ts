@@ -13,6 +13,7 @@ import { type DatabaseSchema, nowIso } from "../db/schema";
 import { BackgroundWorker } from "../jobs/background-worker";
 import type { Logger } from "../logger";
 import type { OutboxMessage } from "./message";
+import { replyToAddress } from "./reply-to";
 import type { MailTransport } from "./transport";
 
 export interface OutboxOptions {
@@ -45,6 +46,7 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage): Promis
       html: message.html,
       text: message.text,
       headers: JSON.stringify(message.headers ?? {}),
+      reply_to: replyToAddress(message.replyTo) ?? null,
       next_attempt_at: nowIso(),
     })
     .execute();
@@ -62,6 +64,7 @@ interface ClaimedRow {
   html: string;
   text: string;
   headers: string;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -117,7 +120,7 @@ export class OutboxWorker extends BackgroundWorker {
       )
       update email_outbox set status = 'sending', next_attempt_at = ${leaseUntil}
       where id in (select id from picked)
-      returning id, recipient, subject, html, text, headers, attempts`.execute(this.database.db);
+      returning id, recipient, subject, html, text, headers, reply_to, attempts`.execute(this.database.db);
     return result.rows;
   }
 
@@ -130,6 +133,7 @@ export class OutboxWorker extends BackgroundWorker {
         html: row.html,
         text: row.text,
         headers: JSON.parse(row.headers) as Record<string, string>,
+        replyTo: row.reply_to ?? undefined,
       });
       await this.database.db
         .updateTable("email_outbox")

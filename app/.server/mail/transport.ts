@@ -7,10 +7,20 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
 import type { OutboxMessage } from "./message";
+import { replyToAddress } from "./reply-to";
 
 export interface MailTransport {
   send(message: OutboxMessage): Promise<void>;
   close(): void;
+}
+
+/**
+ * nodemailer's options for a message: the Reply-To as an address object (checked again), which
+ * nodemailer encodes itself instead of parsing a string that might hold a list.
+ */
+function mailOptions(from: string, { replyTo, ...message }: OutboxMessage) {
+  const address = replyToAddress(replyTo);
+  return { from, ...message, ...(address ? { replyTo: { name: "", address } } : {}) };
 }
 
 export function createMailTransport(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): MailTransport {
@@ -19,7 +29,7 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; d
     const transporter = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transporter.sendMail({ from, ...message });
+        await transporter.sendMail(mailOptions(from, message));
       },
       close: () => transporter.close(),
     };
@@ -30,7 +40,7 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; d
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transporter.sendMail({ from, ...message });
+      const info = await transporter.sendMail(mailOptions(from, message));
       mkdirSync(mailDir, { recursive: true });
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${++sequence}.eml`);
       writeFileSync(file, info.message as Buffer);

@@ -1,5 +1,6 @@
 /**
- * The figures of the admin dashboard, read from the records themselves: counts of messages,
+ * The figures of the admin dashboard, read from the records themselves (caught spam left out):
+ * counts of messages,
  * partnership requests, subscribers and foundation records, link clicks over a range of UTC days,
  * and the latest events across the visitor tables. Independent queries run side by side (on
  * PostgreSQL each on its own pooled connection).
@@ -10,6 +11,7 @@ import type { Database, DB } from "../db";
 import type { DatabaseSchema } from "../db/schema";
 import { dailyClicks, splitRange, topCampaignsInRange, topLinksInRange, topReferrersInRange } from "./click-stats";
 import type { DayRange } from "./dashboard-range";
+import { type FilteredDay, filteredTrafficByDay } from "./filtered-traffic";
 import { toCount as count } from "./records-common";
 import { type SubscriberCounts, subscriberCounts } from "./subscribers-admin";
 
@@ -81,6 +83,8 @@ export interface DashboardFigures {
   volunteers: number;
   donations: number;
   clicks: ClickFigures;
+  /** Per day of the range: what the honeypot caught, the rate limit refused, and clicks from bots. */
+  filtered: FilteredDay[];
   recent: ActivityEvent[];
 }
 
@@ -93,6 +97,7 @@ export async function messageCounts(db: DB): Promise<MessageCounts> {
       sql<number | string>`count(case when archived = 0 and ${sql.ref("read")} = 0 then 1 end)`.as("unread"),
       sql<number | string>`count(case when archived = 1 then 1 end)`.as("archived"),
     ])
+    .where("spam", "=", 0)
     .executeTakeFirst();
   return { total: count(row?.total), unread: count(row?.unread), archived: count(row?.archived) };
 }
@@ -105,6 +110,7 @@ export async function partnershipCounts(db: DB): Promise<{ total: number; byStat
   const rows = await db
     .selectFrom("partnership_requests")
     .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("spam", "=", 0)
     .groupBy("status")
     .execute();
   const stored = new Map(rows.map((row) => [row.status, count(row.count)]));
@@ -118,6 +124,7 @@ async function rowCount(db: DB, table: "volunteer_signups" | "donation_pledges")
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("spam", "=", 0)
     .executeTakeFirst();
   return count(row?.count);
 }
@@ -173,6 +180,8 @@ export async function recentActivity(db: DB, limit = RECENT_ACTIVITY_LIMIT): Pro
       const rows = await db
         .selectFrom(table)
         .select(["id", "created_at", sql<string>`${sql.ref(who)}`.as("who")])
+        // Caught spam is no event staff should see here (decision 0015); subscribers are never spam.
+        .$if(table !== "newsletter_subscribers", (query) => query.where(sql.ref("spam"), "=", 0))
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
@@ -197,14 +206,15 @@ export async function recentActivity(db: DB, limit = RECENT_ACTIVITY_LIMIT): Pro
 
 export async function dashboardFigures(database: Database, range: DayRange): Promise<DashboardFigures> {
   const { db } = database;
-  const [messages, partnerships, subscribers, volunteers, donations, clicks, recent] = await Promise.all([
+  const [messages, partnerships, subscribers, volunteers, donations, clicks, filtered, recent] = await Promise.all([
     messageCounts(db),
     partnershipCounts(db),
     subscriberCounts(database),
     rowCount(db, "volunteer_signups"),
     rowCount(db, "donation_pledges"),
     clickFigures(db, range),
+    filteredTrafficByDay(db, range),
     recentActivity(db),
   ]);
-  return { messages, partnerships, subscribers, volunteers, donations, clicks, recent };
+  return { messages, partnerships, subscribers, volunteers, donations, clicks, filtered, recent };
 }

@@ -7,11 +7,14 @@ import type { Expression, SqlBool } from "kysely";
 import type { DonationStatus } from "~/lib/admin/partnership-status";
 import { containsPattern, likeInsensitive, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
+import { toFlag } from "../db/schema";
 import { type ListPage, parseIdList, type RecordOutcome, readPage, toCount, touchedOne } from "./records-common";
 
 export interface SearchPage {
   search: string;
   page: number;
+  /** The caught spam instead of what was received (decision 0015). */
+  spam?: boolean;
 }
 
 export interface VolunteerSummary {
@@ -28,6 +31,7 @@ export interface VolunteerSignup extends VolunteerSummary {
   interests: string[];
   message: string | null;
   language: string;
+  spam: boolean;
 }
 
 export interface DonationSummary {
@@ -45,10 +49,11 @@ export interface DonationPledge extends DonationSummary {
   phone: string | null;
   message: string | null;
   language: string;
+  spam: boolean;
 }
 
-function volunteers({ db, engine }: Database, search: string) {
-  const query = db.selectFrom("volunteer_signups");
+function volunteers({ db, engine }: Database, search: string, spam = false) {
+  const query = db.selectFrom("volunteer_signups").where("spam", "=", spam ? 1 : 0);
   if (!search) return query;
   const pattern = containsPattern(search);
   return query.where((eb) =>
@@ -60,8 +65,8 @@ function volunteers({ db, engine }: Database, search: string) {
   );
 }
 
-function donations({ db, engine }: Database, search: string) {
-  const query = db.selectFrom("donation_pledges");
+function donations({ db, engine }: Database, search: string, spam = false) {
+  const query = db.selectFrom("donation_pledges").where("spam", "=", spam ? 1 : 0);
   if (!search) return query;
   const pattern = containsPattern(search);
   return query.where((eb) =>
@@ -73,15 +78,18 @@ function donations({ db, engine }: Database, search: string) {
   );
 }
 
-export async function listVolunteers(database: Database, { search, page }: SearchPage): Promise<ListPage<VolunteerSummary>> {
+export async function listVolunteers(
+  database: Database,
+  { search, page, spam }: SearchPage,
+): Promise<ListPage<VolunteerSummary>> {
   const count = async () => {
-    const row = await volunteers(database, search)
+    const row = await volunteers(database, search, spam)
       .select((eb) => eb.fn.countAll().as("count"))
       .executeTakeFirst();
     return toCount(row?.count);
   };
   return readPage(count, page, (offset) =>
-    volunteers(database, search)
+    volunteers(database, search, spam)
       .select(["id", "full_name", "email", "country", "availability", "created_at"])
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -93,7 +101,7 @@ export async function listVolunteers(database: Database, { search, page }: Searc
 
 export async function getVolunteer(database: Database, id: number): Promise<VolunteerSignup | undefined> {
   const row = await database.db.selectFrom("volunteer_signups").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? { ...row, interests: parseIdList(row.interests) } : undefined;
+  return row ? { ...row, interests: parseIdList(row.interests), spam: toFlag(row.spam) } : undefined;
 }
 
 export async function deleteVolunteer(database: Database, id: number): Promise<RecordOutcome> {
@@ -101,15 +109,15 @@ export async function deleteVolunteer(database: Database, id: number): Promise<R
   return touchedOne(result.numDeletedRows);
 }
 
-export async function listDonations(database: Database, { search, page }: SearchPage): Promise<ListPage<DonationSummary>> {
+export async function listDonations(database: Database, { search, page, spam }: SearchPage): Promise<ListPage<DonationSummary>> {
   const count = async () => {
-    const row = await donations(database, search)
+    const row = await donations(database, search, spam)
       .select((eb) => eb.fn.countAll().as("count"))
       .executeTakeFirst();
     return toCount(row?.count);
   };
   const result = await readPage(count, page, (offset) =>
-    donations(database, search)
+    donations(database, search, spam)
       .select(["id", "full_name", "email", "amount_cents", "currency", "program", "status", "created_at"])
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -122,7 +130,7 @@ export async function listDonations(database: Database, { search, page }: Search
 
 export async function getDonation(database: Database, id: number): Promise<DonationPledge | undefined> {
   const row = await database.db.selectFrom("donation_pledges").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? { ...row, amount_cents: Number(row.amount_cents) } : undefined;
+  return row ? { ...row, amount_cents: Number(row.amount_cents), spam: toFlag(row.spam) } : undefined;
 }
 
 export async function setDonationStatus(database: Database, id: number, status: DonationStatus): Promise<RecordOutcome> {

@@ -10,7 +10,7 @@ import type { Engine } from "../db/migrations/context";
 import { type DatabaseSchema, toFlag } from "../db/schema";
 import type { ServerSettings } from "../settings";
 
-export const MESSAGE_FILTERS = ["all", "unread", "archived"] as const;
+export const MESSAGE_FILTERS = ["all", "unread", "archived", "spam"] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 /** At most this many ids in one bulk action: a page holds 25, so more is not a person clicking. */
@@ -30,6 +30,8 @@ export interface MessageSummary {
   createdAt: string;
   read: boolean;
   archived: boolean;
+  /** Caught by the honeypot or marked by staff: kept out of every other tab (decision 0015). */
+  spam: boolean;
 }
 
 export interface Message extends Omit<MessageSummary, "snippet"> {
@@ -62,12 +64,13 @@ function matchesSearch(engine: Engine, search: string) {
   return (eb: Contacts) => eb.or(SEARCHED_COLUMNS.map((column) => likeInsensitive(engine, eb.ref(column), pattern)));
 }
 
-/** "all" is the inbox: everything not archived. */
+/** "all" is the inbox: everything neither archived nor spam; spam shows only under its own tab. */
 function matchesFilter(filter: MessageFilter) {
   return (eb: Contacts) => {
-    if (filter === "archived") return eb("archived", "=", 1);
-    if (filter === "unread") return eb.and([eb("archived", "=", 0), eb("read", "=", 0)]);
-    return eb("archived", "=", 0);
+    if (filter === "spam") return eb("spam", "=", 1);
+    if (filter === "archived") return eb.and([eb("spam", "=", 0), eb("archived", "=", 1)]);
+    if (filter === "unread") return eb.and([eb("spam", "=", 0), eb("archived", "=", 0), eb("read", "=", 0)]);
+    return eb.and([eb("spam", "=", 0), eb("archived", "=", 0)]);
   };
 }
 
@@ -92,23 +95,29 @@ async function countOf(database: Database, filter: MessageFilter): Promise<numbe
 }
 
 /**
- * The three tab counts. Without a search each is its own count, answered from the
- * (archived, created_at, id) index where the filter allows; a search has to read every row anyway,
- * so it reads them once for all three (`count(case ...)` counts the rows where the case is not null).
+ * The four tab counts. Without a search each is its own count, answered from the
+ * (spam, archived, read, created_at, id) index; a search has to read every row anyway, so it reads
+ * them once for all four (`count(case ...)` counts the rows where the case is not null).
  */
 async function countByFilter(database: Database, search: string): Promise<Record<MessageFilter, number>> {
   if (!search) {
-    const [all, unread, archived] = await Promise.all(MESSAGE_FILTERS.map((filter) => countOf(database, filter)));
-    return { all: all ?? 0, unread: unread ?? 0, archived: archived ?? 0 };
+    const [all, unread, archived, spam] = await Promise.all(MESSAGE_FILTERS.map((filter) => countOf(database, filter)));
+    return { all: all ?? 0, unread: unread ?? 0, archived: archived ?? 0, spam: spam ?? 0 };
   }
   const row = await searched(database, search)
     .select([
-      sql<number | string>`count(case when archived = 0 then 1 end)`.as("inbox"),
-      sql<number | string>`count(case when archived = 0 and ${sql.ref("read")} = 0 then 1 end)`.as("unread"),
-      sql<number | string>`count(case when archived = 1 then 1 end)`.as("archived"),
+      sql<number | string>`count(case when spam = 0 and archived = 0 then 1 end)`.as("inbox"),
+      sql<number | string>`count(case when spam = 0 and archived = 0 and ${sql.ref("read")} = 0 then 1 end)`.as("unread"),
+      sql<number | string>`count(case when spam = 0 and archived = 1 then 1 end)`.as("archived"),
+      sql<number | string>`count(case when spam = 1 then 1 end)`.as("spam"),
     ])
     .executeTakeFirst();
-  return { all: Number(row?.inbox ?? 0), unread: Number(row?.unread ?? 0), archived: Number(row?.archived ?? 0) };
+  return {
+    all: Number(row?.inbox ?? 0),
+    unread: Number(row?.unread ?? 0),
+    archived: Number(row?.archived ?? 0),
+    spam: Number(row?.spam ?? 0),
+  };
 }
 
 /**
@@ -130,7 +139,7 @@ export async function listMessages(database: Database, query: MessageListQuery):
     .offset((page - 1) * PAGE_SIZE);
   const rows = await database.db
     .selectFrom("contacts")
-    .select(["id", "name", "email", "subject", "created_at", "read", "archived"])
+    .select(["id", "name", "email", "subject", "created_at", "read", "archived", "spam"])
     // Only the start of each text leaves the database; the list never shows more.
     .select(sql<string>`substr(message, 1, ${SNIPPET_LENGTH * 2})`.as("excerpt"))
     .where("id", "in", pageIds)
@@ -147,6 +156,7 @@ export async function listMessages(database: Database, query: MessageListQuery):
       createdAt: row.created_at,
       read: toFlag(row.read),
       archived: toFlag(row.archived),
+      spam: toFlag(row.spam),
     })),
     total,
     page,
@@ -168,6 +178,7 @@ export async function getMessage(db: DB, id: number): Promise<Message | undefine
     createdAt: row.created_at,
     read: toFlag(row.read),
     archived: toFlag(row.archived),
+    spam: toFlag(row.spam),
   };
 }
 
@@ -217,29 +228,6 @@ export async function deleteMessages(db: DB, ids: readonly number[]): Promise<nu
   return Number(result.numDeletedRows);
 }
 
-export const MESSAGE_INTENTS = ["markRead", "markUnread", "archive", "restore", "delete"] as const;
-export type MessageIntent = (typeof MESSAGE_INTENTS)[number];
-
-export function isMessageIntent(value: string): value is MessageIntent {
-  return (MESSAGE_INTENTS as readonly string[]).includes(value);
-}
-
-/** One action of the Messages page on one or several messages; answers how many it found. */
-export function applyMessageIntent({ db }: Database, intent: MessageIntent, ids: readonly number[]): Promise<number> {
-  switch (intent) {
-    case "markRead":
-      return setMessagesRead(db, ids, true);
-    case "markUnread":
-      return setMessagesRead(db, ids, false);
-    case "archive":
-      return setMessagesArchived(db, ids, true);
-    case "restore":
-      return setMessagesArchived(db, ids, false);
-    case "delete":
-      return deleteMessages(db, ids);
-  }
-}
-
 /**
  * The message of the page's `?open=` parameter, undefined when there is none by that id. Opening
  * marks it read only for someone who may change messages (`markRead`); a viewer leaves it as it was.
@@ -284,6 +272,7 @@ export async function runMessageHousekeeping(
     const result = await db
       .updateTable("contacts")
       .set({ archived: 1 })
+      .where("spam", "=", 0)
       .where("archived", "=", 0)
       .where("read", "=", 1)
       .where("created_at", "<", cutoff)

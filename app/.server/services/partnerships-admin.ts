@@ -8,13 +8,14 @@ import { isPartnershipStatus, type PartnershipStatus } from "~/lib/admin/partner
 import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
 import { containsPattern, likeInsensitive, PAGE_SIZE, readListQuery } from "../admin/list-query";
 import type { Database } from "../db";
-import { nowIso } from "../db/schema";
+import { nowIso, toFlag } from "../db/schema";
 import {
   EXPORT_BATCH_SIZE,
   type ListPage,
   parseIdList,
   type RecordOutcome,
   readPage,
+  readSpamFilter,
   toCount,
   touchedOne,
 } from "./records-common";
@@ -23,6 +24,8 @@ export interface PartnershipFilter {
   /** "" for every status. */
   status: PartnershipStatus | "";
   search: string;
+  /** The caught spam instead of the requests received (?spam=1; decision 0015). */
+  spam?: boolean;
 }
 
 export interface PartnershipSummary {
@@ -46,6 +49,7 @@ export interface PartnershipRequest extends PartnershipSummary {
   notes: string | null;
   language: string;
   updated_at: string;
+  spam: boolean;
 }
 
 /**
@@ -56,7 +60,7 @@ export function readPartnershipQuery(request: Request): PartnershipFilter & { pa
   const { search, page } = readListQuery(request, [""], "");
   const params = new URL(request.url).searchParams;
   const status = params.get("status") ?? params.get("filter");
-  return { search, page, status: isPartnershipStatus(status) ? status : "" };
+  return { search, page, status: isPartnershipStatus(status) ? status : "", spam: readSpamFilter(request) };
 }
 
 const SEARCHED_COLUMNS = ["organization", "contact_name", "email", "country", "message"] as const;
@@ -71,8 +75,8 @@ const SUMMARY_COLUMNS = [
   "created_at",
 ] as const;
 
-function filtered({ db, engine }: Database, { status, search }: PartnershipFilter) {
-  let query = db.selectFrom("partnership_requests");
+function filtered({ db, engine }: Database, { status, search, spam }: PartnershipFilter) {
+  let query = db.selectFrom("partnership_requests").where("spam", "=", spam ? 1 : 0);
   // With a status the (status, created_at, id) index serves the order; without, (created_at, id).
   if (status) query = query.where("status", "=", status);
   if (search) {
@@ -114,7 +118,12 @@ function readRequests(database: Database, filter: PartnershipFilter, after?: { c
 }
 
 function toRequest(row: StoredRequest): PartnershipRequest {
-  return { ...row, headcount: row.headcount === null ? null : Number(row.headcount), positions: parseIdList(row.positions) };
+  return {
+    ...row,
+    headcount: row.headcount === null ? null : Number(row.headcount),
+    positions: parseIdList(row.positions),
+    spam: toFlag(row.spam),
+  };
 }
 
 export async function getPartnershipRequest(database: Database, id: number): Promise<PartnershipRequest | undefined> {

@@ -41,6 +41,11 @@ export function parseRecordId(value: unknown): number | undefined {
   return id <= MAX_ID ? id : undefined;
 }
 
+/** Whether a records list shows the caught spam instead of what was received: `?spam=1` (decision 0015). */
+export function readSpamFilter(request: Request): boolean {
+  return new URL(request.url).searchParams.get("spam") === "1";
+}
+
 /** PostgreSQL answers COUNT and SUM as strings (bigint); SQLite as numbers. */
 export function toCount(value: string | number | bigint | null | undefined): number {
   return value === null || value === undefined ? 0 : Number(value);

@@ -3,7 +3,7 @@
  * when notifications are on (admin setting). It goes to the settings' contact email, or the
  * configured company address when that is empty, in English (the staff's working language).
  */
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { createElement } from "react";
 import type { DatabaseSchema } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
@@ -25,6 +25,8 @@ export interface StaffNotification {
   /** Field label keys (notification.fields.<key>) and the values to show. */
   fields: Array<[labelKey: string, value: string]>;
   adminPath: string;
+  /** The visitor's address: the email's Reply-To, so "Reply" answers them (issue 15). */
+  replyTo: string;
 }
 
 /** Renders the staff email, or returns undefined when notifications are off. */
@@ -47,11 +49,12 @@ export async function staffNotificationMessage(context: StaffNotificationContext
     subject: t(`notification.${notification.kind}.subject`, notification.subjectValues),
     html,
     text,
+    replyTo: notification.replyTo,
   };
 }
 
 export async function queueStaffNotification(
-  trx: Transaction<DatabaseSchema>,
+  trx: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   message: Awaited<ReturnType<typeof staffNotificationMessage>>,
 ): Promise<void> {
   if (message) await enqueueEmail(trx, message);

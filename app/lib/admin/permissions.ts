@@ -69,6 +69,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       archive: "messages.manage",
       restore: "messages.manage",
       delete: "messages.manage",
+      markSpam: "messages.manage",
+      notSpam: "messages.manage",
     },
   },
   "routes/admin/users.tsx": {
@@ -103,6 +105,9 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       deleteVolunteer: "partnerships.manage",
       deleteDonation: "partnerships.manage",
       setDonationStatus: "partnerships.manage",
+      notSpam: "partnerships.manage",
+      notSpamVolunteer: "partnerships.manage",
+      notSpamDonation: "partnerships.manage",
     },
   },
   "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },

@@ -34,6 +34,9 @@ export const recordChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("deleteVolunteer"), id: recordId }),
   z.object({ intent: z.literal("deleteDonation"), id: recordId }),
   z.object({ intent: z.literal("setDonationStatus"), id: recordId, status: oneOf(DONATION_STATUSES, INVALID_STATUS) }),
+  z.object({ intent: z.literal("notSpam"), id: recordId }),
+  z.object({ intent: z.literal("notSpamVolunteer"), id: recordId }),
+  z.object({ intent: z.literal("notSpamDonation"), id: recordId }),
 ]);
 
 export type RecordChange = z.output<typeof recordChangeSchema>;

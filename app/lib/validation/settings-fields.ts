@@ -17,6 +17,7 @@ export const RETENTION_FIELDS = [
   "sentEmailRetentionDays",
   "clickRetentionDays",
   "unconfirmedSubscriberRetentionDays",
+  "spamRetentionDays",
 ] as const;
 
 /** Campaign emails per minute (issue 14). */

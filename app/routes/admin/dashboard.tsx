@@ -5,6 +5,7 @@ import { dashboardFigures } from "~/.server/services/dashboard";
 import { lastDays, QUICK_RANGE_DAYS, readDayRange } from "~/.server/services/dashboard-range";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ClicksPanel } from "~/components/admin/dashboard/ClicksPanel";
+import { FilteredTrafficPanel } from "~/components/admin/dashboard/FilteredTrafficPanel";
 import { Overview } from "~/components/admin/dashboard/Overview";
 import { RangeForm } from "~/components/admin/dashboard/RangeForm";
 import { RecentActivity } from "~/components/admin/dashboard/RecentActivity";
@@ -48,6 +49,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           </div>
           <ClicksPanel clicks={figures.clicks} range={selection.range} days={selection.days} />
           <TopTables clicks={figures.clicks} />
+          <FilteredTrafficPanel filtered={figures.filtered} range={selection.range} />
         </Section>
         <RecentActivity events={figures.recent} access={access} />
       </div>

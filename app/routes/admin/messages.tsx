@@ -2,15 +2,9 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
-import {
-  applyMessageIntent,
-  isMessageIntent,
-  listMessages,
-  MAX_BULK_IDS,
-  MESSAGE_FILTERS,
-  openMessage,
-  parseMessageIds,
-} from "~/.server/services/messages";
+import { applyMessageIntent, isMessageIntent } from "~/.server/services/message-actions";
+import { listMessages, MAX_BULK_IDS, MESSAGE_FILTERS, openMessage, parseMessageIds } from "~/.server/services/messages";
+import { submissionContextFor } from "~/.server/services/submissions";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
@@ -55,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isMessageIntent(intent)) throw data({ error: "unknown-intent" }, { status: 400 });
   const parsed = parseMessageIds([...form.getAll("id"), ...form.getAll("ids")]);
   if (!parsed.ok) return data<ActionResult>({ ok: false, intent, error: parsed.error, max: MAX_BULK_IDS }, { status: 400 });
-  const count = await applyMessageIntent(context.database, intent, parsed.ids);
+  const count = await applyMessageIntent(submissionContextFor(context), intent, parsed.ids);
+  if (intent === "notSpam") context.kickOutbox();
   if (count === 0) return data<ActionResult>({ ok: false, intent, error: "notFound", max: MAX_BULK_IDS }, { status: 404 });
   return data<ActionResult>({ ok: true, intent, count });
 }

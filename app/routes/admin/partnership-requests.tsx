@@ -4,7 +4,9 @@ import { parseForm } from "~/.server/http/parse-form";
 import { refusedChange } from "~/.server/http/record-answer";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
-import { actionAnswer, parseRecordId, type RecordOutcome } from "~/.server/services/records-common";
+import { actionAnswer, parseRecordId, type RecordOutcome, touchedOne } from "~/.server/services/records-common";
+import { markNotSpam } from "~/.server/services/spam";
+import { type SubmissionContext, submissionContextFor } from "~/.server/services/submissions";
 import {
   type PartnershipRecordsData,
   PartnershipRecordsView,
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   const common = {
     search: query.search,
     status: query.status,
+    spam: query.spam === true,
     openId,
     canManage: can(user.role, "partnerships.manage"),
     canExport: can(user.role, "partnerships.export"),
@@ -59,8 +62,20 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   }
 }
 
-function applyChange(database: Database, change: RecordChange): Promise<RecordOutcome> {
+/** "Not spam" of each kind of record: back to its list, with the staff notification it would have had. */
+const NOT_SPAM_TABLES = {
+  notSpam: "partnership_requests",
+  notSpamVolunteer: "volunteer_signups",
+  notSpamDonation: "donation_pledges",
+} as const;
+
+function applyChange(context: SubmissionContext, change: RecordChange): Promise<RecordOutcome> {
+  const { database } = context;
   switch (change.intent) {
+    case "notSpam":
+    case "notSpamVolunteer":
+    case "notSpamDonation":
+      return markNotSpam(context, NOT_SPAM_TABLES[change.intent], [change.id]).then((found) => touchedOne(BigInt(found)));
     case "setStatus":
       return partnerships.setPartnershipStatus(database, change.id, change.status);
     case "saveNotes":
@@ -83,7 +98,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAction(request, context, FILE, intent);
   const parsed = parseForm(form, recordChangeSchema);
   if (!parsed.ok) return refusedChange(intent, Object.values(parsed.result.error ?? {}).flat()[0] ?? undefined);
-  return actionAnswer(intent, await applyChange(context.database, parsed.value));
+  const outcome = await applyChange(submissionContextFor(context), parsed.value);
+  if (outcome.ok && parsed.value.intent in NOT_SPAM_TABLES) context.kickOutbox();
+  return actionAnswer(intent, outcome);
 }
 
 export default function AdminPartnershipRequestsPage({ loaderData, actionData }: Route.ComponentProps) {

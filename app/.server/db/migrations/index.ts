@@ -8,6 +8,7 @@ import * as setupClaim from "./0007_setup_claim";
 import * as content from "./0008_content";
 import * as media from "./0009_media";
 import * as campaigns from "./0010_campaigns";
+import * as spam from "./0012_spam";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -21,6 +22,7 @@ const MIGRATIONS = {
   "0008_content": content,
   "0009_media": media,
   "0010_campaigns": campaigns,
+  "0012_spam": spam,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

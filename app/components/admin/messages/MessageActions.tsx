@@ -12,9 +12,21 @@ function replyHref(email: string, subject: string): string {
   return mailtoHref(email, reply);
 }
 
+/** One button posting `intent` for the message, to `action` (the list without it open) or in place. */
+function IntentButton({ id, intent, label, action }: { id: number; intent: string; label: string; action?: string }) {
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className={buttonClasses("secondary")}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 /**
  * What staff may do with the opened message: reply, and for managers mark unread, archive or
- * restore, and delete. `closedHref` is the list without the message open.
+ * restore, mark as spam or not spam, and delete. `closedHref` is the list without the message open.
  */
 export function MessageActions({ message, canManage, closedHref }: { message: Message; canManage: boolean; closedHref: string }) {
   const { t } = useTranslation("admin-messages");
@@ -26,25 +38,21 @@ export function MessageActions({ message, canManage, closedHref }: { message: Me
       </a>
       {canManage ? (
         <>
-          {message.read ? (
-            <Form method="post" action={closedHref}>
-              <input type="hidden" name="id" value={message.id} />
-              <button type="submit" name="intent" value="markUnread" className={buttonClasses("secondary")}>
-                {t("detail.markUnread")}
-              </button>
-            </Form>
+          {message.read && !message.spam ? (
+            <IntentButton id={message.id} intent="markUnread" label={t("detail.markUnread")} action={closedHref} />
           ) : null}
-          <Form method="post">
-            <input type="hidden" name="id" value={message.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={message.archived ? "restore" : "archive"}
-              className={buttonClasses("secondary")}
-            >
-              {message.archived ? t("detail.restore") : t("detail.archive")}
-            </button>
-          </Form>
+          {message.spam ? null : (
+            <IntentButton
+              id={message.id}
+              intent={message.archived ? "restore" : "archive"}
+              label={message.archived ? t("detail.restore") : t("detail.archive")}
+            />
+          )}
+          {message.spam ? (
+            <IntentButton id={message.id} intent="notSpam" label={t("detail.notSpam")} />
+          ) : (
+            <IntentButton id={message.id} intent="markSpam" label={t("detail.markSpam")} />
+          )}
           {/* The confirmation is a dialog, so deleting needs JavaScript; without it no dead button shows. */}
           {hydrated ? (
             <ConfirmDialog

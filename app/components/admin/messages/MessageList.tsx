@@ -10,6 +10,7 @@ import type { ActionResult } from "./types";
 
 function MessageStatus({ row }: { row: MessageSummary }) {
   const { t } = useTranslation("admin-messages");
+  if (row.spam) return <Badge>{t("status.spam")}</Badge>;
   if (row.archived) return <Badge>{t("status.archived")}</Badge>;
   return row.read ? <Badge>{t("status.read")}</Badge> : <Badge strong>{t("status.unread")}</Badge>;
 }
@@ -40,6 +41,15 @@ export function MessageList({
   }, [result]);
   const bold = (row: MessageSummary) => (row.read ? "" : "font-semibold");
   const second = filter === "archived" ? "restore" : "archive";
+  // Spam is only moved back (or deleted); everything else may also be marked as spam.
+  const intents =
+    filter === "spam"
+      ? [{ value: "notSpam", label: t("bulk.notSpam") }]
+      : [
+          { value: "markRead", label: t("bulk.markRead") },
+          { value: second, label: t(`bulk.${second}`) },
+          { value: "markSpam", label: t("bulk.markSpam") },
+        ];
   return (
     <RecordTable
       caption={t("list.caption")}
@@ -57,10 +67,7 @@ export function MessageList({
             formId={formId}
             label={t("bulk.label")}
             selected={selection.selected}
-            intents={[
-              { value: "markRead", label: t("bulk.markRead") },
-              { value: second, label: t(`bulk.${second}`) },
-            ]}
+            intents={intents}
             remove={{
               title: t("bulk.confirmTitle", { count: selection.selected.length }),
               text: t("bulk.confirmText", { count: selection.selected.length }),

@@ -14,7 +14,7 @@ export function MessagePanel({ message, canManage }: { message: Message; canMana
   // Marking unread or deleting closes the panel: left open, the page would mark it read again.
   const closedHref = href({ open: null });
   const language = isLanguage(message.language) ? LANGUAGE_NAMES[message.language] : message.language;
-  const status = message.archived ? "archived" : message.read ? "read" : "unread";
+  const status = message.spam ? "spam" : message.archived ? "archived" : message.read ? "read" : "unread";
   return (
     <RecordPanel title={message.subject} closeHref={closedHref} openKey={String(message.id)}>
       <DetailList
@@ -25,6 +25,7 @@ export function MessagePanel({ message, canManage }: { message: Message; canMana
           { label: t("detail.status"), value: t(`status.${status}`) },
         ]}
       />
+      {message.spam ? <p className="mt-6 text-sm text-ink-muted">{t("detail.spamNote")}</p> : null}
       {/* Text as the visitor typed it: React escapes it, and pre-wrap keeps the line breaks. */}
       <div data-testid="message-text" className="mt-6 rounded-xl bg-slate-50 p-4 break-words whitespace-pre-wrap text-ink">
         {message.message}

@@ -1,4 +1,5 @@
-import type { IdsResult, MessageFilter, MessageIntent } from "~/.server/services/messages";
+import type { MessageIntent } from "~/.server/services/message-actions";
+import type { IdsResult, MessageFilter } from "~/.server/services/messages";
 
 /** What the messages action answers: the count it changed, or why it refused. */
 export type ActionError = Extract<IdsResult, { ok: false }>["error"] | "notFound";
@@ -7,4 +8,4 @@ export type ActionResult =
   | { ok: false; intent: string; error: ActionError; max: number };
 
 /** The filter tabs, in their order on the page. */
-export const FILTERS = ["all", "unread", "archived"] as const satisfies readonly MessageFilter[];
+export const FILTERS = ["all", "unread", "archived", "spam"] as const satisfies readonly MessageFilter[];

@@ -19,6 +19,7 @@ import { DonationPanel, DonationTable } from "./Donations";
 import { useRecordLabels } from "./labels";
 import { ActionNotice, useOutcomeToast } from "./outcome";
 import { PartnershipRequestPanel, PartnershipRequestTable } from "./PartnershipRequests";
+import { SpamNotice } from "./SpamNotice";
 import { VolunteerPanel, VolunteerTable } from "./Volunteers";
 
 export const RECORD_TABS = ["requests", "volunteers", "donations"] as const;
@@ -31,6 +32,8 @@ export type PartnershipRecordsData = {
   openId: number | null;
   canManage: boolean;
   canExport: boolean;
+  /** The caught spam of the tab instead of what was received (?spam=1). */
+  spam: boolean;
 } & (
   | { tab: "requests"; list: ListPage<PartnershipSummary>; opened: PartnershipRequest | null }
   | { tab: "volunteers"; list: ListPage<VolunteerSummary>; opened: VolunteerSignup | null }
@@ -47,23 +50,35 @@ function exportHref(search: string, status: string): string {
   return query ? `${PARTNERSHIP_EXPORT_PATH}?${query}` : PARTNERSHIP_EXPORT_PATH;
 }
 
+/** "Not spam" of each tab's records. */
+const NOT_SPAM_INTENTS = { requests: "notSpam", volunteers: "notSpamVolunteer", donations: "notSpamDonation" } as const;
+
 /** The open record's panel (shown above the search) and the list of the current tab. */
 function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: ReactNode } {
   const { canManage, openId } = view;
+  const spamNotice = view.opened?.spam ? (
+    <SpamNotice intent={NOT_SPAM_INTENTS[view.tab]} id={view.opened.id} canManage={canManage} />
+  ) : null;
+  const withNotice = (panel: ReactNode) => (
+    <>
+      {spamNotice}
+      {panel}
+    </>
+  );
   switch (view.tab) {
     case "requests":
       return {
-        panel: view.opened && <PartnershipRequestPanel request={view.opened} canManage={canManage} />,
+        panel: view.opened && withNotice(<PartnershipRequestPanel request={view.opened} canManage={canManage} />),
         table: <PartnershipRequestTable rows={view.list.rows} openId={openId} />,
       };
     case "volunteers":
       return {
-        panel: view.opened && <VolunteerPanel volunteer={view.opened} canManage={canManage} />,
+        panel: view.opened && withNotice(<VolunteerPanel volunteer={view.opened} canManage={canManage} />),
         table: <VolunteerTable rows={view.list.rows} openId={openId} />,
       };
     default:
       return {
-        panel: view.opened && <DonationPanel donation={view.opened} canManage={canManage} />,
+        panel: view.opened && withNotice(<DonationPanel donation={view.opened} canManage={canManage} />),
         table: <DonationTable rows={view.list.rows} openId={openId} />,
       };
   }
@@ -94,6 +109,15 @@ export function PartnershipRecordsView({ view, result }: { view: PartnershipReco
         current={view.tab}
         tabs={RECORD_TABS.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
         fresh
+      />
+      <FilterTabs
+        label={t("spam.label")}
+        param="spam"
+        current={view.spam ? "1" : null}
+        tabs={[
+          { value: null, label: t("spam.received") },
+          { value: "1", label: t("spam.caught") },
+        ]}
       />
       <ActionNotice result={result} />
       <ReadOnlyNote show={!view.canManage} />

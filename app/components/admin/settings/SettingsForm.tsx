@@ -120,6 +120,7 @@ export function SettingsForm({
           {daysField("sentEmailRetentionDays")}
           {daysField("clickRetentionDays")}
           {daysField("unconfirmedSubscriberRetentionDays")}
+          {daysField("spamRetentionDays")}
         </Group>
         <Group legend={t("groups.campaigns")}>
           <Field

@@ -66,6 +66,7 @@ export default [
     // CSV downloads: resource routes, guarded like the pages they belong to.
     route("partnership-requests/export", "routes/admin/partnership-requests.export.ts"),
     route("newsletter-subscribers/export", "routes/admin/newsletter-subscribers.export.ts"),
+    route("audit/export", "routes/admin/audit.export.ts"),
     layout("routes/admin/guarded-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("messages", "routes/admin/messages.tsx"),
@@ -75,6 +76,7 @@ export default [
       route("partnership-requests", "routes/admin/partnership-requests.tsx"),
       route("newsletter-subscribers", "routes/admin/newsletter-subscribers.tsx"),
       route("account", "routes/admin/account.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
     // The empty admin path and any unknown one go to the login.
     index("routes/admin/to-login.tsx", { id: "admin-index" }),

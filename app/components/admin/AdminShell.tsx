@@ -8,6 +8,7 @@ import {
   Menu,
   MessageSquare,
   Moon,
+  ScrollText,
   Settings,
   Sun,
   UserCog,
@@ -30,6 +31,7 @@ const ICONS: Record<string, LucideIcon> = {
   users: Users,
   settings: Settings,
   content: FilePenLine,
+  audit: ScrollText,
 };
 
 export interface AdminShellProps {

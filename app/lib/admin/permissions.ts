@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   "content.manage": MANAGERS,
   /** One's own password and two-factor setup. */
   "account.manage": STAFF_ROLES,
+  /** The audit log (decision 0014): who changed what; administrators only. */
+  "audit.view": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -105,6 +107,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },
   "routes/admin/newsletter-subscribers.tsx": { loader: "subscribers.view", actions: { delete: "subscribers.manage" } },
   "routes/admin/newsletter-subscribers.export.ts": { loader: "subscribers.export", actions: {} },
+  "routes/admin/audit.tsx": { loader: "audit.view", actions: {} },
+  "routes/admin/audit.export.ts": { loader: "audit.view", actions: {} },
   "routes/admin/account.tsx": {
     loader: "account.manage",
     actions: {
@@ -127,4 +131,5 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/content", key: "content", permission: "content.view" },
   { path: "/admin/users", key: "users", permission: "users.manage" },
   { path: "/admin/settings", key: "settings", permission: "settings.manage" },
+  { path: "/admin/audit", key: "audit", permission: "audit.view" },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; permission: Permission }>;

@@ -17,6 +17,7 @@ export const RETENTION_FIELDS = [
   "sentEmailRetentionDays",
   "clickRetentionDays",
   "unconfirmedSubscriberRetentionDays",
+  "auditRetentionDays",
 ] as const;
 
 export const SETTINGS_FIELDS = ["siteName", "contactEmail", ...SETTINGS_SWITCHES, ...RETENTION_FIELDS] as const;

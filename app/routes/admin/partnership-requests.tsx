@@ -2,6 +2,7 @@ import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
 import { parseForm } from "~/.server/http/parse-form";
 import { refusedChange } from "~/.server/http/record-answer";
+import { type AuditActor, auditActor } from "~/.server/services/audit";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
 import { actionAnswer, parseRecordId, type RecordOutcome } from "~/.server/services/records-common";
@@ -59,20 +60,20 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   }
 }
 
-function applyChange(database: Database, change: RecordChange): Promise<RecordOutcome> {
+function applyChange(database: Database, actor: AuditActor, change: RecordChange): Promise<RecordOutcome> {
   switch (change.intent) {
     case "setStatus":
-      return partnerships.setPartnershipStatus(database, change.id, change.status);
+      return partnerships.setPartnershipStatus(database, actor, change.id, change.status);
     case "saveNotes":
-      return partnerships.savePartnershipNotes(database, change.id, change.notes);
+      return partnerships.savePartnershipNotes(database, actor, change.id, change.notes);
     case "setDonationStatus":
-      return foundation.setDonationStatus(database, change.id, change.status);
+      return foundation.setDonationStatus(database, actor, change.id, change.status);
     case "delete":
-      return partnerships.deletePartnershipRequest(database, change.id);
+      return partnerships.deletePartnershipRequest(database, actor, change.id);
     case "deleteVolunteer":
-      return foundation.deleteVolunteer(database, change.id);
+      return foundation.deleteVolunteer(database, actor, change.id);
     case "deleteDonation":
-      return foundation.deleteDonation(database, change.id);
+      return foundation.deleteDonation(database, actor, change.id);
   }
 }
 
@@ -80,10 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   // Throws 401/403 for a caller without the permission and 400 for an intent the table lacks.
-  await requireAction(request, context, FILE, intent);
+  const user = await requireAction(request, context, FILE, intent);
   const parsed = parseForm(form, recordChangeSchema);
   if (!parsed.ok) return refusedChange(intent, Object.values(parsed.result.error ?? {}).flat()[0] ?? undefined);
-  return actionAnswer(intent, await applyChange(context.database, parsed.value));
+  return actionAnswer(intent, await applyChange(context.database, auditActor(user, context), parsed.value));
 }
 
 export default function AdminPartnershipRequestsPage({ loaderData, actionData }: Route.ComponentProps) {

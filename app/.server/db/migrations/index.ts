@@ -7,6 +7,7 @@ import * as adminListIndexes from "./0005_admin_list_indexes";
 import * as setupClaim from "./0007_setup_claim";
 import * as content from "./0008_content";
 import * as media from "./0009_media";
+import * as auditLog from "./0011_audit_log";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -19,6 +20,7 @@ const MIGRATIONS = {
   "0007_setup_claim": setupClaim,
   "0008_content": content,
   "0009_media": media,
+  "0011_audit_log": auditLog,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

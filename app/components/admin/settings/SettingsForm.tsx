@@ -118,6 +118,7 @@ export function SettingsForm({
           {daysField("sentEmailRetentionDays")}
           {daysField("clickRetentionDays")}
           {daysField("unconfirmedSubscriberRetentionDays")}
+          {daysField("auditRetentionDays")}
         </Group>
       </IntentForm>
     </div>

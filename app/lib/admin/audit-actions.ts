@@ -1,0 +1,49 @@
+/**
+ * The names of the audit log's entries (decision 0014), shared with the browser: the audit page's
+ * action filter offers them and its dictionary words them (admin-audit.json, `actions.*`).
+ */
+export const AUDIT_ACTIONS = [
+  "auth.sign_in",
+  "auth.sign_in_failed",
+  "auth.sign_out",
+  "user.create",
+  "user.invite",
+  "user.update",
+  "user.delete",
+  "user.password_reset",
+  "account.password_change",
+  "account.two_factor_enable",
+  "account.two_factor_disable",
+  "settings.update",
+  "message.read",
+  "message.unread",
+  "message.archive",
+  "message.restore",
+  "message.delete",
+  "partnership.status",
+  "partnership.notes",
+  "partnership.delete",
+  "volunteer.delete",
+  "donation.status",
+  "donation.delete",
+  "subscriber.delete",
+  "content.create",
+  "content.update",
+  "content.hide",
+  "content.show",
+  "content.move",
+  "content.delete",
+  "content.details",
+  "image.upload",
+  "export.subscribers",
+  "export.partnerships",
+  "export.audit",
+  "campaign.send",
+  "campaign.pause",
+  "campaign.cancel",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}

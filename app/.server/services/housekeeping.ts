@@ -1,13 +1,13 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
- * retention of finished emails, raw link clicks and unconfirmed sign-ups (./retention.ts), each
+ * retention of finished emails, raw link clicks, unconfirmed sign-ups and audit entries (./retention.ts), each
  * with its days from the admin settings. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
 import type { Database } from "../db";
 import type { ServerSettings } from "../settings";
 import { runMessageHousekeeping } from "./messages";
-import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "./retention";
+import { deleteFinishedEmails, deleteOldAuditEntries, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "./retention";
 
 export interface HousekeepingReport {
   messagesArchived: number;
@@ -15,6 +15,7 @@ export interface HousekeepingReport {
   emailsDeleted: number;
   clicksDeleted: number;
   subscribersDeleted: number;
+  auditEntriesDeleted: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -26,6 +27,7 @@ export type HousekeepingSettings = Pick<
   | "sentEmailRetentionDays"
   | "clickRetentionDays"
   | "unconfirmedSubscriberRetentionDays"
+  | "auditRetentionDays"
 >;
 
 export async function runHousekeeping(
@@ -39,6 +41,7 @@ export async function runHousekeeping(
     emailsDeleted: 0,
     clicksDeleted: 0,
     subscribersDeleted: 0,
+    auditEntriesDeleted: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -61,6 +64,9 @@ export async function runHousekeeping(
   });
   await step("subscribers", async () => {
     report.subscribersDeleted = await deleteUnconfirmedSubscribers(database, settings.unconfirmedSubscriberRetentionDays, now);
+  });
+  await step("audit", async () => {
+    report.auditEntriesDeleted = await deleteOldAuditEntries(database, settings.auditRetentionDays, now);
   });
   return report;
 }

@@ -20,7 +20,7 @@ function cutoffOf(days: number, now: Date): string | undefined {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-type RetainedTable = "email_outbox" | "link_clicks" | "newsletter_subscribers";
+type RetainedTable = "email_outbox" | "link_clicks" | "newsletter_subscribers" | "audit_log";
 type Rows<T extends RetainedTable> = SelectQueryBuilder<DatabaseSchema, T, object>;
 
 /**
@@ -94,3 +94,18 @@ export async function deleteRolledUpClicks(
 export const deleteUnconfirmedSubscribers = createdBefore("newsletter_subscribers", (rows) =>
   rows.where("confirmed", "=", 0).where("confirm_token", "is not", null),
 );
+
+/**
+ * Audit log entries older than `days` (decision 0014). This is the only code that deletes entries;
+ * nothing updates them.
+ */
+export async function deleteOldAuditEntries(
+  database: Database,
+  days: number,
+  now: Date,
+  batchSize = DELETE_BATCH_SIZE,
+): Promise<number> {
+  const cutoff = cutoffOf(days, now);
+  if (!cutoff) return 0;
+  return deleteInBatches(database, "audit_log", (rows) => rows.where("occurred_at", "<", cutoff), batchSize);
+}

@@ -6,11 +6,13 @@
  * cached pages within the page cache's settings check (2 s) plus a render, and so does a content write.
  * Runs when TEST_DATABASE_URL is set (as in CI); needs `npm run build` first (npm test builds).
  */
+
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db";
 import { setContentHidden } from "~/.server/services/content";
+import { TEST_ACTOR } from "../support/audit";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { startSmtpServer } from "../support/smtp";
 
@@ -186,7 +188,7 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
     try {
       for (const base of [a, b]) expect(await names(base)).toContain("Kwame Boateng");
       const changedAt = Date.now();
-      expect(await setContentHidden(database, "team", "kwame-boateng", true)).toEqual({ ok: true });
+      expect(await setContentHidden(database, TEST_ACTOR, "team", "kwame-boateng", true)).toEqual({ ok: true });
       for (const base of [a, b]) {
         let page = "";
         while (Date.now() - changedAt < SETTINGS_BOUND_MS * 2) {

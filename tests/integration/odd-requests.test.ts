@@ -4,11 +4,13 @@
  * generated variety is in hostile-requests.test.ts; these are the named cases, with their statuses.
  * Needs `npm run build` first (npm test builds).
  */
+
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db";
 import { storeUpload } from "~/.server/services/images";
 import { mediaPath } from "~/lib/media/image-sources";
+import { TEST_ACTOR } from "../support/audit";
 import { photo } from "../support/images";
 import { type RawAnswer, sendRaw } from "../support/raw-http";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
@@ -221,7 +223,7 @@ describe("odd requests against the built server", () => {
   });
 
   it("serves stored images from the fast lane, and 404 for any other name under /media/", async () => {
-    const stored = await storeUpload(database, { bytes: await photo(400, 300, "jpeg") }, "photo");
+    const stored = await storeUpload(database, TEST_ACTOR, { bytes: await photo(400, 300, "jpeg") }, "photo");
     if (!stored.ok) throw new Error(stored.reason);
     const image = await get(mediaPath(stored.image.hash, 320, "webp"));
     expect(image.status).toBe(200);

@@ -3,6 +3,7 @@
  * what is never touched), the dashboard's figures across the deletion of rolled-up clicks, and the
  * daily housekeeping run and its schedule.
  */
+
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type OutboxStatus, toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
@@ -13,6 +14,7 @@ import { runHousekeeping } from "~/.server/services/housekeeping";
 import { confirmSubscription, subscribe } from "~/.server/services/newsletter";
 import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "~/.server/services/retention";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 
 const NOW = new Date("2026-06-30T10:00:00.000Z");
@@ -352,7 +354,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
     it("the schedule runs the steps with the stored settings and logs what it removed", async () => {
       const now = new Date();
       await seedEverything(now);
-      await updateSettings(database.db, { clickRetentionDays: 30 });
+      await updateSettings(database.db, TEST_ACTOR, { clickRetentionDays: 30 });
       const logger = createLogger("silent");
       const info = vi.spyOn(logger, "info");
       const stop = startHousekeeping({ database, logger, intervalMs: 60_000 });

@@ -23,10 +23,17 @@ const VALID = {
   sentEmailRetentionDays: "30",
   clickRetentionDays: "90",
   unconfirmedSubscriberRetentionDays: "30",
+  auditRetentionDays: "365",
 };
 
 /** Every whole number of days, checked with the same bounds and messages. */
-const RETENTIONS = ["messageRetentionDays", "sentEmailRetentionDays", "clickRetentionDays", "unconfirmedSubscriberRetentionDays"];
+const RETENTIONS = [
+  "messageRetentionDays",
+  "sentEmailRetentionDays",
+  "clickRetentionDays",
+  "unconfirmedSubscriberRetentionDays",
+  "auditRetentionDays",
+];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
   const database = suiteDatabase(make);
@@ -62,6 +69,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       sentEmailRetentionDays: 30,
       clickRetentionDays: 90,
       unconfirmedSubscriberRetentionDays: 30,
+      auditRetentionDays: 365,
     });
     expect(page.body.companyEmail).toBe(context.config.contact.email);
   });
@@ -114,6 +122,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       sentEmailRetentionDays: "14",
       clickRetentionDays: "395",
       unconfirmedSubscriberRetentionDays: "7",
+      auditRetentionDays: "730",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -127,6 +136,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       sentEmailRetentionDays: 14,
       clickRetentionDays: 395,
       unconfirmedSubscriberRetentionDays: 7,
+      auditRetentionDays: 730,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -158,6 +168,7 @@ describe("the settings schema (shared by browser and server)", () => {
       sentEmailRetentionDays: "8",
       clickRetentionDays: "9",
       unconfirmedSubscriberRetentionDays: "10",
+      auditRetentionDays: "11",
     };
     expect(parseWithZod(form({ siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema })).toMatchObject({
       status: "success",
@@ -194,6 +205,7 @@ describe("the settings schema (shared by browser and server)", () => {
       messageRetentionDays: ["admin-settings:errors.retentionRange"],
       clickRetentionDays: ["admin-settings:errors.retentionRange"],
       unconfirmedSubscriberRetentionDays: ["admin-settings:errors.retentionRequired"],
+      auditRetentionDays: ["admin-settings:errors.retentionRequired"],
     });
     // What was typed comes back as typed.
     expect(reply.initialValue).toMatchObject({

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type OutboxStatus, toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
 import { createLogger } from "~/.server/logger";
+import { recordAudit } from "~/.server/services/audit";
 import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
 import { clickFigures } from "~/.server/services/dashboard";
 import { runHousekeeping } from "~/.server/services/housekeeping";
@@ -273,6 +274,15 @@ describe.each(engines())("retention on $name", ({ make }) => {
       await email("sent", daysAgo(40, now));
       await email("sent", daysAgo(3, now));
       await email("pending", daysAgo(40, now));
+      // Audit entries: one past the default year, one within it.
+      for (const days of [400, 300]) {
+        await recordAudit(db, { actor: TEST_ACTOR, action: "settings.update" });
+        await db
+          .updateTable("audit_log")
+          .set({ occurred_at: daysAgo(days, now) })
+          .where("occurred_at", ">", daysAgo(1, now))
+          .execute();
+      }
       await db
         .insertInto("link_clicks")
         .values([click(daysAgo(100, now)), click(daysAgo(2, now))])
@@ -320,6 +330,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
         emailsDeleted: 1,
         clicksDeleted: 1,
         subscribersDeleted: 1,
+        auditEntriesDeleted: 1,
         failures: [],
       });
       expect(await runHousekeeping(database, DEFAULT_SETTINGS, NOW)).toMatchObject({
@@ -327,6 +338,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
         emailsDeleted: 0,
         clicksDeleted: 0,
         subscribersDeleted: 0,
+        auditEntriesDeleted: 0,
       });
       expect(await database.db.selectFrom("email_outbox").select("status").orderBy("id").execute()).toEqual([
         { status: "sent" },
@@ -361,7 +373,15 @@ describe.each(engines())("retention on $name", ({ make }) => {
       try {
         await vi.waitFor(() =>
           expect(info).toHaveBeenCalledWith(
-            { messagesArchived: 0, messagesDeleted: 1, emailsDeleted: 1, clicksDeleted: 1, subscribersDeleted: 1 },
+            {
+              messagesArchived: 0,
+              messagesDeleted: 1,
+              emailsDeleted: 1,
+              clicksDeleted: 1,
+              subscribersDeleted: 1,
+              // Earlier tests' entries of this database may be past the year too.
+              auditEntriesDeleted: expect.any(Number),
+            },
             "Housekeeping",
           ),
         );

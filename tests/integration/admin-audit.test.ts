@@ -27,20 +27,17 @@ import { appContext, routeCaller } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, TEST_PASSWORD, type TestAccount } from "../support/sessions";
+import { SETTINGS_FORM } from "../support/settings-form";
 
 const BASE = "https://staffing.test";
-const SETTINGS = {
-  intent: "save",
-  siteName: "Crestway Hospitality",
-  contactEmail: "",
-  notificationsEnabled: "on",
-  messageRetentionDays: "30",
-  sentEmailRetentionDays: "30",
-  clickRetentionDays: "90",
-  unconfirmedSubscriberRetentionDays: "30",
-  auditRetentionDays: "365",
-};
+const SETTINGS = SETTINGS_FORM;
 /** An actor the table refuses (actor_email is NOT NULL): its entry fails inside the change's transaction. */
+/** A FAQ entry's fields in English only, as the content schema reads them. */
+const faqEntry = (question: string, answer: string) =>
+  faqEntrySchema.parse({
+    translations: { en: { question, answer }, es: { question: "", answer: "" }, fr: { question: "", answer: "" } },
+  });
+
 const BROKEN_ACTOR = { ...TEST_ACTOR, email: null } as unknown as AuditActor;
 
 describe.each(engines())("audit log on $name", ({ make }) => {
@@ -266,14 +263,15 @@ describe.each(engines())("audit log on $name", ({ make }) => {
     it("content edits keep the item before and after", async () => {
       const [item] = await database.db.selectFrom("faq_entries").select(["id", "translations"]).limit(1).execute();
       if (!item) throw new Error("no seeded FAQ entry");
-      const translations = {
-        en: { question: "Q?", answer: "A." },
-        es: { question: "", answer: "" },
-        fr: { question: "", answer: "" },
-      };
-      await updateContent(database, TEST_ACTOR, "faq", item.id, faqEntrySchema.parse({ translations }));
+      const input = faqEntry("Q?", "A.");
+      await updateContent(database, TEST_ACTOR, "faq", item.id, input);
       const entry = await onlyEntry();
-      expect(entry).toMatchObject({ action: "content.update", target_type: "faq", target_id: item.id, after: { translations } });
+      expect(entry).toMatchObject({
+        action: "content.update",
+        target_type: "faq",
+        target_id: item.id,
+        after: { translations: input.translations },
+      });
       expect(entry.before).toEqual({ translations: JSON.parse(item.translations) });
     });
   });
@@ -299,14 +297,7 @@ describe.each(engines())("audit log on $name", ({ make }) => {
 
       const [item] = await database.db.selectFrom("faq_entries").select(["id", "translations"]).limit(1).execute();
       if (!item) throw new Error("no seeded FAQ entry");
-      const translations = {
-        en: { question: "X?", answer: "Y." },
-        es: { question: "", answer: "" },
-        fr: { question: "", answer: "" },
-      };
-      await expect(
-        updateContent(database, BROKEN_ACTOR, "faq", item.id, faqEntrySchema.parse({ translations })),
-      ).rejects.toThrow();
+      await expect(updateContent(database, BROKEN_ACTOR, "faq", item.id, faqEntry("X?", "Y."))).rejects.toThrow();
       const after = await database.db
         .selectFrom("faq_entries")
         .select("translations")

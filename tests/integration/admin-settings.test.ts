@@ -11,20 +11,11 @@ import { action, loader } from "~/routes/admin/settings";
 import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, type TestAccount } from "../support/sessions";
+import { SETTINGS_FORM } from "../support/settings-form";
 
 const URL = "https://staffing.test/admin/settings";
 
-const VALID = {
-  intent: "save",
-  siteName: "Crestway Staffing",
-  contactEmail: "",
-  notificationsEnabled: "on",
-  messageRetentionDays: "30",
-  sentEmailRetentionDays: "30",
-  clickRetentionDays: "90",
-  unconfirmedSubscriberRetentionDays: "30",
-  auditRetentionDays: "365",
-};
+const VALID = { ...SETTINGS_FORM, siteName: "Crestway Staffing" };
 
 /** Every whole number of days, checked with the same bounds and messages. */
 const RETENTIONS = [

@@ -96,7 +96,25 @@ const pathArb = fc
 
 const queryArb = fc
   .array(
-    fc.tuple(fc.constantFrom("lang", "token", "redirectTo", "page", "q", "status", "sent", "utm_source", "x", "action", "from", "to", "before", "after"), hostileText),
+    fc.tuple(
+      fc.constantFrom(
+        "lang",
+        "token",
+        "redirectTo",
+        "page",
+        "q",
+        "status",
+        "sent",
+        "utm_source",
+        "x",
+        "action",
+        "from",
+        "to",
+        "before",
+        "after",
+      ),
+      hostileText,
+    ),
     {
       maxLength: 4,
     },

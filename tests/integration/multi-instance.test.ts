@@ -14,6 +14,7 @@ import { openDatabase } from "~/.server/db";
 import { setContentHidden } from "~/.server/services/content";
 import { TEST_ACTOR } from "../support/audit";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { SETTINGS_FORM } from "../support/settings-form";
 import { startSmtpServer } from "../support/smtp";
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -158,16 +159,7 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
     const saved = await fetch(`${a}/admin/settings`, {
       method: "POST",
       headers: { Cookie: cookie },
-      body: new URLSearchParams({
-        intent: "save",
-        siteName: "Harbour Staffing",
-        contactEmail: "",
-        notificationsEnabled: "on",
-        messageRetentionDays: "30",
-        sentEmailRetentionDays: "30",
-        clickRetentionDays: "90",
-        unconfirmedSubscriberRetentionDays: "30",
-      }),
+      body: new URLSearchParams({ ...SETTINGS_FORM, siteName: "Harbour Staffing" }),
       redirect: "manual",
     });
     expect(saved.status).toBeLessThan(400);

@@ -5,13 +5,13 @@
  * newest first in keyset pages, exported as CSV, and deleted only by the retention job.
  */
 import type { Selectable } from "kysely";
-import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from "~/lib/admin/audit-actions";
+import { AUDIT_ACTIONS, type AuditAction, type AuditRow, isAuditAction } from "~/lib/admin/audit-actions";
 import type { Database, DB } from "../db";
 import type { AuditLogTable } from "../db/schema";
 import { nowIso } from "../db/schema";
 import { anonymizeIp } from "./ip";
 
-export { AUDIT_ACTIONS, type AuditAction, isAuditAction };
+export { AUDIT_ACTIONS, type AuditAction, type AuditRow, isAuditAction };
 
 /** Who acted: a signed-in user, or (a failed sign-in) only the address that was tried. */
 export interface AuditActor {
@@ -183,19 +183,6 @@ function beyond(db: DB, filter: AuditFilter, direction: "<" | ">", limit: number
   }
   const order = direction === "<" ? "desc" : "asc";
   return query.orderBy("occurred_at", order).orderBy("id", order).limit(limit).execute();
-}
-
-export interface AuditRow {
-  id: number;
-  occurredAt: string;
-  actorEmail: string;
-  actorRole: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  ip: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
 }
 
 export interface AuditPage {

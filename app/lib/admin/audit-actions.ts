@@ -1,6 +1,7 @@
 /**
  * The names of the audit log's entries (decision 0014), shared with the browser: the audit page's
- * action filter offers them and its dictionary words them (admin-audit.json, `actions.*`).
+ * action filter offers them and its dictionary words them (admin-audit.json, `actions.*`); and an
+ * entry as the page shows it.
  */
 export const AUDIT_ACTIONS = [
   "auth.sign_in",
@@ -46,4 +47,18 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** One entry as the audit page reads it: the stored row, its JSON values parsed. */
+export interface AuditRow {
+  id: number;
+  occurredAt: string;
+  actorEmail: string;
+  actorRole: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  ip: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }

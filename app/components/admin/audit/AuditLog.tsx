@@ -11,20 +11,8 @@ import { type Column, RecordTable } from "~/components/admin/list/RecordTable";
 import { FilterSelect, SearchForm } from "~/components/admin/list/SearchForm";
 import { Field } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
+import type { AuditRow } from "~/lib/admin/audit-actions";
 import { roleLabelKey } from "~/lib/admin/permissions";
-
-export interface AuditEntryView {
-  id: number;
-  occurredAt: string;
-  actorEmail: string;
-  actorRole: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  ip: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
 
 export interface AuditFilterView {
   person: string;
@@ -67,7 +55,7 @@ export function AuditFilters({ filter, actions }: { filter: AuditFilterView; act
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
 /** The values an entry changed, one line each: "name: before → after" (or just one side). */
-function Change({ entry }: { entry: AuditEntryView }) {
+function Change({ entry }: { entry: AuditRow }) {
   const { t } = useTranslation("admin-audit");
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return t("list.none");
@@ -86,9 +74,9 @@ function Change({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-export function AuditTable({ rows }: { rows: AuditEntryView[] }) {
+export function AuditTable({ rows }: { rows: AuditRow[] }) {
   const { t } = useTranslation("admin-audit");
-  const columns: Column<AuditEntryView>[] = [
+  const columns: Column<AuditRow>[] = [
     { header: t("list.when"), cell: (row) => <DateTime value={row.occurredAt} />, className: "whitespace-nowrap" },
     {
       header: t("list.who"),

@@ -23,6 +23,7 @@ import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export
 import * as requestsPage from "~/routes/admin/partnership-requests";
 import * as settingsPage from "~/routes/admin/settings";
 import * as usersPage from "~/routes/admin/users";
+import * as authPage from "~/routes/auth";
 import { appContext, routeCaller } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
@@ -244,6 +245,22 @@ describe.each(engines())("audit log on $name", ({ make }) => {
       await database.db.deleteFrom("audit_log").execute();
       await routeCaller(logoutRoute, `${BASE}/admin/logout`, () => context).post(account, {});
       expect(await onlyEntry()).toMatchObject({ action: "auth.sign_out", actor_user_id: account.userId });
+    });
+
+    it("sign-in and sign-out of staff through the shared sign-in page (/auth) too", async () => {
+      const account = await createSignedInUser(context.auth, "viewer");
+      await database.db.deleteFrom("audit_log").execute();
+      const page = routeCaller(authPage, `${BASE}/auth`, () => context);
+      expect((await page.post(undefined, { intent: "signIn", email: account.email, password: "wrong-password-9" })).status).toBe(
+        401,
+      );
+      expect((await page.post(undefined, { intent: "signIn", email: account.email, password: TEST_PASSWORD })).status).toBe(302);
+      await page.post(account, { intent: "signOut" });
+      expect((await entries()).map((row) => [row.action, row.actor_email])).toEqual([
+        ["auth.sign_in_failed", account.email],
+        ["auth.sign_in", account.email],
+        ["auth.sign_out", account.email],
+      ]);
     });
 
     it("one's own password change", async () => {

@@ -4,7 +4,9 @@
  * answer in a statement of their own rather than sharing its transaction.
  */
 import type { AppLoadContext } from "react-router";
+import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { type AuditAction, auditActor, recordAudit } from "../services/audit";
+import { currentUser } from "./guard";
 
 const EMAIL_MAX = 254;
 
@@ -22,4 +24,10 @@ export async function auditFailedSignIn(context: AppLoadContext, form: FormData)
   const email = typeof typed === "string" ? typed.trim().toLowerCase().slice(0, EMAIL_MAX) : "";
   const actor = auditActor({ id: null, email, role: null }, context);
   await recordAudit(context.database.db, { actor, action: "auth.sign_in_failed" });
+}
+
+/** A staff member's sign-out, recorded before the session ends; anyone else's is not the admin area's. */
+export async function auditSignOut(request: Request, context: AppLoadContext): Promise<void> {
+  const user = await currentUser(request, context);
+  if (user && (STAFF_ROLES as readonly string[]).includes(user.role)) await auditSession(context, "auth.sign_out", user.id);
 }

@@ -23,8 +23,8 @@ test.describe("admin audit log", () => {
       const newest = page.getByRole("region", { name: "Audit log" }).getByRole("row").nth(1);
       await expect(newest).toContainText(accountFor("admin").email);
       await expect(newest).toContainText("Settings changed");
-      // Read as "auditRetentionDays: Before 365 → After 400" (the two words are for screen readers).
-      await expect(newest).toContainText(new RegExp(`auditRetentionDays: .*${original}.* → .*${changed}`));
+      // Read as "Audit log (days): Before 365 → After 400" (the two words are for screen readers).
+      await expect(newest).toContainText(new RegExp(`Audit log \\(days\\): .*${original}.* → .*${changed}`));
       expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations).toEqual([]);
     } finally {
       await page.goto("/admin/settings");

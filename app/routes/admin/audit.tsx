@@ -8,7 +8,8 @@ import { AUDIT_ACTIONS } from "~/lib/admin/audit-actions";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/audit";
 
-export const handle: RouteHandle = { i18n: ["admin", "admin-audit"] };
+/** `admin-settings` names a changed setting by its label on the Settings page. */
+export const handle: RouteHandle = { i18n: ["admin", "admin-audit", "admin-settings"] };
 
 /** The audit log (administrators only): newest first, filtered by the query string, in keyset pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -54,9 +54,14 @@ export function AuditFilters({ filter, actions }: { filter: AuditFilterView; act
 
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
-/** The values an entry changed, one line each: "name: before → after" (or just one side). */
+/**
+ * The values an entry changed, one line each: "name: before → after" (or just one side). A
+ * setting is named by its label on the Settings page; other values by their field name.
+ */
 function Change({ entry }: { entry: AuditRow }) {
   const { t } = useTranslation("admin-audit");
+  const label = (key: string) =>
+    entry.targetType === "settings" ? t(`admin-settings:fields.${key}`, { defaultValue: key }) : key;
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return t("list.none");
   const side = (values: Record<string, unknown> | null, key: string) =>
@@ -65,7 +70,7 @@ function Change({ entry }: { entry: AuditRow }) {
     <ul className="space-y-1">
       {keys.map((key) => (
         <li key={key} className="break-words">
-          <span className="font-medium">{key}</span>: <span className="sr-only">{t("list.before")} </span>
+          <span className="font-medium">{label(key)}</span>: <span className="sr-only">{t("list.before")} </span>
           <del className="text-ink-muted">{side(entry.before, key)}</del> → <span className="sr-only">{t("list.after")} </span>
           <ins className="no-underline">{side(entry.after, key)}</ins>
         </li>
@@ -90,8 +95,16 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
     { header: t("list.action"), cell: (row) => t(`actions.${row.action}`, { defaultValue: row.action }) },
     {
       header: t("list.target"),
-      cell: (row) => (row.targetType ? `${row.targetType}${row.targetId ? ` ${row.targetId}` : ""}` : t("list.none")),
-      className: "break-all",
+      // The kind stays on one line; a bulk action's list of ids may break anywhere.
+      cell: (row) =>
+        row.targetType ? (
+          <>
+            <span className="whitespace-nowrap">{t(`targets.${row.targetType}`, { defaultValue: row.targetType })}</span>{" "}
+            <span className="break-all">{row.targetId}</span>
+          </>
+        ) : (
+          t("list.none")
+        ),
     },
     { header: t("list.change"), cell: (row) => <Change entry={row} /> },
     { header: t("list.ip"), cell: (row) => row.ip ?? t("list.none"), hideOnMobile: true },

@@ -4,10 +4,21 @@
  * write whose transaction fails leaves neither the change nor an entry; only administrators read
  * the log and its export; its keyset pages cover every entry once, newest first.
  */
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AuditActor, auditCsvRows, listAudit, recordAudit } from "~/.server/services/audit";
-import { updateContent } from "~/.server/services/content";
+import {
+  createContent,
+  deleteContent,
+  moveContent,
+  readSiteDetails,
+  saveSiteDetails,
+  setContentHidden,
+  updateContent,
+} from "~/.server/services/content";
+import { storeUpload } from "~/.server/services/images";
 import { applyMessageIntent } from "~/.server/services/messages";
 import { setPartnershipStatus } from "~/.server/services/partnerships-admin";
 import { getSettings, updateSettings } from "~/.server/settings";
@@ -21,12 +32,14 @@ import * as messagesPage from "~/routes/admin/messages";
 import * as subscribersPage from "~/routes/admin/newsletter-subscribers";
 import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export";
 import * as requestsPage from "~/routes/admin/partnership-requests";
+import * as requestsExport from "~/routes/admin/partnership-requests.export";
 import * as settingsPage from "~/routes/admin/settings";
 import * as usersPage from "~/routes/admin/users";
 import * as authPage from "~/routes/auth";
 import { appContext, routeCaller } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
+import { photo } from "../support/images";
 import { createSignedInUser, TEST_PASSWORD, type TestAccount } from "../support/sessions";
 import { SETTINGS_FORM } from "../support/settings-form";
 
@@ -290,6 +303,112 @@ describe.each(engines())("audit log on $name", ({ make }) => {
         after: { translations: input.translations },
       });
       expect(entry.before).toEqual({ translations: JSON.parse(item.translations) });
+    });
+  });
+
+  describe("and the rest of the list, one entry each", () => {
+    const actions = async () => (await entries()).map((row) => row.action);
+
+    it("two-factor turned on and off for one's own account", async () => {
+      const account = await createSignedInUser(context.auth, "viewer");
+      await database.db.deleteFrom("audit_log").execute();
+      const { post } = routeCaller(accountPage, `${BASE}/admin/account`, () => context);
+      const started = await post(account, { intent: "enableTwoFactor", password: TEST_PASSWORD });
+      // Preparing a secret turns nothing on: no entry yet.
+      expect(await entries()).toHaveLength(0);
+      // Better Auth may rotate the session on each step: go on with the newest cookie.
+      let signedIn = account;
+      const follow = (answer: { cookies: string[] }) => {
+        if (answer.cookies.length > 0) signedIn = { ...signedIn, cookie: answer.cookies.map((c) => c.split(";")[0]).join("; ") };
+      };
+      follow(started);
+      const otp = createOTP(base32.decode((started.body.setup as { secret: string }).secret));
+      const verified = await post(signedIn, { intent: "verifyTwoFactor", code: await otp.totp() });
+      expect(verified.status).toBe(200);
+      follow(verified);
+      expect((await post(signedIn, { intent: "disableTwoFactor", password: TEST_PASSWORD })).status).toBe(200);
+      expect(await actions()).toEqual(["account.two_factor_enable", "account.two_factor_disable"]);
+    });
+
+    it("invitations, volunteer and donation changes, and the partnership export", async () => {
+      await routeCaller(usersPage, `${BASE}/admin/users`, () => context).post(admin, {
+        intent: "create",
+        name: "Ivy Invited",
+        email: `invited-${Date.now()}@staff.test`,
+        role: "viewer",
+        password: "",
+        invite: "on",
+      });
+      const volunteer = await database.db
+        .insertInto("volunteer_signups")
+        .values({
+          full_name: "Kofi",
+          email: "kofi@help.test",
+          country: "gh",
+          interests: "[]",
+          availability: "weekly",
+          language: "en",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const donation = await database.db
+        .insertInto("donation_pledges")
+        .values({ full_name: "Grace", email: "grace@give.test", amount_cents: 5000, program: "scholarships", language: "en" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const records = routeCaller(requestsPage, `${BASE}/admin/partnership-requests`, () => context);
+      await records.post(editor, { intent: "deleteVolunteer", id: String(volunteer.id) });
+      await records.post(editor, { intent: "setDonationStatus", id: String(donation.id), status: "received" });
+      await records.post(editor, { intent: "deleteDonation", id: String(donation.id) });
+      const download = await routeCaller(requestsExport, `${BASE}/admin/partnership-requests/export`, () => context).load(
+        editor,
+        "?status=won",
+      );
+      await download.response?.text();
+      const rows = await entries();
+      expect(rows.map((row) => row.action)).toEqual([
+        "user.invite",
+        "volunteer.delete",
+        "donation.status",
+        "donation.delete",
+        "export.partnerships",
+      ]);
+      expect(json(rows[2]?.before ?? null)).toEqual({ status: "pledged" });
+      expect(json(rows[2]?.after ?? null)).toEqual({ status: "received" });
+      expect(json(rows[4]?.after ?? null)).toEqual({ status: "won", search: "" });
+    });
+
+    it("content added, hidden, shown, moved, deleted; site details; image uploads", async () => {
+      const created = await createContent(database, TEST_ACTOR, "faq", faqEntry("New?", "Yes."));
+      await setContentHidden(database, TEST_ACTOR, "faq", created.id, true);
+      await setContentHidden(database, TEST_ACTOR, "faq", created.id, false);
+      await moveContent(database, TEST_ACTOR, "faq", created.id, "up");
+      await deleteContent(database, TEST_ACTOR, "faq", created.id);
+      const details = await readSiteDetails(database.db);
+      const phone = "+1 425 555 0199";
+      await saveSiteDetails(database, TEST_ACTOR, { ...details, contact: { ...details.contact, phone } });
+      const bytes = await photo(400, 300, "png");
+      const first = await storeUpload(database, TEST_ACTOR, { bytes, filename: "team.png" }, "photo");
+      await storeUpload(database, TEST_ACTOR, { bytes, filename: "again.png" }, "photo");
+      const rows = await entries();
+      expect(rows.map((row) => row.action)).toEqual([
+        "content.create",
+        "content.hide",
+        "content.show",
+        "content.move",
+        "content.delete",
+        "content.details",
+        "image.upload",
+        "image.upload",
+      ]);
+      expect(rows.slice(0, 5).every((row) => row.target_id === created.id)).toBe(true);
+      expect(json(rows[4]?.before ?? null)).toMatchObject({ id: created.id });
+      expect(json(rows[5]?.before ?? null)).toEqual({ contact: details.contact });
+      expect(json(rows[5]?.after ?? null)).toEqual({ contact: { ...details.contact, phone } });
+      if (!first.ok) throw new Error("upload refused");
+      expect(rows[6]).toMatchObject({ target_type: "image", target_id: String(first.image.id) });
+      expect(json(rows[6]?.after ?? null)).toMatchObject({ purpose: "photo", filename: "team.png", width: 400 });
+      expect(json(rows[7]?.after ?? null)).toMatchObject({ filename: "again.png", alreadyStored: true });
     });
   });
 

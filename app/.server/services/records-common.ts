@@ -83,10 +83,10 @@ type Values<T extends RecordTable> = Partial<{ [K in keyof DatabaseSchema[T]]: s
 
 /**
  * Sets some columns of one record, and records the audit entry `action` with their values before
- * and after, in one transaction (decision 0014). `stamp` is written too but left out of the entry.
+ * and after, in one transaction (decision 0014); on PostgreSQL the row is locked from the read. `stamp` is written too but left out of the entry.
  */
 export function updateRecord<T extends RecordTable>(
-  { db }: Database,
+  { db, engine }: Database,
   actor: AuditActor,
   action: AuditAction,
   table: T,
@@ -100,6 +100,8 @@ export function updateRecord<T extends RecordTable>(
       .selectFrom(table as RecordTable)
       .select(columns as never[])
       .where("id", "=", id)
+      // Locked until the change commits, so a concurrent change cannot make this "before" stale.
+      .$if(engine === "postgres", (query) => query.forUpdate())
       .executeTakeFirst()) as Values<T> | undefined;
     if (!before) return { result: NOT_FOUND };
     await trx

@@ -68,6 +68,7 @@ export default [
     route("newsletter-subscribers/export", "routes/admin/newsletter-subscribers.export.ts"),
     // A campaign's rendered email for the composer's preview frames.
     route("campaigns/:id/preview", "routes/admin/campaigns.$id.preview.ts"),
+    route("audit/export", "routes/admin/audit.export.ts"),
     layout("routes/admin/guarded-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("messages", "routes/admin/messages.tsx"),
@@ -80,6 +81,7 @@ export default [
       route("campaigns/new", "routes/admin/campaigns.new.tsx"),
       route("campaigns/:id", "routes/admin/campaigns.$id.tsx"),
       route("account", "routes/admin/account.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
     // The empty admin path and any unknown one go to the login.
     index("routes/admin/to-login.tsx", { id: "admin-index" }),

@@ -3,7 +3,8 @@
  * database seeded by `npm run seed:scale` (100,000 messages and subscribers, 20,000 partnership
  * requests, 2,000,000 clicks over two years; made once and kept under data/bench-scale/), the p95
  * latency of the admin loaders' queries, and the time and peak memory of the streamed CSV export
- * of every subscriber. Prints one JSON line per figure for run.mjs's table.
+ * of every subscriber; and the audit page at 1,000,000 entries (bench/audit-scale.ts). Prints one
+ * JSON line per figure for run.mjs's table.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { dashboardFigures } from "../app/.server/services/dashboard";
 import { lastDays, utcDay } from "../app/.server/services/dashboard-range";
 import { listMessages } from "../app/.server/services/messages";
 import { listSubscribers, subscriberCsvRows } from "../app/.server/services/subscribers-admin";
+import { auditRows, seedAuditLog } from "./audit-scale";
 
 const DIR = process.env.BENCH_SCALE_DIR ?? "data/bench-scale";
 const SEED_VERSION = "1";
@@ -71,6 +73,7 @@ async function main() {
   const database = openDatabase({ url: `sqlite:${path.join(DIR, "app.db")}` });
   await migrateToLatest(database);
   await rollUpClicks(database.db);
+  await seedAuditLog(database);
   const today = utcDay(new Date());
   const rows = [
     { name: "dashboard loader, last 30 days", goal: 150, ms: await p95(() => dashboardFigures(database, lastDays(today, 30))) },
@@ -85,6 +88,8 @@ async function main() {
     // The content editors' page data (issue 13): a kind's items in three languages, and the site details.
     { name: "content editor, team", goal: 50, ms: await p95(() => contentEditorData(database, "team")) },
     { name: "content editor, site details", goal: 50, ms: await p95(() => contentEditorData(database, "details")) },
+    // The audit log (issue 15) at 1,000,000 entries, seeded here on first use (bench/audit-scale.ts).
+    ...(await auditRows(database, p95)),
   ];
   await database.close();
   for (const row of rows) console.log(JSON.stringify(row));

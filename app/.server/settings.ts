@@ -4,6 +4,7 @@
  */
 import type { DB } from "./db";
 import { nowIso } from "./db/schema";
+import { type AuditActor, audited, changedValues } from "./services/audit";
 
 export interface ServerSettings {
   siteName: string;
@@ -24,6 +25,8 @@ export interface ServerSettings {
   campaignSendRatePerMinute: number;
   /** Days a submission caught as spam is kept for staff to review before it is deleted (decision 0015). */
   spamRetentionDays: number;
+  /** Days audit log entries are kept (decision 0014); the retention job alone deletes them. */
+  auditRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -45,6 +48,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   campaignSendRatePerMinute: 600,
   // A month to notice an enquiry the spam filter caught by mistake.
   spamRetentionDays: 30,
+  // A year answers "who changed this?" across a season and its review.
+  auditRetentionDays: 365,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {
@@ -61,17 +66,23 @@ export async function getSiteName(db: DB): Promise<string> {
   return row ? (JSON.parse(row.value) as string) : DEFAULT_SETTINGS.siteName;
 }
 
-export async function updateSettings(db: DB, changes: Partial<ServerSettings>): Promise<ServerSettings> {
+/**
+ * Saves the changed settings and their audit entry (the values before and after) in one
+ * transaction; a save that changes nothing writes nothing.
+ */
+export async function updateSettings(db: DB, actor: AuditActor, changes: Partial<ServerSettings>): Promise<ServerSettings> {
   const updatedAt = nowIso();
-  await db.transaction().execute(async (trx) => {
-    for (const [key, value] of Object.entries(changes)) {
-      if (!(key in DEFAULT_SETTINGS) || value === undefined) continue;
+  await audited(db, actor, async (trx) => {
+    const changed = changedValues(await getSettings(trx), changes);
+    for (const [key, value] of Object.entries(changed?.after ?? {})) {
+      if (!(key in DEFAULT_SETTINGS)) continue;
       await trx
         .insertInto("settings")
         .values({ key, value: JSON.stringify(value), updated_at: updatedAt })
         .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: updatedAt }))
         .execute();
     }
+    return { result: undefined, entry: changed && { action: "settings.update", target: { type: "settings" }, ...changed } };
   });
   return getSettings(db);
 }

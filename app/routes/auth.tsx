@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
+import { auditFailedSignIn, auditSession, auditSignOut } from "~/.server/auth/sign-in-audit";
 import { minutesOf, type SignInStep, signInWithForm } from "~/.server/auth/sign-in-flow";
 import { parseForm } from "~/.server/http/parse-form";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
@@ -73,18 +74,22 @@ async function signInStep(request: Request, context: Route.ActionArgs["context"]
       return answer({ ...outcome.result, step: step === "code" ? "code" : undefined }, 400);
     case "success": {
       const staff = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user");
+      // Staff go on to the admin area: that is a sign-in to it, as at /admin/login.
+      if (staff) await auditSession(context, "auth.sign_in", outcome.userId);
       const to = staff ? "/admin/dashboard" : localizedPathFor(request, "/");
       throw await redirectWithToast(context.config, to, FLASH_TOASTS.signedIn, withCookies(outcome.headers));
     }
     case "twoFactor":
       return answer({ step: "code" }, 200, withCookies(outcome.headers));
     case "wrongCode":
+      await auditFailedSignIn(context, form);
       return answer({ ...outcome.reply({ fieldErrors: { code: ["auth:errors.codeInvalid"] } }), step: "code" }, 400);
     case "rateLimited":
       return rateLimited(outcome.retryAfterSeconds);
     case "unverified":
       return answer(outcome.reply({ formErrors: ["auth:errors.unverified"] }), 403);
     default:
+      await auditFailedSignIn(context, form);
       return answer(outcome.reply({ formErrors: ["auth:errors.invalidCredentials"] }), 401);
   }
 }
@@ -94,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "signOut") {
+    await auditSignOut(request, context);
     const cleared = await signOut(context.auth, request);
     const signInPage = localizedPathFor(request, "/auth");
     throw await redirectWithToast(context.config, signInPage, FLASH_TOASTS.signedOut, withCookies(cleared));

@@ -3,6 +3,7 @@
  * bulk, housekeeping and its schedule), then its real loader and action with real sessions, as
  * every role that matters.
  */
+
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "~/.server/admin/list-query";
@@ -26,6 +27,7 @@ import {
 import { updateSettings } from "~/.server/settings";
 import { action, loader } from "~/routes/admin/messages";
 import { appContext, routeCaller } from "../support/app-context";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, type TestAccount } from "../support/sessions";
 
@@ -163,14 +165,14 @@ describe.each(engines())("messages on $name", ({ make }) => {
 
     it("marks a message read when it is opened by someone who may, and only then", async () => {
       const [id] = await seed([{}]);
-      const asViewer = await openMessage(database, String(id), { markRead: false });
+      const asViewer = await openMessage(database, String(id), undefined);
       expect(asViewer?.read).toBe(false);
       expect((await flags(id ?? 0))?.read).toBe(false);
-      const asEditor = await openMessage(database, String(id), { markRead: true });
+      const asEditor = await openMessage(database, String(id), TEST_ACTOR);
       expect(asEditor?.read).toBe(true);
       expect((await flags(id ?? 0))?.read).toBe(true);
-      expect(await openMessage(database, "abc", { markRead: true })).toBeUndefined();
-      expect(await openMessage(database, "999999", { markRead: true })).toBeUndefined();
+      expect(await openMessage(database, "abc", TEST_ACTOR)).toBeUndefined();
+      expect(await openMessage(database, "999999", TEST_ACTOR)).toBeUndefined();
     });
 
     it("reads ids strictly: positive whole numbers, at most 100, duplicates dropped", () => {
@@ -193,12 +195,12 @@ describe.each(engines())("messages on $name", ({ make }) => {
       expect((await flags(a))?.read).toBe(false);
       expect(await setMessagesArchived(database.db, [a, c], true)).toBe(2);
       expect((await list({ filter: "archived" })).total).toBe(2);
-      expect(await applyMessageIntent({ database, publicUrl: "https://staffing.test" }, "restore", [c])).toBe(1);
+      expect(await applyMessageIntent({ database, publicUrl: "https://staffing.test" }, TEST_ACTOR, "restore", [c])).toBe(1);
       expect((await flags(c))?.archived).toBe(false);
       expect(await deleteMessages(database.db, [b, c])).toBe(2);
       expect(await flags(b)).toBeUndefined();
       expect(await deleteMessages(database.db, [])).toBe(0);
-      expect(await applyMessageIntent({ database, publicUrl: "https://staffing.test" }, "delete", [999_999])).toBe(0);
+      expect(await applyMessageIntent({ database, publicUrl: "https://staffing.test" }, TEST_ACTOR, "delete", [999_999])).toBe(0);
       expect(await flags(a)).toEqual({ read: false, archived: true });
     });
 
@@ -245,7 +247,7 @@ describe.each(engines())("messages on $name", ({ make }) => {
     });
 
     it("the schedule runs at start with the stored settings, then at every interval, until stopped", async () => {
-      await updateSettings(database.db, { autoArchiveMessages: true, messageRetentionDays: 30 });
+      await updateSettings(database.db, TEST_ACTOR, { autoArchiveMessages: true, messageRetentionDays: 30 });
       const [oldArchived = 0, oldRead = 0] = await seed([
         { archived: true, createdAt: new Date(Date.now() - 40 * DAY_MS).toISOString() },
         { read: true, createdAt: new Date(Date.now() - 40 * DAY_MS).toISOString() },
@@ -260,7 +262,7 @@ describe.each(engines())("messages on $name", ({ make }) => {
         expect(info).toHaveBeenCalledWith(expect.objectContaining({ messagesArchived: 1 }), "Housekeeping");
       } finally {
         await stop();
-        await updateSettings(database.db, { autoArchiveMessages: false, messageRetentionDays: 30 });
+        await updateSettings(database.db, TEST_ACTOR, { autoArchiveMessages: false, messageRetentionDays: 30 });
       }
       const [later = 0] = await seed([{ archived: true, createdAt: new Date(Date.now() - 40 * DAY_MS).toISOString() }]);
       await new Promise((resolve) => setTimeout(resolve, 150));

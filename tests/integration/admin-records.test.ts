@@ -3,6 +3,7 @@
  * subscribers page and their CSV exports: the services on each engine, then the real loaders and
  * actions with real sessions as anonymous, viewer, editor and admin.
  */
+
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csvResponse } from "~/.server/admin/csv";
 import { PAGE_SIZE } from "~/.server/admin/list-query";
@@ -41,6 +42,7 @@ import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export
 import * as requestsPage from "~/routes/admin/partnership-requests";
 import * as requestsExport from "~/routes/admin/partnership-requests.export";
 import { appContext, settle } from "../support/app-context";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
@@ -249,7 +251,7 @@ describe.each(engines())("admin records on $name", ({ make }) => {
     it("changes the status only to one of the set, and answers 404 for a missing request", async () => {
       const [id = 0] = await seedRequests([{}]);
       for (const status of PARTNERSHIP_STATUSES) {
-        expect(await setPartnershipStatus(database, id, status)).toEqual({ ok: true });
+        expect(await setPartnershipStatus(database, TEST_ACTOR, id, status)).toEqual({ ok: true });
         expect((await getPartnershipRequest(database, id))?.status).toBe(status);
       }
       const updated = await getPartnershipRequest(database, id);
@@ -258,14 +260,14 @@ describe.each(engines())("admin records on $name", ({ make }) => {
         const change = recordChangeSchema.safeParse({ intent: "setStatus", id: String(id), status: bad });
         expect(change.error?.issues[0]?.message).toBe("admin-records:errors.invalidStatus");
       }
-      expect(await setPartnershipStatus(database, id + 1000, "won")).toEqual({ ok: false, reason: "notFound" });
+      expect(await setPartnershipStatus(database, TEST_ACTOR, id + 1000, "won")).toEqual({ ok: false, reason: "notFound" });
     });
 
     it("saves internal notes (line breaks kept, blank clears) up to 5000 characters", async () => {
       const [id = 0] = await seedRequests([{}]);
       const save = (notes: string) => {
         const change = recordChangeSchema.parse({ intent: "saveNotes", id: String(id), notes });
-        return change.intent === "saveNotes" ? savePartnershipNotes(database, id, change.notes) : undefined;
+        return change.intent === "saveNotes" ? savePartnershipNotes(database, TEST_ACTOR, id, change.notes) : undefined;
       };
       expect(await save("Called on Monday.\r\nSend the proposal <b>Friday</b>.  ")).toEqual({ ok: true });
       expect((await getPartnershipRequest(database, id))?.notes).toBe("Called on Monday.\nSend the proposal <b>Friday</b>.");
@@ -279,13 +281,13 @@ describe.each(engines())("admin records on $name", ({ make }) => {
       expect((await getPartnershipRequest(database, id))?.notes).toHaveLength(NOTES_MAX_LENGTH);
       expect(await save("  \r\n ")).toEqual({ ok: true });
       expect((await getPartnershipRequest(database, id))?.notes).toBeNull();
-      expect(await savePartnershipNotes(database, id + 1000, "note")).toEqual({ ok: false, reason: "notFound" });
+      expect(await savePartnershipNotes(database, TEST_ACTOR, id + 1000, "note")).toEqual({ ok: false, reason: "notFound" });
     });
 
     it("deletes a request once; a second time is 404", async () => {
       const [id = 0, other] = await seedRequests([{}, {}]);
-      expect(await deletePartnershipRequest(database, id)).toEqual({ ok: true });
-      expect(await deletePartnershipRequest(database, id)).toEqual({ ok: false, reason: "notFound" });
+      expect(await deletePartnershipRequest(database, TEST_ACTOR, id)).toEqual({ ok: true });
+      expect(await deletePartnershipRequest(database, TEST_ACTOR, id)).toEqual({ ok: false, reason: "notFound" });
       expect(await getPartnershipRequest(database, other ?? 0)).toBeDefined();
     });
 
@@ -407,8 +409,8 @@ describe.each(engines())("admin records on $name", ({ make }) => {
         availability: "weekly",
         language: "fr",
       });
-      expect(await deleteVolunteer(database, kofi)).toEqual({ ok: true });
-      expect(await deleteVolunteer(database, kofi)).toEqual({ ok: false, reason: "notFound" });
+      expect(await deleteVolunteer(database, TEST_ACTOR, kofi)).toEqual({ ok: true });
+      expect(await deleteVolunteer(database, TEST_ACTOR, kofi)).toEqual({ ok: false, reason: "notFound" });
       expect(await getVolunteer(database, kofi)).toBeUndefined();
     });
 
@@ -424,14 +426,14 @@ describe.each(engines())("admin records on $name", ({ make }) => {
       });
       expect((await listDonations(database, { search: "borehole", page: 1 })).total).toBe(1);
       expect((await listDonations(database, { search: "NJERI", page: 1 })).total).toBe(1);
-      expect(await setDonationStatus(database, grace, "received")).toEqual({ ok: true });
+      expect(await setDonationStatus(database, TEST_ACTOR, grace, "received")).toEqual({ ok: true });
       expect((await getDonation(database, grace))?.status).toBe("received");
       expect(recordChangeSchema.safeParse({ intent: "setDonationStatus", id: String(grace), status: "refunded" }).success).toBe(
         false,
       );
-      expect(await setDonationStatus(database, grace + 1000, "cancelled")).toEqual({ ok: false, reason: "notFound" });
-      expect(await deleteDonation(database, grace)).toEqual({ ok: true });
-      expect(await deleteDonation(database, grace)).toEqual({ ok: false, reason: "notFound" });
+      expect(await setDonationStatus(database, TEST_ACTOR, grace + 1000, "cancelled")).toEqual({ ok: false, reason: "notFound" });
+      expect(await deleteDonation(database, TEST_ACTOR, grace)).toEqual({ ok: true });
+      expect(await deleteDonation(database, TEST_ACTOR, grace)).toEqual({ ok: false, reason: "notFound" });
     });
   });
 
@@ -458,8 +460,8 @@ describe.each(engines())("admin records on $name", ({ make }) => {
       const confirmed = (await listSubscribers(database, { search: "reader3@", page: 1 })).rows[0];
       expect(confirmed).toMatchObject({ confirmed: true, confirmed_at: at(4) });
       expect(Object.keys(confirmed ?? {})).not.toContain("unsubscribe_token");
-      expect(await deleteSubscriber(database, confirmed?.id ?? 0)).toEqual({ ok: true });
-      expect(await deleteSubscriber(database, confirmed?.id ?? 0)).toEqual({ ok: false, reason: "notFound" });
+      expect(await deleteSubscriber(database, TEST_ACTOR, confirmed?.id ?? 0)).toEqual({ ok: true });
+      expect(await deleteSubscriber(database, TEST_ACTOR, confirmed?.id ?? 0)).toEqual({ ok: false, reason: "notFound" });
       expect(await subscriberCounts(database)).toEqual({ total: 59, confirmed: 19 });
     });
 

@@ -11,21 +11,11 @@ import { action, loader } from "~/routes/admin/settings";
 import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, type TestAccount } from "../support/sessions";
+import { SETTINGS_FORM } from "../support/settings-form";
 
 const URL = "https://staffing.test/admin/settings";
 
-const VALID = {
-  intent: "save",
-  siteName: "Crestway Staffing",
-  contactEmail: "",
-  notificationsEnabled: "on",
-  messageRetentionDays: "30",
-  sentEmailRetentionDays: "30",
-  clickRetentionDays: "90",
-  unconfirmedSubscriberRetentionDays: "30",
-  campaignSendRatePerMinute: "600",
-  spamRetentionDays: "30",
-};
+const VALID = { ...SETTINGS_FORM, siteName: "Crestway Staffing" };
 
 /** Every whole number of days, checked with the same bounds and messages. */
 const RETENTIONS = [
@@ -34,6 +24,7 @@ const RETENTIONS = [
   "clickRetentionDays",
   "unconfirmedSubscriberRetentionDays",
   "spamRetentionDays",
+  "auditRetentionDays",
 ];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
@@ -71,6 +62,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       clickRetentionDays: 90,
       unconfirmedSubscriberRetentionDays: 30,
       spamRetentionDays: 30,
+      auditRetentionDays: 365,
     });
     expect(page.body.companyEmail).toBe(context.config.contact.email);
   });
@@ -132,6 +124,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       unconfirmedSubscriberRetentionDays: "7",
       campaignSendRatePerMinute: "120",
       spamRetentionDays: "60",
+      auditRetentionDays: "730",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -147,6 +140,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       unconfirmedSubscriberRetentionDays: 7,
       campaignSendRatePerMinute: 120,
       spamRetentionDays: 60,
+      auditRetentionDays: 730,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -180,6 +174,7 @@ describe("the settings schema (shared by browser and server)", () => {
       unconfirmedSubscriberRetentionDays: "10",
       campaignSendRatePerMinute: "600",
       spamRetentionDays: "11",
+      auditRetentionDays: "11",
     };
     expect(parseWithZod(form({ siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema })).toMatchObject({
       status: "success",
@@ -220,6 +215,7 @@ describe("the settings schema (shared by browser and server)", () => {
       unconfirmedSubscriberRetentionDays: ["admin-settings:errors.retentionRequired"],
       campaignSendRatePerMinute: ["admin-settings:errors.sendRateRange"],
       spamRetentionDays: ["admin-settings:errors.retentionRequired"],
+      auditRetentionDays: ["admin-settings:errors.retentionRequired"],
     });
     // What was typed comes back as typed.
     expect(reply.initialValue).toMatchObject({

@@ -50,6 +50,10 @@ describe.each(engines())("first-admin setup on $name", ({ make }) => {
     for (const loser of losers) expect(loser.body).toEqual({ complete: true });
     expect(await admins(database)).toHaveLength(1);
     expect(await database.db.selectFrom("user").select("id").execute()).toHaveLength(1);
+    // The audit log's first entry: the administrator's own account, made by them (decision 0014).
+    const [admin] = await admins(database);
+    const entries = await database.db.selectFrom("audit_log").selectAll().execute();
+    expect(entries).toMatchObject([{ action: "user.create", actor_email: admin?.email, actor_role: "admin" }]);
   });
 
   it("validates before claiming: bad input leaves setup open", async () => {

@@ -3,12 +3,14 @@
  * who may use it, creating (generated password, given password, invitation), editing role and
  * active state, password resets, deleting, and the rules that keep at least one admin.
  */
+
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signIn } from "~/.server/services/accounts";
 import { updateUser } from "~/.server/services/users";
 import { ROLES } from "~/lib/admin/permissions";
 import { action, loader } from "~/routes/admin/users";
 import { appContext, routeCaller } from "../support/app-context";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD, type TestAccount } from "../support/sessions";
 
@@ -300,7 +302,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
       .where("role", "=", "admin")
       .where("id", "<>", admin.userId)
       .execute();
-    const stranger = { id: "someone-else", request: requestAs(admin, URL) };
+    const stranger = { id: "someone-else", request: requestAs(admin, URL), audit: TEST_ACTOR };
     const input = { name: "Ada A. Admin", email: admin.email, role: "editor" as const, active: true };
     expect(await updateUser(context, stranger, admin.userId, input)).toMatchObject({
       ok: false,
@@ -330,7 +332,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
       .set({ banned: database.engine === "sqlite" ? 1 : true })
       .where("id", "=", loser.userId)
       .execute();
-    const ghost = { id: loser.userId, request: requestAs(survivor, URL) };
+    const ghost = { id: loser.userId, request: requestAs(survivor, URL), audit: TEST_ACTOR };
     expect(await updateUser(context, ghost, survivor.userId, { ...input, email: survivor.email, role: "viewer" })).toMatchObject({
       reason: "lastAdmin",
     });

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from "~/.server/db";
 import { campaignReport, createCampaign, getCampaign, sendCampaignNow } from "~/.server/services/campaigns";
 import { INTERRUPTED } from "~/.server/services/campaigns/sender";
 import { updateSettings } from "~/.server/settings";
+import { TEST_ACTOR } from "../support/audit";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { startSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
@@ -52,20 +53,16 @@ describe("a campaign send killed with SIGKILL and restarted", () => {
       )
       .execute();
     // Twenty a second: the send lasts several seconds, long enough to be cut in the middle.
-    await updateSettings(database.db, { campaignSendRatePerMinute: 1_200 });
-    const id = await createCampaign(
-      database,
-      {
-        name: "Crash test",
-        content: {
-          en: { subject: "Crash test", preheader: "", body: "Hello" },
-          es: { subject: "Prueba de caída", preheader: "", body: "Hola" },
-          fr: { subject: "Test de panne", preheader: "", body: "Bonjour" },
-        },
+    await updateSettings(database.db, TEST_ACTOR, { campaignSendRatePerMinute: 1_200 });
+    const id = await createCampaign(database, TEST_ACTOR, {
+      name: "Crash test",
+      content: {
+        en: { subject: "Crash test", preheader: "", body: "Hello" },
+        es: { subject: "Prueba de caída", preheader: "", body: "Hola" },
+        fr: { subject: "Test de panne", preheader: "", body: "Bonjour" },
       },
-      null,
-    );
-    expect(await sendCampaignNow(database, id)).toEqual({ ok: true });
+    });
+    expect(await sendCampaignNow(database, TEST_ACTOR, id)).toEqual({ ok: true });
 
     await until(() => smtp.received.length >= SUBSCRIBERS / 3, 30_000, "a third of the send");
     server.kill("SIGKILL");

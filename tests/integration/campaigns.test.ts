@@ -32,6 +32,7 @@ import { INTERRUPTED, isTemporaryFailure } from "~/.server/services/campaigns/se
 import { unsubscribe } from "~/.server/services/newsletter";
 import { updateSettings } from "~/.server/settings";
 import type { CampaignDraft } from "~/lib/campaigns";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { startSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
@@ -142,28 +143,64 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
   });
 
   it("keeps drafts editable and refuses moves from the wrong state", async () => {
-    const id = await createCampaign(database, DRAFT, null);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
     expect((await getCampaign(database, id))?.status).toBe("draft");
-    expect(await pauseCampaign(database, id)).toEqual({ ok: false, reason: "wrongState" });
-    expect(await pauseCampaign(database, 999_999)).toEqual({ ok: false, reason: "notFound" });
-    expect(await scheduleCampaign(database, id, new Date(Date.now() + 3_600_000))).toEqual({ ok: true });
-    expect(await updateCampaign(database, id, { ...DRAFT, name: "Renamed" })).toEqual({ ok: true });
-    expect(await unscheduleCampaign(database, id)).toEqual({ ok: true });
+    expect(await pauseCampaign(database, TEST_ACTOR, id)).toEqual({ ok: false, reason: "wrongState" });
+    expect(await pauseCampaign(database, TEST_ACTOR, 999_999)).toEqual({ ok: false, reason: "notFound" });
+    expect(await scheduleCampaign(database, TEST_ACTOR, id, new Date(Date.now() + 3_600_000))).toEqual({ ok: true });
+    expect(await updateCampaign(database, TEST_ACTOR, id, { ...DRAFT, name: "Renamed" })).toEqual({ ok: true });
+    expect(await unscheduleCampaign(database, TEST_ACTOR, id)).toEqual({ ok: true });
     const list = await listCampaigns(database);
     expect(list.map((c) => [c.name, c.status, c.languages])).toEqual([["Renamed", "draft", ["en", "fr"]]]);
-    expect(await sendCampaignNow(database, id)).toEqual({ ok: true });
-    expect(await updateCampaign(database, id, DRAFT)).toEqual({ ok: false, reason: "wrongState" });
-    expect(await deleteCampaign(database, id)).toEqual({ ok: false, reason: "wrongState" });
+    expect(await sendCampaignNow(database, TEST_ACTOR, id)).toEqual({ ok: true });
+    expect(await updateCampaign(database, TEST_ACTOR, id, DRAFT)).toEqual({ ok: false, reason: "wrongState" });
+    expect(await deleteCampaign(database, TEST_ACTOR, id)).toEqual({ ok: false, reason: "wrongState" });
     expect((await getCampaign(database, id))?.utmCampaign).toBe(`renamed-${id}`);
+  });
+
+  it("records each staff move in the audit log, once, with the status before and after", async () => {
+    await database.db.deleteFrom("audit_log").execute();
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await updateCampaign(database, TEST_ACTOR, id, { ...DRAFT, name: "Renamed" });
+    await scheduleCampaign(database, TEST_ACTOR, id, new Date(Date.now() + 3_600_000));
+    await unscheduleCampaign(database, TEST_ACTOR, id);
+    await sendCampaignNow(database, TEST_ACTOR, id);
+    await pauseCampaign(database, TEST_ACTOR, id);
+    // Refused: no change, no entry.
+    expect(await pauseCampaign(database, TEST_ACTOR, id)).toEqual({ ok: false, reason: "wrongState" });
+    await resumeCampaign(database, TEST_ACTOR, id);
+    await cancelCampaign(database, TEST_ACTOR, id);
+    const entries = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_email", "target_id", "before", "after"])
+      .orderBy("id")
+      .execute();
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "campaign.create",
+      "campaign.update",
+      "campaign.schedule",
+      "campaign.unschedule",
+      "campaign.send",
+      "campaign.pause",
+      "campaign.resume",
+      "campaign.cancel",
+    ]);
+    expect(new Set(entries.map((entry) => entry.target_id))).toEqual(new Set([String(id)]));
+    expect(entries.every((entry) => entry.actor_email === TEST_ACTOR.email)).toBe(true);
+    const pause = entries.find((entry) => entry.action === "campaign.pause");
+    expect([JSON.parse(pause?.before ?? "{}"), JSON.parse(pause?.after ?? "{}")]).toEqual([
+      { status: "sending" },
+      { status: "paused" },
+    ]);
   });
 
   it("sends each subscriber one email in their language, falling back to English, with one-click unsubscribe", async () => {
     await subscribe("en@lodge.test", "en");
     await subscribe("es@lodge.test", "es");
     await subscribe("fr@lodge.test", "fr");
-    const id = await createCampaign(database, DRAFT, null);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
     expect(await audienceOf(database)).toEqual({ audience: "all", counts: { en: 1, es: 1, fr: 1 }, total: 3 });
-    await sendCampaignNow(database, id);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     await sender().pass();
 
     expect((await getCampaign(database, id))?.status).toBe("sent");
@@ -189,12 +226,12 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
   });
 
   it("sends only to confirmed subscribers while double opt-in is on", async () => {
-    await updateSettings(database.db, { newsletterDoubleOptIn: true });
+    await updateSettings(database.db, TEST_ACTOR, { newsletterDoubleOptIn: true });
     await subscribe("yes@lodge.test", "en", 1);
     await subscribe("pending@lodge.test", "en", 0);
     expect((await audienceOf(database)).total).toBe(1);
-    const id = await createCampaign(database, DRAFT, null);
-    await sendCampaignNow(database, id);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     await sender().pass();
     expect(smtp.received.map((mail) => mail.to[0])).toEqual(["yes@lodge.test"]);
     expect((await getCampaign(database, id))?.audience).toBe("confirmed");
@@ -203,8 +240,8 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
   it("skips a subscriber who unsubscribed after the queuing, and reports them", async () => {
     await subscribe("stays@lodge.test", "en");
     await subscribe("leaves@lodge.test", "fr");
-    const id = await createCampaign(database, DRAFT, null);
-    await sendCampaignNow(database, id);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     // One a minute: the first recipient gets it, the second waits for the window.
     const first = sender({ ratePerMinute: 1 });
     first.start();
@@ -223,22 +260,22 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
 
   it("stops on pause, goes on when resumed, and never sends after a cancel", async () => {
     for (let n = 0; n < 6; n++) await subscribe(`r${n}@lodge.test`, "en");
-    const id = await createCampaign(database, DRAFT, null);
-    await sendCampaignNow(database, id);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     // Two a second: slow enough to pause between two sends.
     const slow = sender({ ratePerMinute: 120 });
     slow.start();
     await until(() => smtp.received.length === 2);
-    expect(await pauseCampaign(database, id)).toEqual({ ok: true });
+    expect(await pauseCampaign(database, TEST_ACTOR, id)).toEqual({ ok: true });
     await slow.stop();
     await sender({ instance: "test:2" }).pass();
     expect(smtp.received).toHaveLength(2);
-    expect(await resumeCampaign(database, id)).toEqual({ ok: true });
+    expect(await resumeCampaign(database, TEST_ACTOR, id)).toEqual({ ok: true });
     // Two of the minute's three are used: one more, then the window is full until a cancel.
     const resumed = sender({ instance: "test:3", ratePerMinute: 3 });
     resumed.start();
     await until(() => smtp.received.length === 3);
-    expect(await cancelCampaign(database, id)).toEqual({ ok: true });
+    expect(await cancelCampaign(database, TEST_ACTOR, id)).toEqual({ ok: true });
     await resumed.stop();
     await sender({ instance: "test:4" }).pass();
     expect(smtp.received).toHaveLength(3);
@@ -273,8 +310,8 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
 
     await subscribe("gone@lodge.test", "en");
     await subscribe("busy@lodge.test", "es");
-    const id = await createCampaign(database, DRAFT, null);
-    await sendCampaignNow(database, id);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     const worker = sender();
     await worker.pass();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -292,8 +329,8 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
 
   it("holds the rate per minute across senders", async () => {
     for (let n = 0; n < 10; n++) await subscribe(`r${n}@lodge.test`, "en");
-    const id = await createCampaign(database, DRAFT, null);
-    await sendCampaignNow(database, id);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     // Each would send its first at once; the minute's one send is shared.
     const both = [sender({ ratePerMinute: 1 }), sender({ instance: "test:2", ratePerMinute: 1 })];
     for (const each of both) each.start();
@@ -305,8 +342,8 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
   it("sends each recipient once when two senders share the campaign", async () => {
     const ids: number[] = [];
     for (let n = 0; n < 60; n++) ids.push(await subscribe(`r${n}@lodge.test`, ["en", "es", "fr"][n % 3] ?? "en"));
-    const id = await createCampaign(database, DRAFT, null);
-    await sendCampaignNow(database, id);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     await Promise.all([sender({ instance: "a:1" }).pass(), sender({ instance: "b:1" }).pass()]);
     const recipients = smtp.received.map((mail) => mail.to[0]);
     expect(recipients).toHaveLength(60);
@@ -324,8 +361,8 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
   it("settles what a killed predecessor left: an attempt as interrupted, a claim back in the queue", async () => {
     const a = await subscribe("attempted@lodge.test", "en");
     const b = await subscribe("claimed@lodge.test", "en");
-    const id = await createCampaign(database, DRAFT, null);
-    await sendCampaignNow(database, id);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     const lease = new Date(Date.now() + 3_600_000).toISOString();
     await database.db
       .insertInto("campaign_deliveries")
@@ -358,15 +395,15 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
 
   it("starts a scheduled campaign when its time comes", async () => {
     await subscribe("r@lodge.test", "en");
-    const id = await createCampaign(database, DRAFT, null);
-    await scheduleCampaign(database, id, new Date(Date.now() - 1000));
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await scheduleCampaign(database, TEST_ACTOR, id, new Date(Date.now() - 1000));
     await sender().pass();
     expect((await getCampaign(database, id))?.status).toBe("sent");
     expect(smtp.received).toHaveLength(1);
   });
 
   it("previews every language and sends a test through the outbox", async () => {
-    const id = await createCampaign(database, DRAFT, null);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
     const campaign = await getCampaign(database, id);
     if (!campaign) throw new Error("missing");
     const preview = await renderCampaignEmail(context(), campaign, "fr");
@@ -377,15 +414,15 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
     expect(preview.html).toContain('src="https://staffing.test/images/logo-512.png"');
     expect(preview.html).toContain("1 Harbour Road");
     expect(preview.html).toContain("/fr/unsubscribe?token=preview");
-    await sendCampaignTest(context(), campaign, "es", "ada@crestway.test");
+    await sendCampaignTest(context(), { ...TEST_ACTOR, email: "ada@crestway.test" }, campaign, "es");
     const queued = await database.db.selectFrom("email_outbox").select(["recipient", "subject"]).execute();
     expect(queued).toEqual([{ recipient: "ada@crestway.test", subject: "[Prueba] Winter openings" }]);
   });
 
   it("reports clicks from the campaign's visits", async () => {
     await subscribe("r@lodge.test", "en");
-    const id = await createCampaign(database, DRAFT, null);
-    await sendCampaignNow(database, id);
+    const id = await createCampaign(database, TEST_ACTOR, DRAFT);
+    await sendCampaignNow(database, TEST_ACTOR, id);
     await sender().pass();
     const utm = (await getCampaign(database, id))?.utmCampaign ?? "";
     const click = (url: string, campaign: string | null) => ({

@@ -4,6 +4,7 @@
  * written by the editors' service calls, and every write reaching the page cache through the
  * content version.
  */
+
 import type { ServerResponse } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +27,7 @@ import {
 import { storeUpload } from "~/.server/services/images";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 import { faqEntrySchema, siteDetailsSchema, statisticSchema, teamMemberSchema } from "~/lib/validation/content";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { type LoopbackServer, serveOnLoopback } from "../support/http";
 
@@ -161,14 +163,14 @@ describe.each(engines())("content on $name", ({ make }) => {
           fr: { question: "Recrutez-vous pour les croisières ?", answer: "" },
         },
       });
-      const created = await createContent(database, "faq", input);
+      const created = await createContent(database, TEST_ACTOR, "faq", input);
       const es = await siteContent(database, "es", LATER());
       expect(es.faq.at(-1)).toEqual({ id: created.id, question: "Do you staff cruise ships?", answer: "Yes, on request." });
       const fr = await siteContent(database, "fr");
       expect(fr.faq.at(-1)).toMatchObject({ question: "Recrutez-vous pour les croisières ?", answer: "Yes, on request." });
       const listed = (await listContent(database, "faq")).at(-1);
       expect(listed?.missing).toEqual({ es: ["question", "answer"], fr: ["answer"] });
-      expect(await deleteContent(database, "faq", created.id)).toEqual({ ok: true });
+      expect(await deleteContent(database, TEST_ACTOR, "faq", created.id)).toEqual({ ok: true });
       expect((await siteContent(database, "en")).faq).toHaveLength(8);
     });
 
@@ -180,33 +182,33 @@ describe.each(engines())("content on $name", ({ make }) => {
           fr: { value: "", label: "", description: "" },
         },
       });
-      expect(await updateContent(database, "statistics", "placements", input)).toEqual({ ok: true });
+      expect(await updateContent(database, TEST_ACTOR, "statistics", "placements", input)).toEqual({ ok: true });
       const fr = await siteContent(database, "fr");
       expect(fr.statistics[1]).toMatchObject({ value: "2000+", label: "Placements" });
-      expect(await updateContent(database, "statistics", "nope", input)).toEqual({ ok: false, reason: "notFound" });
-      expect(await deleteContent(database, "statistics", "nope")).toEqual({ ok: false, reason: "notFound" });
-      expect(await moveContent(database, "statistics", "nope", "up")).toEqual({ ok: false, reason: "notFound" });
-      expect(await setContentHidden(database, "statistics", "nope", true)).toEqual({ ok: false, reason: "notFound" });
+      expect(await updateContent(database, TEST_ACTOR, "statistics", "nope", input)).toEqual({ ok: false, reason: "notFound" });
+      expect(await deleteContent(database, TEST_ACTOR, "statistics", "nope")).toEqual({ ok: false, reason: "notFound" });
+      expect(await moveContent(database, TEST_ACTOR, "statistics", "nope", "up")).toEqual({ ok: false, reason: "notFound" });
+      expect(await setContentHidden(database, TEST_ACTOR, "statistics", "nope", true)).toEqual({ ok: false, reason: "notFound" });
     });
 
     it("leaves hidden items out of the public pages and shows them again", async () => {
-      expect(await setContentHidden(database, "team", "grace-asante", true)).toEqual({ ok: true });
+      expect(await setContentHidden(database, TEST_ACTOR, "team", "grace-asante", true)).toEqual({ ok: true });
       const hidden = await siteContent(database, "en");
       expect(hidden.team.map((member) => member.name)).toEqual(TEAM.filter((name) => name !== "Grace Asante"));
       expect((await listContent(database, "team")).find((item) => item.id === "grace-asante")?.hidden).toBe(true);
-      await setContentHidden(database, "team", "grace-asante", false);
+      await setContentHidden(database, TEST_ACTOR, "team", "grace-asante", false);
       expect((await siteContent(database, "en")).team).toHaveLength(11);
     });
 
     it("moves an item up and down; at either end nothing moves", async () => {
-      await moveContent(database, "team", "daniel-mwangi", "up");
+      await moveContent(database, TEST_ACTOR, "team", "daniel-mwangi", "up");
       expect((await siteContent(database, "en")).team.slice(0, 2).map((member) => member.id)).toEqual([
         "daniel-mwangi",
         "amara-okafor",
       ]);
-      expect(await moveContent(database, "team", "daniel-mwangi", "up")).toEqual({ ok: true });
-      await moveContent(database, "team", "daniel-mwangi", "down");
-      await moveContent(database, "team", "kwame-boateng", "down");
+      expect(await moveContent(database, TEST_ACTOR, "team", "daniel-mwangi", "up")).toEqual({ ok: true });
+      await moveContent(database, TEST_ACTOR, "team", "daniel-mwangi", "down");
+      await moveContent(database, TEST_ACTOR, "team", "kwame-boateng", "down");
       expect((await siteContent(database, "en")).team.map((member) => member.name)).toEqual(TEAM);
     });
 
@@ -214,7 +216,7 @@ describe.each(engines())("content on $name", ({ make }) => {
       const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0f2a3d" } })
         .jpeg()
         .toBuffer();
-      const stored = await storeUpload(database, { bytes }, "photo");
+      const stored = await storeUpload(database, TEST_ACTOR, { bytes }, "photo");
       if (!stored.ok) throw new Error(`upload refused: ${stored.reason}`);
       const member = teamMemberSchema.parse({
         name: "Amara Okafor",
@@ -226,7 +228,7 @@ describe.each(engines())("content on $name", ({ make }) => {
           fr: { position: "", bio: "", photoAlt: "" },
         },
       });
-      await updateContent(database, "team", "amara-okafor", member);
+      await updateContent(database, TEST_ACTOR, "team", "amara-okafor", member);
       let first = (await siteContent(database, "es")).team[0];
       expect(first).toMatchObject({
         position: "Founder",
@@ -236,13 +238,13 @@ describe.each(engines())("content on $name", ({ make }) => {
       expect(first?.photo?.src).toMatch(/^\/media\/[0-9a-f]{64}-800\.jpg$/);
       expect(first?.photo?.srcSet).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-800\.webp 800w$/);
       const shown = first?.photo?.src;
-      await updateContent(database, "team", "amara-okafor", { ...member, imageId: undefined });
+      await updateContent(database, TEST_ACTOR, "team", "amara-okafor", { ...member, imageId: undefined });
       first = (await siteContent(database, "es")).team[0];
       expect(first?.photo?.src).toBe(shown);
       // An image id whose image is gone shows no picture rather than a broken one.
-      await updateContent(database, "team", "amara-okafor", { ...member, imageId: 987654 });
+      await updateContent(database, TEST_ACTOR, "team", "amara-okafor", { ...member, imageId: 987654 });
       expect((await siteContent(database, "es")).team[0]?.photo).toBeNull();
-      await updateContent(database, "team", "amara-okafor", {
+      await updateContent(database, TEST_ACTOR, "team", "amara-okafor", {
         ...member,
         imageId: undefined,
         imagePath: "/images/team/amara-okafor.svg",
@@ -261,7 +263,7 @@ describe.each(engines())("content on $name", ({ make }) => {
         },
         contact: { phone: "+1 425 555 0199", email: "Team@Crestway.test", address: "2 Harbour Rd" },
       });
-      await saveSiteDetails(database, details);
+      await saveSiteDetails(database, TEST_ACTOR, details);
       const { socialLinks, contact } = await siteContent(database, "fr");
       expect(socialLinks.map((link) => link.network)).toEqual(["facebook", "linkedin", "youtube", "twitter"]);
       expect(contact).toEqual({ phone: "+1 425 555 0199", email: "team@crestway.test", address: "2 Harbour Rd" });
@@ -269,12 +271,12 @@ describe.each(engines())("content on $name", ({ make }) => {
 
     it("bumps the content version with every write, which another instance's cache follows", async () => {
       const before = await readContentVersion(database.db);
-      await setContentHidden(database, "clients", "lumen-quay", true);
+      await setContentHidden(database, TEST_ACTOR, "clients", "lumen-quay", true);
       expect(await readContentVersion(database.db)).not.toBe(before);
       // Another instance: the same database behind another handle, read before the write.
       const other = { ...database, db: database.db };
       expect((await siteContent(other, "en")).clients).toHaveLength(5);
-      await setContentHidden(database, "clients", "lumen-quay", false);
+      await setContentHidden(database, TEST_ACTOR, "clients", "lumen-quay", false);
       // Within the check interval it serves what it holds; after it, the new version.
       expect((await siteContent(other, "en", Date.now())).clients).toHaveLength(5);
       expect((await siteContent(other, "en", LATER())).clients).toHaveLength(6);
@@ -318,13 +320,13 @@ describe.each(engines())("content on $name", ({ make }) => {
       await fetch(`${server.base}/about/teams`);
       expect(renders).toBe(1);
       expect(first).toContain("Kwame Boateng");
-      await setContentHidden(database, "team", "kwame-boateng", true);
+      await setContentHidden(database, TEST_ACTOR, "team", "kwame-boateng", true);
       await cache.checkSettings();
       expect(cache.size).toBe(0);
       const after = await (await fetch(`${server.base}/about/teams`)).text();
       expect(renders).toBe(2);
       expect(after).not.toContain("Kwame Boateng");
-      await setContentHidden(database, "team", "kwame-boateng", false);
+      await setContentHidden(database, TEST_ACTOR, "team", "kwame-boateng", false);
     });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { migrateToLatest, ping } from "~/.server/db";
 import { nowIso, toFlag } from "~/.server/db/schema";
 import { DEFAULT_SETTINGS, getSettings, getSiteName, updateSettings } from "~/.server/settings";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 
 describe.each(engines())("database on $name", ({ make }) => {
@@ -105,12 +106,12 @@ describe.each(engines())("database on $name", ({ make }) => {
   it("reads settings with spec defaults and stores changes", async () => {
     const { db } = database;
     expect(await getSettings(db)).toEqual(DEFAULT_SETTINGS);
-    const updated = await updateSettings(db, { siteName: "Lakeside Staffing", messageRetentionDays: 45 });
+    const updated = await updateSettings(db, TEST_ACTOR, { siteName: "Lakeside Staffing", messageRetentionDays: 45 });
     expect(updated.siteName).toBe("Lakeside Staffing");
     expect(updated.messageRetentionDays).toBe(45);
     expect(updated.notificationsEnabled).toBe(true);
     expect(await getSiteName(db)).toBe("Lakeside Staffing");
-    await updateSettings(db, { siteName: "Again" });
+    await updateSettings(db, TEST_ACTOR, { siteName: "Again" });
     expect(await getSiteName(db)).toBe("Again");
   });
 

@@ -1,4 +1,5 @@
 /** The image pipeline's service (app/.server/services/images.ts) on SQLite and PostgreSQL. */
+
 import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import type { Database } from "~/.server/db";
 import { MAX_UPLOAD_BYTES } from "~/.server/media/limits";
 import { imageById, storeUpload, storeUploadedFile, variantBytes } from "~/.server/services/images";
 import { imageSources } from "~/lib/media/image-sources";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { CLEAN_LOGO, HOSTILE_LOGO, jpegWithExif, photo } from "../support/images";
 
@@ -31,7 +33,7 @@ describe.each(engines())("images on $name", ({ make }) => {
   const database = suiteDatabase(make);
 
   it("stores a large JPEG as WebP at each width up to 1280 and one JPEG fallback, never upscaled", async () => {
-    const result = await storeUpload(database, { bytes: await photo(2000, 1000, "jpeg") }, "photo");
+    const result = await storeUpload(database, TEST_ACTOR, { bytes: await photo(2000, 1000, "jpeg") }, "photo");
     if (!result.ok) throw new Error(result.reason);
     const { image } = result;
     expect([image.width, image.height]).toEqual([2000, 1000]);
@@ -52,7 +54,7 @@ describe.each(engines())("images on $name", ({ make }) => {
   });
 
   it("keeps a small PNG at its own width and falls back to PNG when it has transparency", async () => {
-    const result = await storeUpload(database, { bytes: await photo(500, 250, "png", true) }, "photo");
+    const result = await storeUpload(database, TEST_ACTOR, { bytes: await photo(500, 250, "png", true) }, "photo");
     if (!result.ok) throw new Error(result.reason);
     expect(result.image.variants).toEqual([
       { width: 320, height: 160, format: "webp" },
@@ -69,7 +71,7 @@ describe.each(engines())("images on $name", ({ make }) => {
   });
 
   it("takes a WebP upload", async () => {
-    const result = await storeUpload(database, { bytes: await photo(200, 300, "webp") }, "logo");
+    const result = await storeUpload(database, TEST_ACTOR, { bytes: await photo(200, 300, "webp") }, "logo");
     expect(result.ok && result.image.variants.map((v) => [v.width, v.format])).toEqual([
       [200, "jpeg"],
       [200, "webp"],
@@ -81,7 +83,7 @@ describe.each(engines())("images on $name", ({ make }) => {
     const before = await sharp(upload).metadata();
     expect(before.exif).toBeDefined();
     expect(before.orientation).toBe(6);
-    const result = await storeUpload(database, { bytes: upload }, "photo");
+    const result = await storeUpload(database, TEST_ACTOR, { bytes: upload }, "photo");
     if (!result.ok) throw new Error(result.reason);
     expect([result.image.width, result.image.height]).toEqual([200, 300]);
     for (const variant of result.image.variants) {
@@ -101,10 +103,10 @@ describe.each(engines())("images on $name", ({ make }) => {
     const bytes = await photo(640, 480, "jpeg");
     const before = await counts(database);
     const [first, second] = await Promise.all([
-      storeUpload(database, { bytes }, "photo"),
-      storeUpload(database, { bytes: Buffer.from(bytes) }, "photo"),
+      storeUpload(database, TEST_ACTOR, { bytes }, "photo"),
+      storeUpload(database, TEST_ACTOR, { bytes: Buffer.from(bytes) }, "photo"),
     ]);
-    const third = await storeUpload(database, { bytes }, "photo");
+    const third = await storeUpload(database, TEST_ACTOR, { bytes }, "photo");
     expect(first.ok && second.ok && third.ok).toBe(true);
     if (!first.ok || !second.ok || !third.ok) return;
     expect(second.image.id).toBe(first.image.id);
@@ -115,7 +117,7 @@ describe.each(engines())("images on $name", ({ make }) => {
   });
 
   it("takes a clean SVG logo as it is drawn", async () => {
-    const result = await storeUpload(database, { bytes: Buffer.from(CLEAN_LOGO) }, "logo");
+    const result = await storeUpload(database, TEST_ACTOR, { bytes: Buffer.from(CLEAN_LOGO) }, "logo");
     if (!result.ok) throw new Error(result.reason);
     expect(result.image).toMatchObject({ width: 120, height: 40, variants: [{ width: 120, height: 40, format: "svg" }] });
     const { bytes, contentType } = await storedBytes(database, result.image.hash, 120, "svg");
@@ -132,7 +134,7 @@ describe.each(engines())("images on $name", ({ make }) => {
   });
 
   it("takes a hostile SVG logo only without its scripts, handlers and external references", async () => {
-    const result = await storeUpload(database, { bytes: Buffer.from(HOSTILE_LOGO) }, "logo");
+    const result = await storeUpload(database, TEST_ACTOR, { bytes: Buffer.from(HOSTILE_LOGO) }, "logo");
     if (!result.ok) throw new Error(result.reason);
     const svg = (await storedBytes(database, result.image.hash, 100, "svg")).bytes.toString("utf8");
     for (const gone of [
@@ -170,7 +172,7 @@ describe.each(engines())("images on $name", ({ make }) => {
   ])("refuses an SVG with %s and stores nothing", async (_, svg, reason) => {
     const before = await counts(database);
     const purpose = reason === "svgOnlyForLogos" ? "photo" : "logo";
-    expect(await storeUpload(database, { bytes: Buffer.from(svg) }, purpose)).toEqual({ ok: false, reason });
+    expect(await storeUpload(database, TEST_ACTOR, { bytes: Buffer.from(svg) }, purpose)).toEqual({ ok: false, reason });
     expect(await counts(database)).toEqual(before);
   });
 
@@ -193,7 +195,12 @@ describe.each(engines())("images on $name", ({ make }) => {
     ];
     for (const [name, bytes, reason] of cases) {
       const before = await counts(database);
-      const result = await storeUpload(database, { bytes, declaredType: "image/jpeg", filename: "photo.jpg" }, "photo");
+      const result = await storeUpload(
+        database,
+        TEST_ACTOR,
+        { bytes, declaredType: "image/jpeg", filename: "photo.jpg" },
+        "photo",
+      );
       expect({ name, result }).toEqual({ name, result: { ok: false, reason } });
       expect(await counts(database)).toEqual(before);
     }
@@ -204,11 +211,11 @@ describe.each(engines())("images on $name", ({ make }) => {
     form.set("image", new File([new Uint8Array(await photo(100, 100, "png"))], "logo.exe", { type: "application/octet-stream" }));
     form.set("text", "not a file");
     form.set("huge", new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], "huge.png", { type: "image/png" }));
-    const stored = await storeUploadedFile(database, form.get("image"), "logo");
+    const stored = await storeUploadedFile(database, TEST_ACTOR, form.get("image"), "logo");
     expect(stored.ok && stored.image.variants.map((v) => v.format)).toEqual(["jpeg", "webp"]);
-    expect(await storeUploadedFile(database, form.get("text"), "photo")).toEqual({ ok: false, reason: "empty" });
-    expect(await storeUploadedFile(database, form.get("missing"), "photo")).toEqual({ ok: false, reason: "empty" });
-    expect(await storeUploadedFile(database, form.get("huge"), "photo")).toEqual({ ok: false, reason: "tooLarge" });
+    expect(await storeUploadedFile(database, TEST_ACTOR, form.get("text"), "photo")).toEqual({ ok: false, reason: "empty" });
+    expect(await storeUploadedFile(database, TEST_ACTOR, form.get("missing"), "photo")).toEqual({ ok: false, reason: "empty" });
+    expect(await storeUploadedFile(database, TEST_ACTOR, form.get("huge"), "photo")).toEqual({ ok: false, reason: "tooLarge" });
   });
 
   it("never throws and never stores generated bytes", async () => {
@@ -226,7 +233,7 @@ describe.each(engines())("images on $name", ({ make }) => {
         fc.uint8Array({ maxLength: 2048 }),
         fc.constantFrom<"photo" | "logo">("photo", "logo"),
         async (prefix, tail, purpose) => {
-          const result = await storeUpload(database, { bytes: Buffer.concat([prefix, tail]) }, purpose);
+          const result = await storeUpload(database, TEST_ACTOR, { bytes: Buffer.concat([prefix, tail]) }, purpose);
           expect(result.ok).toBe(false);
         },
       ),

@@ -1,4 +1,5 @@
 /** Stored images served by the fast lane (app/.server/http/media-route.ts), over real HTTP. */
+
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/.server/db";
@@ -6,6 +7,7 @@ import { mediaRoute } from "~/.server/http/media-route";
 import { storeUpload } from "~/.server/services/images";
 import type { ImageData } from "~/lib/media/image-sources";
 import { mediaPath } from "~/lib/media/image-sources";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 import { CLEAN_LOGO, photo } from "../support/images";
@@ -25,7 +27,7 @@ function exchange(base: string, pathname: string, options: { method?: string; he
 }
 
 async function stored(database: Database, bytes: Buffer, purpose: "photo" | "logo"): Promise<ImageData> {
-  const result = await storeUpload(database, { bytes }, purpose);
+  const result = await storeUpload(database, TEST_ACTOR, { bytes }, purpose);
   if (!result.ok) throw new Error(result.reason);
   return result.image;
 }

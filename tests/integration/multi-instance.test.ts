@@ -6,6 +6,7 @@
  * cached pages within the page cache's settings check (2 s) plus a render, and so does a content write.
  * Runs when TEST_DATABASE_URL is set (as in CI); needs `npm run build` first (npm test builds).
  */
+
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
@@ -14,7 +15,9 @@ import { openDatabase } from "~/.server/db";
 import { createCampaign, getCampaign, sendCampaignNow } from "~/.server/services/campaigns";
 import { setContentHidden } from "~/.server/services/content";
 import { updateSettings } from "~/.server/settings";
+import { TEST_ACTOR } from "../support/audit";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { SETTINGS_FORM } from "../support/settings-form";
 import { startSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
 
@@ -154,20 +157,16 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
         insert into newsletter_subscribers (email, language, confirmed, unsubscribe_token, created_at)
         select 'campaign' || n || '@lodge.test', (array['en','es','fr'])[n % 3 + 1], 1, 'campaign-token-' || n, ${new Date().toISOString()}
         from generate_series(1, 300) as n`.execute(database.db);
-      await updateSettings(database.db, { campaignSendRatePerMinute: 6_000 });
-      const id = await createCampaign(
-        database,
-        {
-          name: "Two instances",
-          content: {
-            en: { subject: "Campaign EN", preheader: "", body: "Hello" },
-            es: { subject: "Campaign ES", preheader: "", body: "Hola" },
-            fr: { subject: "Campaign FR", preheader: "", body: "Bonjour" },
-          },
+      await updateSettings(database.db, TEST_ACTOR, { campaignSendRatePerMinute: 6_000 });
+      const id = await createCampaign(database, TEST_ACTOR, {
+        name: "Two instances",
+        content: {
+          en: { subject: "Campaign EN", preheader: "", body: "Hello" },
+          es: { subject: "Campaign ES", preheader: "", body: "Hola" },
+          fr: { subject: "Campaign FR", preheader: "", body: "Bonjour" },
         },
-        null,
-      );
-      expect(await sendCampaignNow(database, id)).toEqual({ ok: true });
+      });
+      expect(await sendCampaignNow(database, TEST_ACTOR, id)).toEqual({ ok: true });
       await until(async () => (await getCampaign(database, id))?.status === "sent", 75_000, "the campaign to be sent");
       // Give a straggling duplicate the chance to arrive before counting.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -205,18 +204,7 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
     const saved = await fetch(`${a}/admin/settings`, {
       method: "POST",
       headers: { Cookie: cookie },
-      body: new URLSearchParams({
-        intent: "save",
-        siteName: "Harbour Staffing",
-        contactEmail: "",
-        notificationsEnabled: "on",
-        messageRetentionDays: "30",
-        sentEmailRetentionDays: "30",
-        clickRetentionDays: "90",
-        unconfirmedSubscriberRetentionDays: "30",
-        campaignSendRatePerMinute: "600",
-        spamRetentionDays: "30",
-      }),
+      body: new URLSearchParams({ ...SETTINGS_FORM, siteName: "Harbour Staffing" }),
       redirect: "manual",
     });
     expect(saved.status).toBeLessThan(400);
@@ -237,7 +225,7 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
     try {
       for (const base of [a, b]) expect(await names(base)).toContain("Kwame Boateng");
       const changedAt = Date.now();
-      expect(await setContentHidden(database, "team", "kwame-boateng", true)).toEqual({ ok: true });
+      expect(await setContentHidden(database, TEST_ACTOR, "team", "kwame-boateng", true)).toEqual({ ok: true });
       for (const base of [a, b]) {
         let page = "";
         while (Date.now() - changedAt < SETTINGS_BOUND_MS * 2) {

@@ -9,6 +9,7 @@ import { action as newsletterAction } from "~/routes/newsletter";
 import { action as confirmAction } from "~/routes/newsletter.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { appContext, formRequest, unwrap } from "../support/app-context";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 
 const URL_BASE = "https://staffing.test";
@@ -19,7 +20,7 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
   beforeEach(async () => {
     await database.db.deleteFrom("newsletter_subscribers").execute();
     await database.db.deleteFrom("email_outbox").execute();
-    await updateSettings(database.db, { newsletterDoubleOptIn: false });
+    await updateSettings(database.db, TEST_ACTOR, { newsletterDoubleOptIn: false });
   });
 
   /** A sign-up posted from the newsletter page of a language (/newsletter, /es/newsletter, /fr/newsletter). */
@@ -214,7 +215,7 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
   });
 
   it("with double opt-in on, the email carries a confirm link that sets confirmed", async () => {
-    await updateSettings(database.db, { newsletterDoubleOptIn: true });
+    await updateSettings(database.db, TEST_ACTOR, { newsletterDoubleOptIn: true });
     await subscribe("optin@hotel.com");
     const row = await database.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
     expect(row.confirm_token).toBeTruthy();
@@ -242,7 +243,7 @@ describe.each(engines())("newsletter on $name", ({ make }) => {
   });
 
   it("with double opt-in on, a French sign-up's confirm and unsubscribe links are the French pages'", async () => {
-    await updateSettings(database.db, { newsletterDoubleOptIn: true });
+    await updateSettings(database.db, TEST_ACTOR, { newsletterDoubleOptIn: true });
     await subscribe("optin-fr@hotel.com", {}, "fr");
     const row = await database.db.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
     const mail = await database.db.selectFrom("email_outbox").select(["html", "text"]).executeTakeFirstOrThrow();

@@ -4,11 +4,13 @@
  * generated variety is in hostile-requests.test.ts; these are the named cases, with their statuses.
  * Needs `npm run build` first (npm test builds).
  */
+
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db";
 import { storeUpload } from "~/.server/services/images";
 import { mediaPath } from "~/lib/media/image-sources";
+import { TEST_ACTOR } from "../support/audit";
 import { photo } from "../support/images";
 import { type RawAnswer, sendRaw } from "../support/raw-http";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
@@ -190,6 +192,20 @@ describe("odd requests against the built server", () => {
       expect(answer.status, target).toBe(400);
       expect(answer.body).toContain("Something went wrong");
     }
+    // The audit log reads malformed filters and cursors as none: the page, never an error.
+    for (const query of [
+      "?before=%00",
+      "?after=9999-99-99T99:99:99.999Z_1",
+      "?before=2026-01-01T00:00:00.000Z_99999999999",
+      "?from=2026-02-30&to=%zz",
+      "?action=<script>&q=%E2%80%AE",
+      `?q=${"a".repeat(5000)}`,
+    ]) {
+      for (const path of ["/admin/audit", "/admin/audit/export"]) {
+        const answer = await get(`${path}${query}`, `Cookie: ${cookie}\r\n`);
+        expect(answer.status, `${path}${query}`).toBe(200);
+      }
+    }
     expect(server.logs.filter((line) => line.level >= 50)).toEqual([]);
   });
 
@@ -221,7 +237,7 @@ describe("odd requests against the built server", () => {
   });
 
   it("serves stored images from the fast lane, and 404 for any other name under /media/", async () => {
-    const stored = await storeUpload(database, { bytes: await photo(400, 300, "jpeg") }, "photo");
+    const stored = await storeUpload(database, TEST_ACTOR, { bytes: await photo(400, 300, "jpeg") }, "photo");
     if (!stored.ok) throw new Error(stored.reason);
     const image = await get(mediaPath(stored.image.hash, 320, "webp"));
     expect(image.status).toBe(200);

@@ -7,6 +7,7 @@ import { updateSettings } from "~/.server/settings";
 import { languageOfPath } from "~/i18n/paths";
 import { preferredLanguage } from "~/i18n/request-language.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { type LoopbackServer, serveOnLoopback } from "../support/http";
 
@@ -252,7 +253,7 @@ describe.each(engines())("page cache on $name", ({ make }) => {
   it("drops every page when the settings change (the site name is on every page)", async () => {
     await site.cache.checkSettings();
     const before = await (await fetch(`${server.base}/markets`)).text();
-    await updateSettings(database.db, { siteName: `Renamed ${Date.now()}` });
+    await updateSettings(database.db, TEST_ACTOR, { siteName: `Renamed ${Date.now()}` });
     await site.cache.checkSettings();
     const after = await (await fetch(`${server.base}/markets`)).text();
     expect(after).not.toBe(before);

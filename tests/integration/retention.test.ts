@@ -3,16 +3,19 @@
  * what is never touched), the dashboard's figures across the deletion of rolled-up clicks, and the
  * daily housekeeping run and its schedule.
  */
+
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type OutboxStatus, toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
 import { createLogger } from "~/.server/logger";
+import { recordAudit } from "~/.server/services/audit";
 import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
 import { clickFigures } from "~/.server/services/dashboard";
 import { runHousekeeping } from "~/.server/services/housekeeping";
 import { confirmSubscription, subscribe } from "~/.server/services/newsletter";
 import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "~/.server/services/retention";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 
 const NOW = new Date("2026-06-30T10:00:00.000Z");
@@ -271,6 +274,15 @@ describe.each(engines())("retention on $name", ({ make }) => {
       await email("sent", daysAgo(40, now));
       await email("sent", daysAgo(3, now));
       await email("pending", daysAgo(40, now));
+      // Audit entries: one past the default year, one within it.
+      for (const days of [400, 300]) {
+        await recordAudit(db, { actor: TEST_ACTOR, action: "settings.update" });
+        await db
+          .updateTable("audit_log")
+          .set({ occurred_at: daysAgo(days, now) })
+          .where("occurred_at", ">", daysAgo(1, now))
+          .execute();
+      }
       await db
         .insertInto("link_clicks")
         .values([click(daysAgo(100, now)), click(daysAgo(2, now))])
@@ -348,12 +360,13 @@ describe.each(engines())("retention on $name", ({ make }) => {
     it("runs every step with its own setting and reports what each removed", async () => {
       await seedEverything(NOW);
       const report = await runHousekeeping(database, { ...DEFAULT_SETTINGS, clickRetentionDays: 90 }, NOW);
-      expect(report).toEqual({ ...REMOVED_BY_ONE_RUN, failures: [] });
+      expect(report).toEqual({ ...REMOVED_BY_ONE_RUN, auditEntriesDeleted: 1, failures: [] });
       expect(await runHousekeeping(database, DEFAULT_SETTINGS, NOW)).toMatchObject({
         messagesDeleted: 0,
         emailsDeleted: 0,
         clicksDeleted: 0,
         subscribersDeleted: 0,
+        auditEntriesDeleted: 0,
       });
       expect(await database.db.selectFrom("email_outbox").select("status").orderBy("id").execute()).toEqual([
         { status: "sent" },
@@ -382,12 +395,18 @@ describe.each(engines())("retention on $name", ({ make }) => {
     it("the schedule runs the steps with the stored settings and logs what it removed", async () => {
       const now = new Date();
       await seedEverything(now);
-      await updateSettings(database.db, { clickRetentionDays: 30 });
+      await updateSettings(database.db, TEST_ACTOR, { clickRetentionDays: 30 });
       const logger = createLogger("silent");
       const info = vi.spyOn(logger, "info");
       const stop = startHousekeeping({ database, logger, intervalMs: 60_000 });
       try {
-        await vi.waitFor(() => expect(info).toHaveBeenCalledWith(REMOVED_BY_ONE_RUN, "Housekeeping"));
+        await vi.waitFor(() =>
+          expect(info).toHaveBeenCalledWith(
+            // Earlier tests' entries of this database may be past the year too.
+            { ...REMOVED_BY_ONE_RUN, auditEntriesDeleted: expect.any(Number) },
+            "Housekeeping",
+          ),
+        );
       } finally {
         await stop();
       }

@@ -3,6 +3,7 @@
  * roles, rate limit, the way back), first-admin setup, and the shared sign-in page's modes
  * (sign up, email verification, forgot and reset, sign out), plus two-factor sign-in.
  */
+
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { action as loginAction } from "~/routes/admin/login";
 import { action as setupAction, loader as setupLoader } from "~/routes/admin/setup";
 import { action as signInPageAction, loader as signInPageLoader } from "~/routes/auth";
 import { appContext, formRequest, settle } from "../support/app-context";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";
 
@@ -126,7 +128,7 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
         } as never),
       );
     expect((await signUp()).status).toBe(403);
-    await updateSettings(database.db, { allowSignUp: true });
+    await updateSettings(database.db, TEST_ACTOR, { allowSignUp: true });
     expect(await signUp()).toMatchObject({ status: 200, body: { notice: "signUpSuccess" } });
     const user = await database.db
       .selectFrom("user")
@@ -157,7 +159,7 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     const signedIn = await signIn();
     expect(signedIn.status).toBe(302);
     expect(signedIn.location).toBe("/");
-    await updateSettings(database.db, { allowSignUp: false });
+    await updateSettings(database.db, TEST_ACTOR, { allowSignUp: false });
   });
 
   it("a reset asked for on the French page sends a French email linking to the French page, even from a foreign origin", async () => {

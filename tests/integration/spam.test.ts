@@ -27,6 +27,7 @@ import { action as donateAction } from "~/routes/donate";
 import { action as partnershipAction } from "~/routes/partnership";
 import { action as volunteerAction } from "~/routes/volunteer";
 import { appContext, formRequest, routeCaller, unwrap } from "../support/app-context";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, type TestAccount } from "../support/sessions";
 import { startSmtpServer } from "../support/smtp";
@@ -121,7 +122,7 @@ describe.each(engines())("spam on $name", ({ make }) => {
   beforeEach(async () => {
     for (const table of [...TABLES, "email_outbox", "filtered_traffic_daily"] as const)
       await database.db.deleteFrom(table).execute();
-    await updateSettings(database.db, { notificationsEnabled: true, contactEmail: "" });
+    await updateSettings(database.db, TEST_ACTOR, { notificationsEnabled: true, contactEmail: "" });
   });
 
   const messages = routeCaller({ loader: messagesLoader, action: messagesAction }, `${SITE}/admin/messages`, () => context);

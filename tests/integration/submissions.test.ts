@@ -14,6 +14,7 @@ import { donationSchema } from "~/lib/validation/donation";
 import { partnershipSchema } from "~/lib/validation/partnership";
 import { fieldErrorsOf } from "~/lib/validation/rules";
 import { volunteerSchema } from "~/lib/validation/volunteer";
+import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { CONTACT_FORM, DONATION_FORM, PARTNERSHIP_FORM, VOLUNTEER_FORM } from "../support/visitor-forms";
 
@@ -36,7 +37,7 @@ describe.each(engines())("visitor submissions on $name", ({ make }) => {
     for (const table of ["contacts", "partnership_requests", "volunteer_signups", "donation_pledges", "email_outbox"] as const) {
       await database.db.deleteFrom(table).execute();
     }
-    await updateSettings(database.db, { notificationsEnabled: true, contactEmail: "" });
+    await updateSettings(database.db, TEST_ACTOR, { notificationsEnabled: true, contactEmail: "" });
   });
 
   it("stores a contact message unread and unarchived, and notifies the company address", async () => {
@@ -53,13 +54,13 @@ describe.each(engines())("visitor submissions on $name", ({ make }) => {
   });
 
   it("sends notifications to the contact email setting, and none when they are off", async () => {
-    await updateSettings(database.db, { contactEmail: "desk@crestway.test" });
+    await updateSettings(database.db, TEST_ACTOR, { contactEmail: "desk@crestway.test" });
     await submitContactMessage(context, validContact, "en");
     expect((await database.db.selectFrom("email_outbox").select("recipient").executeTakeFirstOrThrow()).recipient).toBe(
       "desk@crestway.test",
     );
     await database.db.deleteFrom("email_outbox").execute();
-    await updateSettings(database.db, { notificationsEnabled: false });
+    await updateSettings(database.db, TEST_ACTOR, { notificationsEnabled: false });
     await submitContactMessage(context, validContact, "en");
     expect(await database.db.selectFrom("email_outbox").selectAll().execute()).toEqual([]);
     expect(await database.db.selectFrom("contacts").selectAll().execute()).toHaveLength(2);

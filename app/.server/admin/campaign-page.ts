@@ -11,6 +11,7 @@ import type { SignedInUser } from "../auth/guard";
 import type { Database } from "../db";
 import { parseForm } from "../http/parse-form";
 import { redirectWithToast } from "../http/toast";
+import { auditActor } from "../services/audit";
 import {
   audienceOf,
   type CampaignChange,
@@ -82,18 +83,19 @@ export async function applyCampaignIntent(
   intent: string,
 ) {
   const { database, config } = context;
+  const actor = auditActor(user, context);
   const done = async (change: CampaignChange, to = campaignPath(id)) =>
     change.ok ? redirectWithToast(config, to, toastFor(intent)) : refused(intent, change);
 
   if (intent === "save") {
     const parsed = parseForm(form, campaignDraftSchema);
     if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
-    return done(await updateCampaign(database, id, parsed.value));
+    return done(await updateCampaign(database, actor, id, parsed.value));
   }
   if (intent === "schedule") {
     const parsed = parseForm(form, scheduleSchema);
     if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
-    const change = await scheduleCampaign(database, id, parsed.value);
+    const change = await scheduleCampaign(database, actor, id, parsed.value);
     if (change.ok) context.kickCampaigns();
     return done(change);
   }
@@ -102,14 +104,14 @@ export async function applyCampaignIntent(
     if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
     const campaign = await getCampaign(database, id);
     if (!campaign) return refused(intent, { ok: false, reason: "notFound" });
-    await sendCampaignTest(await campaignContextFor(context), campaign, parsed.value.language, user.email);
+    await sendCampaignTest(await campaignContextFor(context), actor, campaign, parsed.value.language);
     context.kickOutbox();
     return done({ ok: true });
   }
-  if (intent === "delete") return done(await deleteCampaign(database, id), "/admin/campaigns");
+  if (intent === "delete") return done(await deleteCampaign(database, actor, id), "/admin/campaigns");
   const change = Object.hasOwn(STATE_CHANGES, intent) ? STATE_CHANGES[intent as keyof typeof STATE_CHANGES] : undefined;
   if (!change) throw data({ error: "unknown-intent" }, { status: 400 });
-  const outcome = await change.run(database, id);
+  const outcome = await change.run(database, actor, id);
   if (outcome.ok && change.wakes) context.kickCampaigns();
   return done(outcome);
 }

@@ -16,6 +16,7 @@ import { UPLOAD_REJECTION_MESSAGES } from "~/lib/media/upload-rejections";
 import { contentSchemas, siteDetailsSchema } from "~/lib/validation/content";
 import type { Database } from "../db";
 import { parseForm } from "../http/parse-form";
+import type { AuditActor } from "../services/audit";
 import {
   createContent,
   deleteContent,
@@ -42,11 +43,11 @@ export async function contentEditorData(database: Database, tab: ContentTab) {
 const answer = (result: ContentActionResult, status = 200) => data<ContentActionResult>(result, { status });
 
 /** One intent of the editors' action, already allowed by the permission table. */
-export async function applyContentIntent(database: Database, form: FormData, intent: string) {
+export async function applyContentIntent(database: Database, actor: AuditActor, form: FormData, intent: string) {
   if (intent === "saveDetails") {
     const parsed = parseForm(form, siteDetailsSchema);
     if (!parsed.ok) return data<ContentActionResult>({ ...parsed.result, done: intent }, { status: 400 });
-    await saveSiteDetails(database, parsed.value);
+    await saveSiteDetails(database, actor, parsed.value);
     return answer({ ...parsed.reply(), done: intent, shownOn: SHOWN_ON.details });
   }
   const kind = form.get("kind");
@@ -61,7 +62,7 @@ export async function applyContentIntent(database: Database, form: FormData, int
     const value = parsed.value as { imageId?: number };
     const upload = form.get(IMAGE_FIELD);
     if (HAS_IMAGE[kind] && upload instanceof File && upload.size > 0) {
-      const stored = await storeUploadedFile(database, upload, kind === "clients" ? "logo" : "photo");
+      const stored = await storeUploadedFile(database, actor, upload, kind === "clients" ? "logo" : "photo");
       if (!stored.ok) {
         const refusal = parsed.reply({ fieldErrors: { [IMAGE_FIELD]: [UPLOAD_REJECTION_MESSAGES[stored.reason]] } });
         return answer({ ...refusal, done: intent, kind }, stored.reason === "tooLarge" ? 413 : 400);
@@ -70,8 +71,8 @@ export async function applyContentIntent(database: Database, form: FormData, int
     }
     const outcome =
       intent === "create"
-        ? await createContent(database, kind, value as never)
-        : await updateContent(database, kind, id, value as never);
+        ? await createContent(database, actor, kind, value as never)
+        : await updateContent(database, actor, kind, id, value as never);
     if (!outcome.ok)
       return answer({ ...parsed.reply({ formErrors: ["admin-content:errors.notFound"] }), done: intent, kind }, 404);
     const savedId = "id" in outcome ? String(outcome.id) : id;
@@ -79,10 +80,10 @@ export async function applyContentIntent(database: Database, form: FormData, int
   }
   const outcome =
     intent === "hide" || intent === "show"
-      ? await setContentHidden(database, kind, id, intent === "hide")
+      ? await setContentHidden(database, actor, kind, id, intent === "hide")
       : intent === "moveUp" || intent === "moveDown"
-        ? await moveContent(database, kind, id, intent === "moveUp" ? "up" : "down")
-        : await deleteContent(database, kind, id);
+        ? await moveContent(database, actor, kind, id, intent === "moveUp" ? "up" : "down")
+        : await deleteContent(database, actor, kind, id);
   if (!outcome.ok) return answer({ status: "error", error: { "": ["admin-content:errors.notFound"] }, done: intent, kind }, 404);
   return answer({ status: "success", done: intent, kind, shownOn, id });
 }

@@ -275,6 +275,25 @@ export interface ImageVariantsTable {
   bytes: Buffer;
 }
 
+/** One admin write (decision 0014): appended with the change, deleted only by the retention job. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_user_id: string | null;
+  /** Copied in, so the entry still names the person after their account is deleted. */
+  actor_email: string;
+  actor_role: string | null;
+  action: string;
+  target_type: string | null;
+  /** One id, or a JSON array of the ids of a bulk action. */
+  target_id: string | null;
+  /** Anonymized like link clicks (IPv4 /24, IPv6 /48). */
+  ip: string | null;
+  /** JSON of the values before and after the change, where it has them. */
+  before: string | null;
+  after: string | null;
+}
+
 export interface CampaignsTable {
   id: Generated<number>;
   name: string;
@@ -322,6 +341,7 @@ export interface FilteredTrafficDailyTable {
 }
 
 export interface DatabaseSchema {
+  audit_log: AuditLogTable;
   campaigns: CampaignsTable;
   campaign_deliveries: CampaignDeliveriesTable;
   filtered_traffic_daily: FilteredTrafficDailyTable;

@@ -8,7 +8,8 @@ import type { DonationStatus } from "~/lib/admin/partnership-status";
 import { containsPattern, likeInsensitive, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
 import { toFlag } from "../db/schema";
-import { type ListPage, parseIdList, type RecordOutcome, readPage, toCount, touchedOne } from "./records-common";
+import type { AuditActor } from "./audit";
+import { deleteRecord, type ListPage, parseIdList, readPage, toCount, updateRecord } from "./records-common";
 
 export interface SearchPage {
   search: string;
@@ -104,10 +105,8 @@ export async function getVolunteer(database: Database, id: number): Promise<Volu
   return row ? { ...row, interests: parseIdList(row.interests), spam: toFlag(row.spam) } : undefined;
 }
 
-export async function deleteVolunteer(database: Database, id: number): Promise<RecordOutcome> {
-  const result = await database.db.deleteFrom("volunteer_signups").where("id", "=", id).executeTakeFirst();
-  return touchedOne(result.numDeletedRows);
-}
+export const deleteVolunteer = (database: Database, actor: AuditActor, id: number) =>
+  deleteRecord(database, actor, "volunteer.delete", "volunteer_signups", id);
 
 export async function listDonations(database: Database, { search, page, spam }: SearchPage): Promise<ListPage<DonationSummary>> {
   const count = async () => {
@@ -133,12 +132,8 @@ export async function getDonation(database: Database, id: number): Promise<Donat
   return row ? { ...row, amount_cents: Number(row.amount_cents), spam: toFlag(row.spam) } : undefined;
 }
 
-export async function setDonationStatus(database: Database, id: number, status: DonationStatus): Promise<RecordOutcome> {
-  const result = await database.db.updateTable("donation_pledges").set({ status }).where("id", "=", id).executeTakeFirst();
-  return touchedOne(result.numUpdatedRows);
-}
+export const setDonationStatus = (database: Database, actor: AuditActor, id: number, status: DonationStatus) =>
+  updateRecord(database, actor, "donation.status", "donation_pledges", id, { status });
 
-export async function deleteDonation(database: Database, id: number): Promise<RecordOutcome> {
-  const result = await database.db.deleteFrom("donation_pledges").where("id", "=", id).executeTakeFirst();
-  return touchedOne(result.numDeletedRows);
-}
+export const deleteDonation = (database: Database, actor: AuditActor, id: number) =>
+  deleteRecord(database, actor, "donation.delete", "donation_pledges", id);

@@ -1,13 +1,19 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
- * retention of finished emails, raw link clicks, unconfirmed sign-ups and caught spam (./retention.ts), each
+ * retention of finished emails, raw link clicks, unconfirmed sign-ups, caught spam and audit entries (./retention.ts), each
  * with its days from the admin settings. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
 import type { Database } from "../db";
 import type { ServerSettings } from "../settings";
 import { runMessageHousekeeping } from "./messages";
-import { deleteFinishedEmails, deleteOldSpam, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "./retention";
+import {
+  deleteFinishedEmails,
+  deleteOldAuditEntries,
+  deleteOldSpam,
+  deleteRolledUpClicks,
+  deleteUnconfirmedSubscribers,
+} from "./retention";
 
 export interface HousekeepingReport {
   messagesArchived: number;
@@ -16,6 +22,7 @@ export interface HousekeepingReport {
   clicksDeleted: number;
   subscribersDeleted: number;
   spamDeleted: number;
+  auditEntriesDeleted: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -28,6 +35,7 @@ export type HousekeepingSettings = Pick<
   | "clickRetentionDays"
   | "unconfirmedSubscriberRetentionDays"
   | "spamRetentionDays"
+  | "auditRetentionDays"
 >;
 
 export async function runHousekeeping(
@@ -42,6 +50,7 @@ export async function runHousekeeping(
     clicksDeleted: 0,
     subscribersDeleted: 0,
     spamDeleted: 0,
+    auditEntriesDeleted: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -67,6 +76,9 @@ export async function runHousekeeping(
   });
   await step("spam", async () => {
     report.spamDeleted = await deleteOldSpam(database, settings.spamRetentionDays, now);
+  });
+  await step("audit", async () => {
+    report.auditEntriesDeleted = await deleteOldAuditEntries(database, settings.auditRetentionDays, now);
   });
   return report;
 }

@@ -16,6 +16,7 @@ import type { Database } from "../db";
 import { nowIso } from "../db/schema";
 import { MAX_UPLOAD_BYTES } from "../media/limits";
 import { precheckUpload, processUpload } from "../media/process-upload";
+import { type AuditActor, type AuditChange, audited, recordAudit } from "./audit";
 
 export interface Upload {
   bytes: Buffer;
@@ -36,18 +37,35 @@ export function contentHash(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-export async function storeUpload(database: Database, upload: Upload, purpose: ImagePurpose): Promise<StoreResult> {
+/**
+ * Stores an upload once (by its hash) and records it in the audit log: a new image with its row,
+ * in one transaction; an upload of bytes already stored names that image.
+ */
+export async function storeUpload(
+  database: Database,
+  actor: AuditActor,
+  upload: Upload,
+  purpose: ImagePurpose,
+): Promise<StoreResult> {
   const { bytes } = upload;
   // Checked before the hash is looked up: a stored SVG logo must not come back as a photo.
   const refused = precheckUpload(bytes, purpose);
   if (refused) return { ok: false, reason: refused };
   const hash = contentHash(bytes);
+  const uploaded = (id: number, after: Record<string, unknown>): AuditChange => ({
+    action: "image.upload",
+    target: { type: "image", id },
+    after: { purpose, filename: upload.filename?.slice(0, 200) ?? null, ...after },
+  });
   const known = await imageByHash(database, hash);
-  if (known) return { ok: true, image: known };
+  if (known) {
+    await recordAudit(database.db, { actor, ...uploaded(known.id, { alreadyStored: true }) });
+    return { ok: true, image: known };
+  }
   const processed = await processUpload(bytes, purpose);
   if (!processed.ok) return processed;
   const { width, height, variants } = processed.image;
-  const id = await database.db.transaction().execute(async (trx) => {
+  const id = await audited(database.db, actor, async (trx) => {
     // Two instances may store the same upload at once: the second finds the first's row.
     const inserted = await trx
       .insertInto("images")
@@ -55,7 +73,7 @@ export async function storeUpload(database: Database, upload: Upload, purpose: I
       .onConflict((conflict) => conflict.column("hash").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!inserted) return undefined;
+    if (!inserted) return { result: undefined };
     await trx
       .insertInto("image_variants")
       .values(
@@ -70,7 +88,7 @@ export async function storeUpload(database: Database, upload: Upload, purpose: I
         })),
       )
       .execute();
-    return inserted.id;
+    return { result: inserted.id, entry: uploaded(inserted.id, { width, height }) };
   });
   const image = id === undefined ? await imageByHash(database, hash) : await imageById(database, id);
   if (!image) throw new Error(`Image ${hash} vanished while it was stored`);
@@ -83,13 +101,14 @@ export async function storeUpload(database: Database, upload: Upload, purpose: I
  */
 export async function storeUploadedFile(
   database: Database,
+  actor: AuditActor,
   file: FormDataEntryValue | null,
   purpose: ImagePurpose,
 ): Promise<StoreResult> {
   if (!(file instanceof File) || file.size === 0) return { ok: false, reason: "empty" };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: "tooLarge" };
   const bytes = Buffer.from(await file.arrayBuffer());
-  return storeUpload(database, { bytes, declaredType: file.type, filename: file.name }, purpose);
+  return storeUpload(database, actor, { bytes, declaredType: file.type, filename: file.name }, purpose);
 }
 
 async function imageWhere(

@@ -1,13 +1,15 @@
 /**
- * The actions of the Messages page on one or several messages, by intent. Apart from the messages
- * service (./messages.ts) because "not spam" renders the staff notification (./spam.ts): the
- * daily housekeeping, loaded at server start, imports the messages service and must not load React.
+ * The actions of the Messages page on one or several messages, by intent, each with its audit
+ * entry. Apart from the messages service (./messages.ts) because "not spam" renders the staff
+ * notification (./spam.ts): the daily housekeeping, loaded at server start, imports the messages
+ * service and must not load React.
  */
-import { deleteMessages, setMessagesArchived, setMessagesRead } from "./messages";
+import type { AuditActor } from "./audit";
+import { changeMessageFlags, changeMessages, MESSAGE_FLAG_INTENTS } from "./messages";
 import { markNotSpam, markSpam } from "./spam";
 import type { SubmissionContext } from "./submissions";
 
-export const MESSAGE_INTENTS = ["markRead", "markUnread", "archive", "restore", "delete", "markSpam", "notSpam"] as const;
+export const MESSAGE_INTENTS = [...MESSAGE_FLAG_INTENTS, "markSpam", "notSpam"] as const;
 export type MessageIntent = (typeof MESSAGE_INTENTS)[number];
 
 export function isMessageIntent(value: string): value is MessageIntent {
@@ -18,22 +20,20 @@ export function isMessageIntent(value: string): value is MessageIntent {
  * One action of the Messages page on one or several messages; answers how many it found. "Not
  * spam" queues each moved message's staff notification (./spam.ts), hence the public address.
  */
-export function applyMessageIntent(context: SubmissionContext, intent: MessageIntent, ids: readonly number[]): Promise<number> {
-  const { db } = context.database;
-  switch (intent) {
-    case "markRead":
-      return setMessagesRead(db, ids, true);
-    case "markUnread":
-      return setMessagesRead(db, ids, false);
-    case "archive":
-      return setMessagesArchived(db, ids, true);
-    case "restore":
-      return setMessagesArchived(db, ids, false);
-    case "delete":
-      return deleteMessages(db, ids);
-    case "markSpam":
-      return markSpam(db, "contacts", ids);
-    case "notSpam":
-      return markNotSpam(context, "contacts", ids);
+export function applyMessageIntent(
+  context: SubmissionContext,
+  actor: AuditActor,
+  intent: MessageIntent,
+  ids: readonly number[],
+): Promise<number> {
+  if (intent === "notSpam") return markNotSpam(context, actor, "contacts", ids);
+  if (intent === "markSpam") {
+    return changeMessages(
+      context.database,
+      actor,
+      { action: "message.spam", apply: (db, found) => markSpam(db, "contacts", found) },
+      ids,
+    );
   }
+  return changeMessageFlags(context.database, actor, intent, ids);
 }

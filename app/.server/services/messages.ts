@@ -9,6 +9,7 @@ import type { Database, DB } from "../db";
 import type { Engine } from "../db/migrations/context";
 import { type DatabaseSchema, toFlag } from "../db/schema";
 import type { ServerSettings } from "../settings";
+import { type AuditAction, type AuditActor, audited } from "./audit";
 
 export const MESSAGE_FILTERS = ["all", "unread", "archived", "spam"] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
@@ -228,20 +229,66 @@ export async function deleteMessages(db: DB, ids: readonly number[]): Promise<nu
   return Number(result.numDeletedRows);
 }
 
+/** The Messages page's intents that change flags or delete; spam and not spam are ./message-actions.ts's. */
+export const MESSAGE_FLAG_INTENTS = ["markRead", "markUnread", "archive", "restore", "delete"] as const;
+export type MessageFlagIntent = (typeof MESSAGE_FLAG_INTENTS)[number];
+
+/** A change of some messages, and the name of its audit entry. */
+export interface MessageChange {
+  action: AuditAction;
+  apply: (db: DB, ids: readonly number[]) => Promise<number>;
+}
+
+const FLAG_CHANGES: Record<MessageFlagIntent, MessageChange> = {
+  markRead: { action: "message.read", apply: (db, ids) => setMessagesRead(db, ids, true) },
+  markUnread: { action: "message.unread", apply: (db, ids) => setMessagesRead(db, ids, false) },
+  archive: { action: "message.archive", apply: (db, ids) => setMessagesArchived(db, ids, true) },
+  restore: { action: "message.restore", apply: (db, ids) => setMessagesArchived(db, ids, false) },
+  delete: { action: "message.delete", apply: deleteMessages },
+};
+
+/**
+ * A change of one or several messages, with one audit entry naming the ids it found, in one
+ * transaction; answers how many it found (none: no change, no entry).
+ */
+export function changeMessages(
+  { db }: Database,
+  actor: AuditActor,
+  { action, apply }: MessageChange,
+  ids: readonly number[],
+): Promise<number> {
+  return audited(db, actor, async (trx) => {
+    const found = await trx
+      .selectFrom("contacts")
+      .select("id")
+      .where("id", "in", [...ids])
+      .orderBy("id")
+      .execute();
+    const foundIds = found.map((row) => row.id);
+    if (foundIds.length === 0) return { result: 0 };
+    const count = await apply(trx, foundIds);
+    return { result: count, entry: { action, target: { type: "message", id: foundIds } } };
+  });
+}
+
+export function changeMessageFlags(database: Database, actor: AuditActor, intent: MessageFlagIntent, ids: readonly number[]) {
+  return changeMessages(database, actor, FLAG_CHANGES[intent], ids);
+}
+
 /**
  * The message of the page's `?open=` parameter, undefined when there is none by that id. Opening
- * marks it read only for someone who may change messages (`markRead`); a viewer leaves it as it was.
+ * marks it read only for someone who may change messages (`actor`); a viewer leaves it as it was.
  */
 export async function openMessage(
-  { db }: Database,
+  database: Database,
   rawId: string,
-  { markRead }: { markRead: boolean },
+  actor: AuditActor | undefined,
 ): Promise<Message | undefined> {
   const parsed = parseMessageIds([rawId]);
   const id = parsed.ok ? parsed.ids[0] : undefined;
-  const message = id === undefined ? undefined : await getMessage(db, id);
-  if (!message || message.read || !markRead) return message;
-  await setMessagesRead(db, [message.id], true);
+  const message = id === undefined ? undefined : await getMessage(database.db, id);
+  if (!message || message.read || !actor) return message;
+  await changeMessageFlags(database, actor, "markRead", [message.id]);
   return { ...message, read: true };
 }
 

@@ -9,15 +9,16 @@ import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
 import { containsPattern, likeInsensitive, PAGE_SIZE, readListQuery } from "../admin/list-query";
 import type { Database } from "../db";
 import { nowIso, toFlag } from "../db/schema";
+import type { AuditActor } from "./audit";
 import {
+  deleteRecord,
   EXPORT_BATCH_SIZE,
   type ListPage,
   parseIdList,
-  type RecordOutcome,
   readPage,
   readSpamFilter,
   toCount,
-  touchedOne,
+  updateRecord,
 } from "./records-common";
 
 export interface PartnershipFilter {
@@ -131,29 +132,18 @@ export async function getPartnershipRequest(database: Database, id: number): Pro
   return row ? toRequest(row) : undefined;
 }
 
-export async function setPartnershipStatus(database: Database, id: number, status: PartnershipStatus): Promise<RecordOutcome> {
-  const result = await database.db
-    .updateTable("partnership_requests")
-    .set({ status, updated_at: nowIso() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return touchedOne(result.numUpdatedRows);
+export function setPartnershipStatus(database: Database, actor: AuditActor, id: number, status: PartnershipStatus) {
+  return updateRecord(database, actor, "partnership.status", "partnership_requests", id, { status }, { updated_at: nowIso() });
 }
 
 /** Notes as the records schema reads them (line ends made plain, trimmed); "" clears them. */
-export async function savePartnershipNotes(database: Database, id: number, text: string): Promise<RecordOutcome> {
-  const result = await database.db
-    .updateTable("partnership_requests")
-    .set({ notes: text === "" ? null : text, updated_at: nowIso() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return touchedOne(result.numUpdatedRows);
+export function savePartnershipNotes(database: Database, actor: AuditActor, id: number, text: string) {
+  const notes = text === "" ? null : text;
+  return updateRecord(database, actor, "partnership.notes", "partnership_requests", id, { notes }, { updated_at: nowIso() });
 }
 
-export async function deletePartnershipRequest(database: Database, id: number): Promise<RecordOutcome> {
-  const result = await database.db.deleteFrom("partnership_requests").where("id", "=", id).executeTakeFirst();
-  return touchedOne(result.numDeletedRows);
-}
+export const deletePartnershipRequest = (database: Database, actor: AuditActor, id: number) =>
+  deleteRecord(database, actor, "partnership.delete", "partnership_requests", id);
 
 /**
  * Every request matching the filter, newest first, one short query per batch: keyset on

@@ -5,6 +5,9 @@
  * that arrive from forms and URLs.
  */
 import { PAGE_SIZE, pageCount } from "../admin/list-query";
+import type { Database } from "../db";
+import type { DatabaseSchema } from "../db/schema";
+import { type AuditAction, type AuditActor, type AuditedResult, audited } from "./audit";
 
 // The records pages' actions and views import their answer from here; it is built at the HTTP edge.
 export { actionAnswer, type RecordActionResult, type RecordError } from "../http/record-answer";
@@ -77,4 +80,50 @@ export async function readPage<Row>(
   if (requested <= pages) return { rows, total, page: requested, pageCount: pages, pageSize: PAGE_SIZE };
   const lastRows = total === 0 ? [] : await readRows((pages - 1) * PAGE_SIZE);
   return { rows: lastRows, total, page: pages, pageCount: pages, pageSize: PAGE_SIZE };
+}
+
+/** The visitor records the admin area changes; each has an id and an email. */
+type RecordTable = "partnership_requests" | "volunteer_signups" | "donation_pledges" | "newsletter_subscribers";
+type Values<T extends RecordTable> = Partial<{ [K in keyof DatabaseSchema[T]]: string | null }>;
+
+/**
+ * Sets some columns of one record, and records the audit entry `action` with their values before
+ * and after, in one transaction (decision 0014); on PostgreSQL the row is locked from the read. `stamp` is written too but left out of the entry.
+ */
+export function updateRecord<T extends RecordTable>(
+  { db, engine }: Database,
+  actor: AuditActor,
+  action: AuditAction,
+  table: T,
+  id: number,
+  values: Values<T>,
+  stamp: Values<T> = {},
+): Promise<RecordOutcome> {
+  const columns = Object.keys(values);
+  return audited(db, actor, async (trx) => {
+    const before = (await trx
+      .selectFrom(table as RecordTable)
+      .select(columns as never[])
+      .where("id", "=", id)
+      // Locked until the change commits, so a concurrent change cannot make this "before" stale.
+      .$if(engine === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst()) as Values<T> | undefined;
+    if (!before) return { result: NOT_FOUND };
+    await trx
+      .updateTable(table as RecordTable)
+      .set({ ...values, ...stamp } as never)
+      .where("id", "=", id)
+      .execute();
+    return { result: { ok: true }, entry: { action, target: { type: table, id }, before, after: values } };
+  });
+}
+
+/** Deletes one record and records `action` naming it (its id, and its email as `before`), in one transaction. */
+export function deleteRecord({ db }: Database, actor: AuditActor, action: AuditAction, table: RecordTable, id: number) {
+  return audited(db, actor, async (trx): Promise<AuditedResult<RecordOutcome>> => {
+    const before = await trx.selectFrom(table).select("email").where("id", "=", id).executeTakeFirst();
+    if (!before) return { result: NOT_FOUND };
+    await trx.deleteFrom(table).where("id", "=", id).execute();
+    return { result: { ok: true }, entry: { action, target: { type: table, id }, before } };
+  });
 }

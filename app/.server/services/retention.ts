@@ -20,7 +20,7 @@ function cutoffOf(days: number, now: Date): string | undefined {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-type RetainedTable = "email_outbox" | "link_clicks" | "newsletter_subscribers" | SubmissionTable;
+type RetainedTable = "email_outbox" | "link_clicks" | "newsletter_subscribers" | SubmissionTable | "audit_log";
 type Rows<T extends RetainedTable> = SelectQueryBuilder<DatabaseSchema, T, object>;
 
 /**
@@ -113,4 +113,19 @@ export async function deleteOldSpam(database: Database, days: number, now: Date,
     );
   }
   return total;
+}
+
+/**
+ * Audit log entries older than `days` (decision 0014). This is the only code that deletes entries;
+ * nothing updates them.
+ */
+export async function deleteOldAuditEntries(
+  database: Database,
+  days: number,
+  now: Date,
+  batchSize = DELETE_BATCH_SIZE,
+): Promise<number> {
+  const cutoff = cutoffOf(days, now);
+  if (!cutoff) return 0;
+  return deleteInBatches(database, "audit_log", (rows) => rows.where("occurred_at", "<", cutoff), batchSize);
 }

@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import { type DatabaseSchema, nowIso, type SpamReason } from "../db/schema";
+import { type AuditAction, type AuditActor, audited } from "./audit";
 import { queueStaffNotification, type StaffNotification, staffNotificationMessage } from "./staff-notification";
 import { SUBMISSION_NOTICES, type SubmissionTable } from "./submission-notices";
 import { notificationContext, type SubmissionContext } from "./submissions";
@@ -82,9 +83,27 @@ export async function applyNotSpam(trx: Executor, plan: NotSpamPlan): Promise<nu
   return movedIds.size;
 }
 
-/** "Not spam" in a transaction of its own; answers how many of the ids exist. */
-export async function markNotSpam(context: SubmissionContext, table: SubmissionTable, ids: readonly number[]): Promise<number> {
+/** The audit entry of "not spam" on each table (decision 0014). */
+const NOT_SPAM_ACTIONS = {
+  contacts: { action: "message.not_spam", type: "message" },
+  partnership_requests: { action: "partnership.not_spam", type: "partnership_requests" },
+  volunteer_signups: { action: "volunteer.not_spam", type: "volunteer_signups" },
+  donation_pledges: { action: "donation.not_spam", type: "donation_pledges" },
+} as const satisfies Record<SubmissionTable, { action: AuditAction; type: string }>;
+
+/** "Not spam" and its audit entry in one transaction of their own; answers how many of the ids exist. */
+export async function markNotSpam(
+  context: SubmissionContext,
+  actor: AuditActor,
+  table: SubmissionTable,
+  ids: readonly number[],
+): Promise<number> {
   const plan = await planNotSpam(context, table, ids);
-  await context.database.db.transaction().execute((trx) => applyNotSpam(trx, plan));
+  const { action, type } = NOT_SPAM_ACTIONS[table];
+  await audited(context.database.db, actor, async (trx) => {
+    const moved = await applyNotSpam(trx, plan);
+    const restored = plan.restore.map((item) => item.id);
+    return { result: moved, entry: moved > 0 ? { action, target: { type, id: restored } } : undefined };
+  });
   return plan.found;
 }

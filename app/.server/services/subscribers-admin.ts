@@ -10,7 +10,8 @@ import { type SqlBool, sql } from "kysely";
 import { containsPattern, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
 import { toFlag } from "../db/schema";
-import { EXPORT_BATCH_SIZE, type ListPage, type RecordOutcome, readPage, toCount, touchedOne } from "./records-common";
+import type { AuditActor } from "./audit";
+import { deleteRecord, EXPORT_BATCH_SIZE, type ListPage, readPage, toCount } from "./records-common";
 
 export interface Subscriber {
   id: number;
@@ -73,10 +74,8 @@ export async function listSubscribers(
   return { ...result, rows: result.rows.map(toSubscriber) };
 }
 
-export async function deleteSubscriber({ db }: Database, id: number): Promise<RecordOutcome> {
-  const result = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).executeTakeFirst();
-  return touchedOne(result.numDeletedRows);
-}
+export const deleteSubscriber = (database: Database, actor: AuditActor, id: number) =>
+  deleteRecord(database, actor, "subscriber.delete", "newsletter_subscribers", id);
 
 /** Every subscriber, newest first, in keyset batches on the primary key: one short query per batch. */
 export async function* streamSubscribers({ db }: Database): AsyncGenerator<Subscriber> {

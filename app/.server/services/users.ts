@@ -16,14 +16,20 @@ import type { AppServices } from "../context";
 import type { Database } from "../db";
 import { nowIso, toFlag } from "../db/schema";
 import { createAccount } from "./accounts";
+import { type AuditActor, type AuditChange, audited, changedValues, recordAudit } from "./audit";
 import { contactDetails } from "./content";
 import { ensureProfile, splitName } from "./profiles";
 
 export type UsersContext = Pick<AppServices, "database" | "auth" | "config" | "kickOutbox">;
-/** The admin doing the change, and the request whose session Better Auth checks again. */
+/**
+ * The admin doing the change, the request whose session Better Auth checks again, and who the
+ * audit log names. Better Auth writes on its own connections: each change's entry is written once
+ * Better Auth has answered, with (in the same transaction as) the profile change where there is one.
+ */
 export interface Actor {
   id: string;
   request: Request;
+  audit: AuditActor;
 }
 
 export interface UserRow {
@@ -241,7 +247,7 @@ export interface CreateInput extends UserInput {
 
 export type CreateResult = { ok: true; userId: string; generatedPassword?: string; invited: boolean } | Failure;
 
-export async function createUser(context: UsersContext, input: CreateInput): Promise<CreateResult> {
+export async function createUser(context: UsersContext, actor: Actor, input: CreateInput): Promise<CreateResult> {
   const { name, email, role } = input;
   const given = input.password || undefined;
   if (await emailInUse(context.database, email)) return emailTaken;
@@ -258,6 +264,12 @@ export async function createUser(context: UsersContext, input: CreateInput): Pro
     throw error;
   }
   if (invited) await sendInvitation(context, userId, email, name);
+  await recordAudit(context.database.db, {
+    actor: actor.audit,
+    action: invited ? "user.invite" : "user.create",
+    target: { type: "user", id: userId },
+    after: { name, email, role },
+  });
   return { ok: true, userId, generatedPassword, invited };
 }
 
@@ -314,13 +326,20 @@ export async function updateUser(context: UsersContext, actor: Actor, userId: st
       throw error;
     }
 
-    await ensureProfile(database.db, { id: userId, email, name, role });
-    await database.db
-      .updateTable("profiles")
-      .set({ ...nameParts(name), email, role, is_active: input.active ? 1 : 0, updated_at: nowIso() })
-      .where("user_id", "=", userId)
-      .execute();
-    return { ok: true };
+    const change = changedValues(
+      { name: target.fullName, email: target.email, role: target.role, active: target.active },
+      { name, email, role, active: input.active },
+    );
+    return audited(database.db, actor.audit, async (trx) => {
+      await ensureProfile(trx, { id: userId, email, name, role });
+      await trx
+        .updateTable("profiles")
+        .set({ ...nameParts(name), email, role, is_active: input.active ? 1 : 0, updated_at: nowIso() })
+        .where("user_id", "=", userId)
+        .execute();
+      const entry: AuditChange | undefined = change && { action: "user.update", target: { type: "user", id: userId }, ...change };
+      return { result: { ok: true }, entry };
+    });
   });
 }
 
@@ -336,8 +355,15 @@ export async function resetUserPassword(
 ): Promise<ResetResult> {
   const target = await findUser(context.database, userId);
   if (!target) return notFound;
+  const entry = {
+    actor: actor.audit,
+    action: "user.password_reset",
+    target: { type: "user", id: userId },
+    after: { mode },
+  } as const;
   if (mode === "email") {
     await context.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: "/reset-password" } });
+    await recordAudit(context.database.db, entry);
     return { ok: true, mode, email: target.email };
   }
   const generatedPassword = generatePassword();
@@ -345,6 +371,7 @@ export async function resetUserPassword(
   await context.auth.api.setUserPassword({ body: { userId, newPassword: generatedPassword }, headers });
   // Whoever held the old password is signed out everywhere (the admin's own session stays).
   if (userId !== actor.id) await context.auth.api.revokeUserSessions({ body: { userId }, headers });
+  await recordAudit(context.database.db, entry);
   return { ok: true, mode, email: target.email, generatedPassword };
 }
 
@@ -359,6 +386,12 @@ export async function deleteUser(context: UsersContext, actor: Actor, userId: st
     if (await isLastActiveAdmin(database, target)) return refused("lastAdmin");
     // The profile goes with the user (foreign key, on delete cascade).
     await auth.api.removeUser({ body: { userId }, headers: actor.request.headers });
+    await recordAudit(database.db, {
+      actor: actor.audit,
+      action: "user.delete",
+      target: { type: "user", id: userId },
+      before: { name: target.fullName, email: target.email, role: target.role, active: target.active },
+    });
     return { ok: true, email: target.email };
   });
 }
@@ -378,7 +411,7 @@ export type ChangeResult =
 export async function changeUser(context: UsersContext, actor: Actor, change: UserChange): Promise<ChangeResult> {
   switch (change.intent) {
     case "create": {
-      const result = await createUser(context, change);
+      const result = await createUser(context, actor, change);
       return result.ok
         ? { ok: true, email: change.email, generatedPassword: result.generatedPassword, invited: result.invited }
         : result;

@@ -8,6 +8,7 @@ import {
   Menu,
   MessageSquare,
   Moon,
+  ScrollText,
   Send,
   Settings,
   Sun,
@@ -32,6 +33,7 @@ const ICONS: Record<string, LucideIcon> = {
   settings: Settings,
   content: FilePenLine,
   campaigns: Send,
+  audit: ScrollText,
 };
 
 export interface AdminShellProps {

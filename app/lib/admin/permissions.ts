@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   "campaigns.manage": MANAGERS,
   /** One's own password and two-factor setup. */
   "account.manage": STAFF_ROLES,
+  /** The audit log (decision 0014): who changed what; administrators only. */
+  "audit.view": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -130,6 +132,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     },
   },
   "routes/admin/campaigns.$id.preview.ts": { loader: "campaigns.view", actions: {} },
+  "routes/admin/audit.tsx": { loader: "audit.view", actions: {} },
+  "routes/admin/audit.export.ts": { loader: "audit.view", actions: {} },
   "routes/admin/account.tsx": {
     loader: "account.manage",
     actions: {
@@ -153,4 +157,5 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/content", key: "content", permission: "content.view" },
   { path: "/admin/users", key: "users", permission: "users.manage" },
   { path: "/admin/settings", key: "settings", permission: "settings.manage" },
+  { path: "/admin/audit", key: "audit", permission: "audit.view" },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; permission: Permission }>;

@@ -18,6 +18,7 @@ export const RETENTION_FIELDS = [
   "clickRetentionDays",
   "unconfirmedSubscriberRetentionDays",
   "spamRetentionDays",
+  "auditRetentionDays",
 ] as const;
 
 /** Campaign emails per minute (issue 14). */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
 import { withCookies } from "~/.server/services/accounts";
+import { type AuditAction, auditActor, recordAudit } from "~/.server/services/audit";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
 import { AccountForms, type AccountResult as ActionResult } from "~/components/admin/account/AccountForms";
 import { formSuccess } from "~/lib/forms/result";
@@ -23,6 +24,13 @@ const REFUSED: Record<string, { field: string; message: string }> = {
   verifyTwoFactor: { field: "code", message: "auth:errors.codeInvalid" },
 };
 const WRONG_PASSWORD = { field: "password", message: "admin-account:errors.currentWrong" };
+
+/** The audit entry of each change that takes effect (the first step of two-factor only prepares a secret). */
+const AUDITED: Partial<Record<string, AuditAction>> = {
+  changePassword: "account.password_change",
+  verifyTwoFactor: "account.two_factor_enable",
+  disableTwoFactor: "account.two_factor_disable",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -47,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = parsed.reply({ fieldErrors: { [field]: [message] } });
     return data<ActionResult>({ ...reply, change: intent, ok: false }, { status: 400 });
   }
+  const action = AUDITED[input.intent];
+  if (action)
+    await recordAudit(context.database.db, { actor: auditActor(user, context), action, target: { type: "user", id: user.id } });
   return data<ActionResult>({ ...formSuccess(), change: intent, ok: true, setup }, { headers: withCookies(result.headers) });
 }
 

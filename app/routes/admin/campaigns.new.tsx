@@ -3,6 +3,7 @@ import { campaignPath } from "~/.server/admin/campaign-page";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
 import { redirectWithToast } from "~/.server/http/toast";
+import { auditActor } from "~/.server/services/audit";
 import { createCampaign } from "~/.server/services/campaigns";
 import { NewCampaignPage } from "~/components/admin/campaigns/NewCampaignPage";
 import type { CampaignActionResult } from "~/components/admin/campaigns/types";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAction(request, context, FILE, intent);
   const parsed = parseForm(form, campaignDraftSchema);
   if (!parsed.ok) return data<CampaignActionResult>({ ...parsed.result, done: intent }, { status: 400 });
-  const id = await createCampaign(context.database, parsed.value, user.id);
+  const id = await createCampaign(context.database, auditActor(user, context), parsed.value);
   return redirectWithToast(context.config, campaignPath(id), {
     kind: "success",
     title: "admin-campaigns:toast.created.title",

@@ -1,5 +1,6 @@
 import { applyContentIntent, contentEditorData, contentTabOf } from "~/.server/admin/content-editor";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { auditActor } from "~/.server/services/audit";
 import { ContentEditorPage } from "~/components/admin/content/ContentEditorPage";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -18,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  await requireAction(request, context, FILE, intent);
-  const answer = await applyContentIntent(context.database, form, intent);
+  const user = await requireAction(request, context, FILE, intent);
+  const answer = await applyContentIntent(context.database, auditActor(user, context), form, intent);
   // This instance's cached pages show the change at once; other instances within their check.
   context.pageCache?.clear();
   return answer;

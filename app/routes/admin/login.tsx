@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { currentUser } from "~/.server/auth/guard";
+import { auditFailedSignIn, auditSession } from "~/.server/auth/sign-in-audit";
 import { minutesOf, safeAdminRedirect, signInWithForm } from "~/.server/auth/sign-in-flow";
 import type { ReplyMessages } from "~/.server/http/parse-form";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
@@ -37,15 +38,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ ...outcome.result, step }, 400);
     case "success": {
       if (!(STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user")) {
+        await auditFailedSignIn(context, form);
         const cleared = await endNewSession(context.auth, outcome.headers);
         return answer(failed(outcome.reply), 401, withCookies(cleared));
       }
+      await auditSession(context, "auth.sign_in", outcome.userId);
       const to = safeAdminRedirect(form.get("redirectTo"));
       throw await redirectWithToast(context.config, to, FLASH_TOASTS.adminLogin, withCookies(outcome.headers));
     }
     case "twoFactor":
       return answer({ step: "code" }, 200, withCookies(outcome.headers));
     case "wrongCode":
+      await auditFailedSignIn(context, form);
       return answer({ ...outcome.reply({ fieldErrors: { code: ["auth:errors.codeInvalid"] } }), step }, 400);
     case "rateLimited":
       return answer(
@@ -58,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { "Retry-After": String(outcome.retryAfterSeconds) },
       );
     default:
+      await auditFailedSignIn(context, form);
       return answer(failed(outcome.reply), 401);
   }
 }

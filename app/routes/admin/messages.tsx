@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { auditActor } from "~/.server/services/audit";
 import { applyMessageIntent, isMessageIntent } from "~/.server/services/message-actions";
 import { listMessages, MAX_BULK_IDS, MESSAGE_FILTERS, openMessage, parseMessageIds } from "~/.server/services/messages";
 import { submissionContextFor } from "~/.server/services/submissions";
@@ -28,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery(request, MESSAGE_FILTERS, "all");
   const openId = new URL(request.url).searchParams.get("open");
   // Opened first, so the list below already shows it as read.
-  const opened = openId ? await openMessage(context.database, openId, { markRead: canManage }) : undefined;
+  const opened = openId
+    ? await openMessage(context.database, openId, canManage ? auditActor(user, context) : undefined)
+    : undefined;
   const list = await listMessages(context.database, query);
   return {
     list,
@@ -44,12 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  await requireAction(request, context, FILE, intent);
+  const user = await requireAction(request, context, FILE, intent);
   // requireAction refuses intents the permission table does not list; this narrows the type.
   if (!isMessageIntent(intent)) throw data({ error: "unknown-intent" }, { status: 400 });
   const parsed = parseMessageIds([...form.getAll("id"), ...form.getAll("ids")]);
   if (!parsed.ok) return data<ActionResult>({ ok: false, intent, error: parsed.error, max: MAX_BULK_IDS }, { status: 400 });
-  const count = await applyMessageIntent(submissionContextFor(context), intent, parsed.ids);
+  const count = await applyMessageIntent(submissionContextFor(context), auditActor(user, context), intent, parsed.ids);
   if (intent === "notSpam") context.kickOutbox();
   if (count === 0) return data<ActionResult>({ ok: false, intent, error: "notFound", max: MAX_BULK_IDS }, { status: 404 });
   return data<ActionResult>({ ok: true, intent, count });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { auditActor } from "~/.server/services/audit";
 import { actionAnswer, INVALID_ID, parseRecordId } from "~/.server/services/records-common";
 import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/subscribers-admin";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -40,9 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  await requireAction(request, context, FILE, intent);
+  const user = await requireAction(request, context, FILE, intent);
   const id = parseRecordId(form.get("id"));
-  return actionAnswer(intent, id === undefined ? INVALID_ID : await deleteSubscriber(context.database, id));
+  return actionAnswer(
+    intent,
+    id === undefined ? INVALID_ID : await deleteSubscriber(context.database, auditActor(user, context), id),
+  );
 }
 
 export default function AdminNewsletterSubscribersPage({ loaderData, actionData }: Route.ComponentProps) {

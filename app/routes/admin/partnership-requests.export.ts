@@ -1,12 +1,18 @@
 import { csvResponse } from "~/.server/admin/csv";
 import { requireLoader } from "~/.server/auth/guard";
+import { auditActor, recordAudit } from "~/.server/services/audit";
 import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows, readPartnershipQuery } from "~/.server/services/partnerships-admin";
 import type { Route } from "./+types/partnership-requests.export";
 
-/** The requests as CSV, streamed; `?status=` and `?q=` narrow it exactly as they narrow the list. */
+/**
+ * The requests as CSV, streamed; `?status=` and `?q=` narrow it exactly as they narrow the list.
+ * The download is audited with the filter it used.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireLoader(request, context, "routes/admin/partnership-requests.export.ts", "data");
+  const user = await requireLoader(request, context, "routes/admin/partnership-requests.export.ts", "data");
   const { status, search } = readPartnershipQuery(request);
+  const actor = auditActor(user, context);
+  await recordAudit(context.database.db, { actor, action: "export.partnerships", after: { status, search } });
   const day = new Date().toISOString().slice(0, 10);
   return csvResponse(
     `partnership-requests-${day}.csv`,

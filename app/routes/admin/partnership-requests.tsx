@@ -2,6 +2,7 @@ import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
 import { parseForm } from "~/.server/http/parse-form";
 import { refusedChange } from "~/.server/http/record-answer";
+import { type AuditActor, auditActor } from "~/.server/services/audit";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
 import { actionAnswer, parseRecordId, type RecordOutcome, touchedOne } from "~/.server/services/records-common";
@@ -69,25 +70,25 @@ const NOT_SPAM_TABLES = {
   notSpamDonation: "donation_pledges",
 } as const;
 
-function applyChange(context: SubmissionContext, change: RecordChange): Promise<RecordOutcome> {
+function applyChange(context: SubmissionContext, actor: AuditActor, change: RecordChange): Promise<RecordOutcome> {
   const { database } = context;
   switch (change.intent) {
     case "notSpam":
     case "notSpamVolunteer":
     case "notSpamDonation":
-      return markNotSpam(context, NOT_SPAM_TABLES[change.intent], [change.id]).then((found) => touchedOne(BigInt(found)));
+      return markNotSpam(context, actor, NOT_SPAM_TABLES[change.intent], [change.id]).then((found) => touchedOne(BigInt(found)));
     case "setStatus":
-      return partnerships.setPartnershipStatus(database, change.id, change.status);
+      return partnerships.setPartnershipStatus(database, actor, change.id, change.status);
     case "saveNotes":
-      return partnerships.savePartnershipNotes(database, change.id, change.notes);
+      return partnerships.savePartnershipNotes(database, actor, change.id, change.notes);
     case "setDonationStatus":
-      return foundation.setDonationStatus(database, change.id, change.status);
+      return foundation.setDonationStatus(database, actor, change.id, change.status);
     case "delete":
-      return partnerships.deletePartnershipRequest(database, change.id);
+      return partnerships.deletePartnershipRequest(database, actor, change.id);
     case "deleteVolunteer":
-      return foundation.deleteVolunteer(database, change.id);
+      return foundation.deleteVolunteer(database, actor, change.id);
     case "deleteDonation":
-      return foundation.deleteDonation(database, change.id);
+      return foundation.deleteDonation(database, actor, change.id);
   }
 }
 
@@ -95,10 +96,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   // Throws 401/403 for a caller without the permission and 400 for an intent the table lacks.
-  await requireAction(request, context, FILE, intent);
+  const user = await requireAction(request, context, FILE, intent);
   const parsed = parseForm(form, recordChangeSchema);
   if (!parsed.ok) return refusedChange(intent, Object.values(parsed.result.error ?? {}).flat()[0] ?? undefined);
-  const outcome = await applyChange(submissionContextFor(context), parsed.value);
+  const outcome = await applyChange(submissionContextFor(context), auditActor(user, context), parsed.value);
   if (outcome.ok && parsed.value.intent in NOT_SPAM_TABLES) context.kickOutbox();
   return actionAnswer(intent, outcome);
 }

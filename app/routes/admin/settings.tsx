@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
+import { auditActor } from "~/.server/services/audit";
 import { getSettings, updateSettings } from "~/.server/settings";
 import { SettingsForm } from "~/components/admin/settings/SettingsForm";
 import { formSuccess } from "~/lib/forms/result";
@@ -20,10 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Conform's result: the field messages and what was typed (400), or success with what is now saved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  await requireAction(request, context, FILE, String(form.get("intent") ?? ""));
+  const user = await requireAction(request, context, FILE, String(form.get("intent") ?? ""));
   const parsed = parseForm(form, settingsSchema);
   if (!parsed.ok) return parsed.response;
-  const settings: SettingsValues = await updateSettings(context.database.db, parsed.value);
+  const settings: SettingsValues = await updateSettings(context.database.db, auditActor(user, context), parsed.value);
   // This instance's cached public pages show the new site name at once; others within their check.
   context.pageCache?.clear();
   return data({ ...formSuccess(), settings });

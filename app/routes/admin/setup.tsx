@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { parseForm } from "~/.server/http/parse-form";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/.server/services/accounts";
+import { auditActor, recordAudit } from "~/.server/services/audit";
 import { type AdminSetupResult, AdminSetupView } from "~/components/auth/AdminAuthViews";
 import { formRefusal } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -32,6 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data<AdminSetupResult>(parsed.reply({ fieldErrors: { email: ["admin:setup.errors.emailTaken"] } }), { status: 400 });
   }
+  // The first administrator's account is the log's first entry, made by that administrator.
+  const actor = auditActor({ id: result.userId, email: account.email, role: "admin" }, context);
+  const after = { name: account.name, email: account.email, role: "admin" };
+  await recordAudit(context.database.db, { actor, action: "user.create", target: { type: "user", id: result.userId }, after });
   // The new administrator is signed in straight away.
   const session = await signIn(context.auth, request, account.email, account.password);
   if (!session.ok) throw redirect("/admin/login");

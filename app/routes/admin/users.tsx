@@ -3,6 +3,7 @@ import { data, Link, useNavigation } from "react-router";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
+import { auditActor } from "~/.server/services/audit";
 import { changeUser, findUser, listUsers, type RefusalReason } from "~/.server/services/users";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { useListHref } from "~/components/admin/list/href";
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAction(request, context, FILE, intent);
   const parsed = parseForm(form, usersSchema);
   if (!parsed.ok) return data<ActionResult>({ ...parsed.result, change: intent, ok: false }, { status: 400 });
-  const outcome = await changeUser(context, { id: actor.id, request }, parsed.value);
+  const outcome = await changeUser(context, { id: actor.id, request, audit: auditActor(actor, context) }, parsed.value);
   if (!outcome.ok) {
     const message = [`admin-users:errors.${outcome.reason}`];
     const reply = parsed.reply(outcome.reason === "emailTaken" ? { fieldErrors: { email: message } } : { formErrors: message });

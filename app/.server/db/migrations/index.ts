@@ -8,6 +8,7 @@ import * as setupClaim from "./0007_setup_claim";
 import * as content from "./0008_content";
 import * as media from "./0009_media";
 import * as campaigns from "./0010_campaigns";
+import * as auditLog from "./0011_audit_log";
 import * as spam from "./0012_spam";
 import { type Engine, migrationContext } from "./context";
 
@@ -22,6 +23,7 @@ const MIGRATIONS = {
   "0008_content": content,
   "0009_media": media,
   "0010_campaigns": campaigns,
+  "0011_audit_log": auditLog,
   "0012_spam": spam,
 } as const;
 

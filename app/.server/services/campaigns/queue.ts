@@ -71,6 +71,6 @@ export async function startDueCampaigns(database: Parameters<typeof startSend>[0
     .where("scheduled_at", "<=", now.toISOString())
     .execute();
   let started = 0;
-  for (const { id } of due) if ((await startSend(database, id, ["scheduled"])).ok) started++;
+  for (const { id } of due) if ((await startSend(database, undefined, id, ["scheduled"])).ok) started++;
   return started;
 }

@@ -12,6 +12,7 @@ import type { OutboxMessage } from "../../mail/message";
 import { enqueueEmail } from "../../mail/outbox";
 import { emailText, renderEmail } from "../../mail/render";
 import { CampaignEmail } from "../../mail/templates/CampaignEmail";
+import { type AuditActor, audited } from "../audit";
 import { listUnsubscribeHeaders, newsletterContextFor, UNSUBSCRIBE_SLOT, unsubscribeUrl } from "../newsletter";
 import { renderCampaignMarkdown } from "./markdown";
 
@@ -124,19 +125,25 @@ export class CampaignRenderer {
   }
 }
 
-/** "Send a test to me": the recipient's own copy of one language, through the outbox. */
+/** "Send a test to me": the signed-in user's own copy of one language, through the outbox. */
 export async function sendCampaignTest(
   context: CampaignContext,
+  actor: AuditActor,
   campaign: Renderable,
   language: Language,
-  to: string,
 ): Promise<void> {
   const rendered = await renderCampaignEmail(context, campaign, language);
   const t = await emailText(language);
-  await enqueueEmail(context.database.db, {
-    to,
-    subject: t("campaign.testSubject", { subject: rendered.subject }),
-    html: rendered.html,
-    text: rendered.text,
+  await audited(context.database.db, actor, async (trx) => {
+    await enqueueEmail(trx, {
+      to: actor.email,
+      subject: t("campaign.testSubject", { subject: rendered.subject }),
+      html: rendered.html,
+      text: rendered.text,
+    });
+    return {
+      result: undefined,
+      entry: { action: "campaign.test", target: { type: "campaign", id: campaign.id }, after: { language } },
+    };
   });
 }

@@ -18,6 +18,7 @@ import type { Database, DB } from "../../db";
 import type { CampaignsTable } from "../../db/schema";
 import { nowIso } from "../../db/schema";
 import { getSettings } from "../../settings";
+import { type AuditAction, type AuditActor, type AuditedResult, audited } from "../audit";
 import { campaignSlug, writtenLanguages } from "./render";
 
 export type CampaignChange = { ok: true } | { ok: false; reason: "notFound" | "wrongState" };
@@ -125,53 +126,85 @@ function storedContent(content: CampaignContent): string {
   return JSON.stringify(kept);
 }
 
-export async function createCampaign(database: Database, draft: CampaignDraft, createdBy: string | null): Promise<number> {
+export function createCampaign(database: Database, actor: AuditActor, draft: CampaignDraft): Promise<number> {
   const now = nowIso();
-  const row = await database.db
-    .insertInto("campaigns")
-    .values({ name: draft.name, content: storedContent(draft.content), created_by: createdBy, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return audited(database.db, actor, async (trx) => {
+    const { id } = await trx
+      .insertInto("campaigns")
+      .values({
+        name: draft.name,
+        content: storedContent(draft.content),
+        created_by: actor.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { result: id, entry: { action: "campaign.create", target: { type: "campaign", id }, after: { name: draft.name } } };
+  });
 }
 
-/** Applies a move when the campaign is in one of `from`; says which of the two reasons stopped it. */
+/**
+ * Applies a move when the campaign is in one of `from`, with its audit entry (status before and
+ * after) in the same transaction; says which of the two reasons stopped it.
+ */
 async function move(
   database: Database,
+  actor: AuditActor | undefined,
+  action: AuditAction,
   id: number,
   from: readonly CampaignStatus[],
   changes: Partial<Omit<CampaignRow, "id">>,
 ): Promise<CampaignChange> {
-  const result = await database.db
-    .updateTable("campaigns")
-    .set({ ...changes, updated_at: nowIso() })
-    .where("id", "=", id)
-    .where("status", "in", from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return { ok: true };
-  const exists = await database.db.selectFrom("campaigns").select("id").where("id", "=", id).executeTakeFirst();
-  return { ok: false, reason: exists ? "wrongState" : "notFound" };
+  const apply = async (db: DB): Promise<AuditedResult<CampaignChange>> => {
+    const current = await db.selectFrom("campaigns").select("status").where("id", "=", id).executeTakeFirst();
+    if (!current) return { result: { ok: false, reason: "notFound" } };
+    const result = await db
+      .updateTable("campaigns")
+      .set({ ...changes, updated_at: nowIso() })
+      .where("id", "=", id)
+      .where("status", "in", from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { result: { ok: false, reason: "wrongState" } };
+    const after = {
+      status: changes.status ?? current.status,
+      ...(changes.scheduled_at ? { scheduledAt: changes.scheduled_at } : {}),
+    };
+    return {
+      result: { ok: true },
+      entry: { action, target: { type: "campaign", id }, before: { status: current.status }, after },
+    };
+  };
+  // A scheduled send started by the sender has no actor: its schedule was the recorded decision.
+  if (!actor) return (await database.db.transaction().execute(apply)).result;
+  return audited(database.db, actor, apply);
 }
 
 const EDITABLE = ["draft", "scheduled"] as const;
 
-export function updateCampaign(database: Database, id: number, draft: CampaignDraft): Promise<CampaignChange> {
-  return move(database, id, EDITABLE, { name: draft.name, content: storedContent(draft.content) });
+export function updateCampaign(database: Database, actor: AuditActor, id: number, draft: CampaignDraft): Promise<CampaignChange> {
+  return move(database, actor, "campaign.update", id, EDITABLE, { name: draft.name, content: storedContent(draft.content) });
 }
 
-export async function deleteCampaign(database: Database, id: number): Promise<CampaignChange> {
-  const result = await database.db.deleteFrom("campaigns").where("id", "=", id).where("status", "=", "draft").executeTakeFirst();
-  if (Number(result.numDeletedRows) > 0) return { ok: true };
-  const exists = await database.db.selectFrom("campaigns").select("id").where("id", "=", id).executeTakeFirst();
-  return { ok: false, reason: exists ? "wrongState" : "notFound" };
+export function deleteCampaign(database: Database, actor: AuditActor, id: number): Promise<CampaignChange> {
+  return audited(database.db, actor, async (trx) => {
+    const current = await trx.selectFrom("campaigns").select(["name", "status"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return { result: { ok: false, reason: "notFound" } as CampaignChange };
+    const result = await trx.deleteFrom("campaigns").where("id", "=", id).where("status", "=", "draft").executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return { result: { ok: false, reason: "wrongState" } as CampaignChange };
+    return {
+      result: { ok: true } as CampaignChange,
+      entry: { action: "campaign.delete", target: { type: "campaign", id }, before: current },
+    };
+  });
 }
 
-export function scheduleCampaign(database: Database, id: number, at: Date): Promise<CampaignChange> {
-  return move(database, id, EDITABLE, { status: "scheduled", scheduled_at: at.toISOString() });
+export function scheduleCampaign(database: Database, actor: AuditActor, id: number, at: Date): Promise<CampaignChange> {
+  return move(database, actor, "campaign.schedule", id, EDITABLE, { status: "scheduled", scheduled_at: at.toISOString() });
 }
 
-export function unscheduleCampaign(database: Database, id: number): Promise<CampaignChange> {
-  return move(database, id, ["scheduled"], { status: "draft", scheduled_at: null });
+export function unscheduleCampaign(database: Database, actor: AuditActor, id: number): Promise<CampaignChange> {
+  return move(database, actor, "campaign.unschedule", id, ["scheduled"], { status: "draft", scheduled_at: null });
 }
 
 /** Who a send reaches: only confirmed subscribers while double opt-in is on (spec section 9). */
@@ -183,10 +216,15 @@ export async function currentAudience(db: DB): Promise<CampaignAudience> {
  * Starts a send: the audience and the links' `utm_campaign` are fixed now, and the sender queues
  * the recipients from the subscriber list in the background (./queue.ts).
  */
-export async function startSend(database: Database, id: number, from: readonly CampaignStatus[]): Promise<CampaignChange> {
+export async function startSend(
+  database: Database,
+  actor: AuditActor | undefined,
+  id: number,
+  from: readonly CampaignStatus[],
+): Promise<CampaignChange> {
   const campaign = await database.db.selectFrom("campaigns").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
   if (!campaign) return { ok: false, reason: "notFound" };
-  return move(database, id, from, {
+  return move(database, actor, "campaign.send", id, from, {
     status: "sending",
     audience: await currentAudience(database.db),
     utm_campaign: campaignSlug(campaign.id, campaign.name),
@@ -195,21 +233,24 @@ export async function startSend(database: Database, id: number, from: readonly C
   });
 }
 
-export function sendCampaignNow(database: Database, id: number): Promise<CampaignChange> {
-  return startSend(database, id, EDITABLE);
+export function sendCampaignNow(database: Database, actor: AuditActor, id: number): Promise<CampaignChange> {
+  return startSend(database, actor, id, EDITABLE);
 }
 
-export function pauseCampaign(database: Database, id: number): Promise<CampaignChange> {
-  return move(database, id, ["sending"], { status: "paused" });
+export function pauseCampaign(database: Database, actor: AuditActor, id: number): Promise<CampaignChange> {
+  return move(database, actor, "campaign.pause", id, ["sending"], { status: "paused" });
 }
 
-export function resumeCampaign(database: Database, id: number): Promise<CampaignChange> {
-  return move(database, id, ["paused"], { status: "sending" });
+export function resumeCampaign(database: Database, actor: AuditActor, id: number): Promise<CampaignChange> {
+  return move(database, actor, "campaign.resume", id, ["paused"], { status: "sending" });
 }
 
 /** Recipients not yet sent to stay queued and are never sent; the report counts them. */
-export function cancelCampaign(database: Database, id: number): Promise<CampaignChange> {
-  return move(database, id, ["scheduled", "sending", "paused"], { status: "cancelled", finished_at: nowIso() });
+export function cancelCampaign(database: Database, actor: AuditActor, id: number): Promise<CampaignChange> {
+  return move(database, actor, "campaign.cancel", id, ["scheduled", "sending", "paused"], {
+    status: "cancelled",
+    finished_at: nowIso(),
+  });
 }
 
 /** How many subscribers a send would reach now, per language. */

@@ -9,6 +9,7 @@ import type { Language } from "~/i18n/languages";
 import type { ContentInput } from "~/lib/validation/content";
 import type { Database } from "../../db";
 import { nowIso, toFlag } from "../../db/schema";
+import { type AuditActor, type AuditChange, audited } from "../audit";
 import { type ContentDB, type ContentKind, type ContentRow, contentDb, KINDS } from "./kinds";
 import { forgetSiteContent } from "./public";
 import { missingTranslations, parseTranslations, type Translations } from "./translations";
@@ -72,12 +73,14 @@ function editable(kind: ContentKind, row: ContentRow): EditableItem {
 /** Adds an item at the end of its kind's order; answers its new id. */
 export async function createContent<Kind extends ContentKind>(
   database: Database,
+  actor: AuditActor,
   kind: Kind,
   input: ContentInput<Kind>,
 ): Promise<{ ok: true; id: string }> {
   const definition = KINDS[kind];
   const id = newId(input);
-  await write(database, async (trx, now) => {
+  const values = rowValues(kind, input);
+  await write(database, actor, async (trx, now) => {
     const last = await trx
       .selectFrom(definition.table)
       .select((eb) => eb.fn.max("sort_order").as("last"))
@@ -86,14 +89,14 @@ export async function createContent<Kind extends ContentKind>(
       .insertInto(definition.table)
       .values({
         id,
-        ...rowValues(kind, input),
+        ...values,
         sort_order: Number(last?.last ?? 0) + 1,
         hidden: 0,
         created_at: now,
         updated_at: now,
       } as ContentRow)
       .execute();
-    return true;
+    return { action: "content.create", target: { type: kind, id }, after: readable(values) };
   });
   return { ok: true, id };
 }
@@ -101,50 +104,71 @@ export async function createContent<Kind extends ContentKind>(
 /** Replaces an item's fields; its picture stays unless the input names one. */
 export async function updateContent<Kind extends ContentKind>(
   database: Database,
+  actor: AuditActor,
   kind: Kind,
   id: string,
   input: ContentInput<Kind>,
 ): Promise<WriteResult> {
-  return write(database, async (trx, now) => {
-    const result = await trx
-      .updateTable(KINDS[kind].table)
-      .set({ ...rowValues(kind, input), updated_at: now })
+  const values = rowValues(kind, input);
+  const table = KINDS[kind].table;
+  return write(database, actor, async (trx, now) => {
+    const before = await trx
+      .selectFrom(table)
+      .select(Object.keys(values) as never[])
       .where("id", "=", id)
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    if (!before) return undefined;
+    await trx
+      .updateTable(table)
+      .set({ ...values, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+    return { action: "content.update", target: { type: kind, id }, before: readable(before), after: readable(values) };
   });
 }
 
 /** Hides an item from the public pages, or shows it again. */
-export async function setContentHidden(database: Database, kind: ContentKind, id: string, hidden: boolean): Promise<WriteResult> {
-  return write(database, async (trx, now) => {
+export async function setContentHidden(
+  database: Database,
+  actor: AuditActor,
+  kind: ContentKind,
+  id: string,
+  hidden: boolean,
+): Promise<WriteResult> {
+  return write(database, actor, async (trx, now) => {
     const result = await trx
       .updateTable(KINDS[kind].table)
       .set({ hidden: hidden ? 1 : 0, updated_at: now })
       .where("id", "=", id)
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    if (result.numUpdatedRows === 0n) return undefined;
+    return { action: hidden ? "content.hide" : "content.show", target: { type: kind, id }, after: { hidden } };
   });
 }
 
-export async function deleteContent(database: Database, kind: ContentKind, id: string): Promise<WriteResult> {
-  return write(database, async (trx) => {
-    const result = await trx.deleteFrom(KINDS[kind].table).where("id", "=", id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+/** Deletes an item; its entry keeps what it was. */
+export async function deleteContent(database: Database, actor: AuditActor, kind: ContentKind, id: string): Promise<WriteResult> {
+  return write(database, actor, async (trx) => {
+    const row = await trx.selectFrom(KINDS[kind].table).selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return undefined;
+    await trx.deleteFrom(KINDS[kind].table).where("id", "=", id).execute();
+    return { action: "content.delete", target: { type: kind, id }, before: readable(row) };
   });
 }
 
 /** Swaps an item with its neighbour above or below; at either end nothing moves (still ok). */
 export async function moveContent(
   database: Database,
+  actor: AuditActor,
   kind: ContentKind,
   id: string,
   direction: "up" | "down",
 ): Promise<WriteResult> {
   const table = KINDS[kind].table;
-  return write(database, async (trx, now) => {
+  return write(database, actor, async (trx, now) => {
     const item = await trx.selectFrom(table).select(["id", "sort_order"]).where("id", "=", id).executeTakeFirst();
-    if (!item) return false;
+    if (!item) return undefined;
+    const entry: AuditChange = { action: "content.move", target: { type: kind, id }, after: { direction } };
     const up = direction === "up";
     const neighbour = await trx
       .selectFrom(table)
@@ -159,7 +183,7 @@ export async function moveContent(
       .orderBy("sort_order", up ? "desc" : "asc")
       .orderBy("id", up ? "desc" : "asc")
       .executeTakeFirst();
-    if (!neighbour) return true;
+    if (!neighbour) return entry;
     // Distinct orders after the swap, even when the two were equal.
     const [first, second] = up ? [neighbour, item] : [item, neighbour];
     const low = Math.min(first.sort_order, second.sort_order);
@@ -169,20 +193,33 @@ export async function moveContent(
       .set({ sort_order: Math.max(low + 1, Math.max(first.sort_order, second.sort_order)), updated_at: now })
       .where("id", "=", first.id)
       .execute();
-    return true;
+    return entry;
   });
 }
 
-/** Runs a write with the version bump in one transaction; only a write that found its item bumps it. */
-async function write(database: Database, change: (trx: ContentDB, now: string) => Promise<boolean>): Promise<WriteResult> {
-  const found = await database.db.transaction().execute(async (trx) => {
-    const changed = await change(contentDb(trx), nowIso());
-    if (changed) await bumpContentVersion(trx);
-    return changed;
+/**
+ * Runs a write with the version bump and its audit entry in one transaction; only a write that
+ * found its item (and so describes itself) bumps the version and is recorded.
+ */
+async function write(
+  database: Database,
+  actor: AuditActor,
+  change: (trx: ContentDB, now: string) => Promise<AuditChange | undefined>,
+): Promise<WriteResult> {
+  const found = await audited(database.db, actor, async (trx) => {
+    const entry = await change(contentDb(trx), nowIso());
+    if (entry) await bumpContentVersion(trx);
+    return { result: entry !== undefined, entry };
   });
   if (!found) return { ok: false, reason: "notFound" };
   forgetSiteContent(database);
   return { ok: true };
+}
+
+/** A row's values for an audit entry: the translations as the object they encode, not as text. */
+function readable(values: Partial<ContentRow>): Record<string, unknown> {
+  const { translations, ...rest } = values;
+  return typeof translations === "string" ? { ...rest, translations: JSON.parse(translations) } : rest;
 }
 
 function rowValues<Kind extends ContentKind>(kind: Kind, input: ContentInput<Kind>): Partial<ContentRow> {

@@ -8,6 +8,7 @@ import type { ContactDetails, SiteDetails, SocialLinkView } from "~/lib/site-con
 import { type SiteDetailsInput, SOCIAL_NETWORKS } from "~/lib/validation/content";
 import type { Database, DB } from "../../db";
 import { nowIso } from "../../db/schema";
+import { type AuditActor, audited, changedValues } from "../audit";
 import { forgetSiteContent } from "./public";
 import { bumpContentVersion } from "./version";
 
@@ -55,9 +56,10 @@ export async function seedContactDetails(database: Database, configured: Contact
 }
 
 /** Saves both details from the editor's parsed form. */
-export async function saveSiteDetails(database: Database, input: SiteDetailsInput): Promise<{ ok: true }> {
+export async function saveSiteDetails(database: Database, actor: AuditActor, input: SiteDetailsInput): Promise<{ ok: true }> {
   const updatedAt = nowIso();
-  await database.db.transaction().execute(async (trx) => {
+  await audited(database.db, actor, async (trx) => {
+    const before = await readSiteDetails(trx);
     for (const [key, value] of [
       [SOCIAL_KEY, input.socialLinks],
       [CONTACT_KEY, input.contact],
@@ -70,6 +72,8 @@ export async function saveSiteDetails(database: Database, input: SiteDetailsInpu
         .execute();
     }
     await bumpContentVersion(trx);
+    const change = changedValues(before, input);
+    return { result: undefined, entry: change && { action: "content.details", target: { type: "site_details" }, ...change } };
   });
   forgetSiteContent(database);
   return { ok: true };

@@ -121,6 +121,7 @@ export function SettingsForm({
           {daysField("clickRetentionDays")}
           {daysField("unconfirmedSubscriberRetentionDays")}
           {daysField("spamRetentionDays")}
+          {daysField("auditRetentionDays")}
         </Group>
         <Group legend={t("groups.campaigns")}>
           <Field

@@ -1,0 +1,76 @@
+/**
+ * The names of the audit log's entries (decision 0014), shared with the browser: the audit page's
+ * action filter offers them and its dictionary words them (admin-audit.json, `actions.*`); and an
+ * entry as the page shows it.
+ */
+export const AUDIT_ACTIONS = [
+  "auth.sign_in",
+  "auth.sign_in_failed",
+  "auth.sign_out",
+  "user.create",
+  "user.invite",
+  "user.update",
+  "user.delete",
+  "user.password_reset",
+  "account.password_change",
+  "account.two_factor_enable",
+  "account.two_factor_disable",
+  "settings.update",
+  "message.read",
+  "message.unread",
+  "message.archive",
+  "message.restore",
+  "message.delete",
+  "message.spam",
+  "message.not_spam",
+  "partnership.status",
+  "partnership.notes",
+  "partnership.delete",
+  "partnership.not_spam",
+  "volunteer.delete",
+  "volunteer.not_spam",
+  "donation.status",
+  "donation.delete",
+  "donation.not_spam",
+  "subscriber.delete",
+  "content.create",
+  "content.update",
+  "content.hide",
+  "content.show",
+  "content.move",
+  "content.delete",
+  "content.details",
+  "image.upload",
+  "export.subscribers",
+  "export.partnerships",
+  "export.audit",
+  "campaign.create",
+  "campaign.update",
+  "campaign.delete",
+  "campaign.test",
+  "campaign.schedule",
+  "campaign.unschedule",
+  "campaign.send",
+  "campaign.pause",
+  "campaign.resume",
+  "campaign.cancel",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** One entry as the audit page reads it: the stored row, its JSON values parsed. */
+export interface AuditRow {
+  id: number;
+  occurredAt: string;
+  actorEmail: string;
+  actorRole: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  ip: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}

@@ -123,7 +123,7 @@ async function countByFilter(database: Database, search: string): Promise<Record
 
 /**
  * Newest first, 25 a page; a page past the end shows the last one. The page's ids are picked first
- * from the (archived, created_at, id) index alone, then only those 25 rows are read: a deep OFFSET
+ * from the (spam, archived, created_at, id) index alone (the unread filter's has `read` too), then only those 25 rows are read: a deep OFFSET
  * then skips index entries instead of whole rows with their message text.
  */
 export async function listMessages(database: Database, query: MessageListQuery): Promise<MessageList> {

@@ -21,7 +21,14 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
     await db.schema.alterTable(table).addColumn("spam_reason", "text").execute();
     await db.schema.alterTable(table).addColumn("spam_at", "text").execute();
   }
+  // The inbox and archive pages (newest first) and the unread filter each walk one of these alone.
+  await db.schema.dropIndex("contacts_archived_created_at").ifExists().execute();
   await db.schema.dropIndex("contacts_archived_read_created_at").ifExists().execute();
+  await db.schema
+    .createIndex("contacts_spam_archived_created_at")
+    .on("contacts")
+    .columns(["spam", "archived", "created_at", "id"])
+    .execute();
   await db.schema
     .createIndex("contacts_spam_archived_read_created_at")
     .on("contacts")
@@ -30,6 +37,13 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
   for (const table of ["partnership_requests", "volunteer_signups", "donation_pledges"] as const) {
     await db.schema.createIndex(`${table}_spam_created_at`).on(table).columns(["spam", "created_at", "id"]).execute();
   }
+  // The dashboard's counts by status and the status filter of the requests page, spam left out.
+  await db.schema.dropIndex("partnership_requests_status_created_at").ifExists().execute();
+  await db.schema
+    .createIndex("partnership_requests_spam_status_created_at")
+    .on("partnership_requests")
+    .columns(["spam", "status", "created_at", "id"])
+    .execute();
   await db.schema.alterTable("email_outbox").addColumn("reply_to", "text").execute();
   await db.schema
     .createTable("filtered_traffic_daily")
@@ -47,6 +61,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex(`${table}_spam_created_at`).ifExists().execute();
   }
   await db.schema.dropIndex("contacts_spam_archived_read_created_at").ifExists().execute();
+  await db.schema.dropIndex("contacts_spam_archived_created_at").ifExists().execute();
+  await db.schema.dropIndex("partnership_requests_spam_status_created_at").ifExists().execute();
+  await db.schema
+    .createIndex("partnership_requests_status_created_at")
+    .on("partnership_requests")
+    .columns(["status", "created_at", "id"])
+    .execute();
   for (const table of SPAM_TABLES) {
     for (const column of ["spam_at", "spam_reason", "spam"]) await db.schema.alterTable(table).dropColumn(column).execute();
   }
@@ -55,4 +76,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .on("contacts")
     .columns(["archived", "read", "created_at", "id"])
     .execute();
+  await db.schema.createIndex("contacts_archived_created_at").on("contacts").columns(["archived", "created_at", "id"]).execute();
 }

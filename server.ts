@@ -44,9 +44,6 @@ async function main() {
   // loads. Done after reading the configuration: a missing NODE_ENV means "not a production
   // deployment" there (a generated auth secret is fine), yet the built app still runs React's fast build.
   process.env.NODE_ENV ??= SERVES_BUILD ? "production" : "development";
-  const { createHttpApp } = await import("./app/.server/http/app");
-  // The campaign renderer imports React: loaded here, after NODE_ENV, like the app.
-  const { CampaignSender, campaignContextFor } = await import("./app/.server/services/campaigns");
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
 
@@ -74,6 +71,17 @@ async function main() {
     },
     redis,
   );
+  // Modules that render (pages, emails) use the app's dictionaries (a Vite virtual module) and
+  // React: in development they load through Vite; the production bundle has them built in. Either
+  // way they load here, after NODE_ENV is set.
+  const loadRendering = <Module>(sourcePath: string, bundled: () => Promise<Module>): Promise<Module> =>
+    vite ? (vite.ssrLoadModule(sourcePath) as Promise<Module>) : bundled();
+  const { CampaignSender, campaignContextFor } = await loadRendering("/app/.server/services/campaigns/index.ts", () =>
+    import("./app/.server/services/campaigns"),
+  );
+  const { createAuth } = await loadRendering("/app/.server/auth/auth.ts", () => import("./app/.server/auth/auth"));
+  const { createHttpApp } = await loadRendering("/app/.server/http/app.ts", () => import("./app/.server/http/app"));
+
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const outbox = new OutboxWorker(database, transport, logger);
   outbox.start();
@@ -85,12 +93,6 @@ async function main() {
   const stopClickRollup = startClickRollup({ db: database.db, logger });
   const stopHousekeeping = startHousekeeping({ database, logger });
 
-  // Auth renders emails with the app's dictionaries (a Vite virtual module): in development it
-  // loads through Vite like the app; the production bundle has the dictionaries built in.
-  type AuthModule = typeof import("./app/.server/auth/auth");
-  const { createAuth } = vite
-    ? ((await vite.ssrLoadModule("/app/.server/auth/auth.ts")) as AuthModule)
-    : await import("./app/.server/auth/auth");
   const auth = createAuth({
     database,
     secret: config.authSecret,

@@ -28,14 +28,12 @@ import {
   unscheduleCampaign,
   updateCampaign,
 } from "../services/campaigns";
-
-/** The largest id an integer column holds: a longer number in the URL names no campaign. */
-const MAX_ID = 2_147_483_647;
+import { parseRecordId } from "../services/records-common";
 
 /** A campaign's id from the URL; anything but a positive whole number that fits the column answers 404. */
 export function campaignIdOf(param: string | undefined): number {
-  const id = param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
-  if (id < 1 || id > MAX_ID) throw data({ error: "notFound" }, { status: 404 });
+  const id = parseRecordId(param);
+  if (id === undefined) throw data({ error: "notFound" }, { status: 404 });
   return id;
 }
 

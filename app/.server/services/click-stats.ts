@@ -163,3 +163,55 @@ export async function topCampaignsInRange(db: DB, split: Split, limit: number) {
     clicks: row.clicks,
   }));
 }
+
+/** One campaign's clicks over the range, from both sources (a newsletter campaign's report). */
+export async function campaignClicksInRange(db: DB, split: Split, { campaign, source }: { campaign: string; source: string }) {
+  let total = 0;
+  if (split.rolled) {
+    const rolled = await db
+      .selectFrom("link_clicks_daily_campaign")
+      .select(sql<number | string>`coalesce(sum(clicks), 0)`.as("clicks"))
+      .where("campaign", "=", campaign)
+      .where("source", "=", source)
+      .where("day", ">=", split.rolled.from)
+      .where("day", "<=", split.rolled.to)
+      .executeTakeFirst();
+    total += count(rolled?.clicks);
+  }
+  if (split.raw) {
+    const { from, to } = timestampBounds(split.raw);
+    const raw = await db
+      .selectFrom("link_clicks")
+      .select((eb) => eb.fn.countAll<number | string>().as("clicks"))
+      .where("clicked_at", ">=", from)
+      .where("clicked_at", "<", to)
+      .where("utm_campaign", "=", campaign)
+      .where("utm_source", "=", source)
+      .executeTakeFirst();
+    total += count(raw?.clicks);
+  }
+  return total;
+}
+
+/**
+ * Which links one campaign's visitors clicked since it started, most first. Only raw clicks name
+ * their link with their campaign, so this covers the click retention period.
+ */
+export async function campaignLinks(
+  db: DB,
+  { campaign, source, since }: { campaign: string; source: string; since: string },
+  limit: number,
+) {
+  const rows = await db
+    .selectFrom("link_clicks")
+    .select(["url", (eb) => eb.fn.countAll<number | string>().as("clicks")])
+    .where("clicked_at", ">=", since)
+    .where("utm_campaign", "=", campaign)
+    .where("utm_source", "=", source)
+    .groupBy("url")
+    .orderBy("clicks", "desc")
+    .orderBy("url")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ url: row.url, clicks: count(row.clicks) }));
+}

@@ -42,6 +42,8 @@ export function writtenLanguages(content: CampaignContent): Language[] {
 }
 
 type Renderable = Pick<Campaign, "id" | "name" | "content" | "utmCampaign">;
+/** A campaign as a sender renders it; its last change names the rendered version. */
+export type RenderableCampaign = Renderable & Pick<Campaign, "updatedAt">;
 export interface RenderedCampaign {
   subject: string;
   html: string;
@@ -104,13 +106,11 @@ function fillToken(rendered: RenderedCampaign, token: string): RenderedCampaign 
 export class CampaignRenderer {
   private readonly rendered = new Map<string, Promise<RenderedCampaign>>();
 
-  constructor(private readonly context: () => Promise<CampaignContext>) {}
-
   async messageFor(
-    campaign: Renderable & { updatedAt: string },
+    context: CampaignContext,
+    campaign: RenderableCampaign,
     recipient: { email: string; language: Language; unsubscribeToken: string },
   ): Promise<OutboxMessage> {
-    const context = await this.context();
     const key = JSON.stringify([campaign.id, campaign.updatedAt, recipient.language, context.siteName, context.address]);
     let rendered = this.rendered.get(key);
     if (!rendered) {

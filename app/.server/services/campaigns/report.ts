@@ -3,12 +3,11 @@
  * reason), who has left the list since; and the clicks the site's own analytics recorded from
  * visits that came through the campaign's links (`utm_source=newsletter`, its `utm_campaign`).
  */
-import { sql } from "kysely";
 import { isLanguage, LANGUAGES, type Language } from "~/i18n/languages";
 import type { CampaignLanguageReport, CampaignReport } from "~/lib/campaigns";
 import type { Database, DB } from "../../db";
-import { splitRange } from "../click-stats";
-import { timestampBounds, utcDay } from "../dashboard-range";
+import { campaignClicksInRange, campaignLinks, splitRange } from "../click-stats";
+import { utcDay } from "../dashboard-range";
 import { UTM_SOURCE } from "./markdown";
 
 const FAILURES_SHOWN = 100;
@@ -18,43 +17,11 @@ const languageOf = (value: string): Language => (isLanguage(value) ? value : "en
 
 async function clicksOf(db: DB, utmCampaign: string, startedAt: string): Promise<CampaignReport["clicks"]> {
   const split = await splitRange(db, { from: utcDay(new Date(startedAt)), to: utcDay(new Date()) });
-  let total = 0;
-  if (split.rolled) {
-    const rolled = await db
-      .selectFrom("link_clicks_daily_campaign")
-      .select(sql<number | string>`coalesce(sum(clicks), 0)`.as("clicks"))
-      .where("campaign", "=", utmCampaign)
-      .where("source", "=", UTM_SOURCE)
-      .where("day", ">=", split.rolled.from)
-      .where("day", "<=", split.rolled.to)
-      .executeTakeFirst();
-    total += Number(rolled?.clicks ?? 0);
-  }
-  if (split.raw) {
-    const { from, to } = timestampBounds(split.raw);
-    const raw = await db
-      .selectFrom("link_clicks")
-      .select((eb) => eb.fn.countAll<number | string>().as("clicks"))
-      .where("clicked_at", ">=", from)
-      .where("clicked_at", "<", to)
-      .where("utm_campaign", "=", utmCampaign)
-      .where("utm_source", "=", UTM_SOURCE)
-      .executeTakeFirst();
-    total += Number(raw?.clicks ?? 0);
-  }
-  // Which links: only the raw clicks name them, kept for the click retention period.
-  const byUrl = await db
-    .selectFrom("link_clicks")
-    .select(["url", (eb) => eb.fn.countAll<number | string>().as("clicks")])
-    .where("clicked_at", ">=", startedAt)
-    .where("utm_campaign", "=", utmCampaign)
-    .where("utm_source", "=", UTM_SOURCE)
-    .groupBy("url")
-    .orderBy("clicks", "desc")
-    .orderBy("url")
-    .limit(LINKS_SHOWN)
-    .execute();
-  return { total, byUrl: byUrl.map((row) => ({ url: row.url, clicks: Number(row.clicks) })) };
+  const [total, byUrl] = await Promise.all([
+    campaignClicksInRange(db, split, { campaign: utmCampaign, source: UTM_SOURCE }),
+    campaignLinks(db, { campaign: utmCampaign, source: UTM_SOURCE, since: startedAt }, LINKS_SHOWN),
+  ]);
+  return { total, byUrl };
 }
 
 export async function campaignReport(database: Database, id: number): Promise<CampaignReport> {

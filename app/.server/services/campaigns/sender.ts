@@ -14,17 +14,17 @@
  * counted over the claims of the last minute in the database, holds for all of them together.
  */
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { isLanguage, type Language } from "~/i18n/languages";
 import type { CampaignContent } from "~/lib/campaigns";
 import type { Database } from "../../db";
-import { nowIso } from "../../db/schema";
+import { type DatabaseSchema, nowIso } from "../../db/schema";
 import { BackgroundWorker } from "../../jobs/background-worker";
 import type { Logger } from "../../logger";
 import type { MailTransport } from "../../mail/transport";
 import { getSettings } from "../../settings";
 import { queueNextChunk, startDueCampaigns } from "./queue";
-import { type CampaignContext, CampaignRenderer } from "./render";
+import { type CampaignContext, CampaignRenderer, type RenderableCampaign } from "./render";
 
 export interface CampaignSenderOptions {
   /** A stable name for this instance (host and port): a restart settles its predecessor's sends at once. */
@@ -71,6 +71,11 @@ interface Claimed {
   attempts: number;
 }
 
+interface BatchEmail {
+  campaign: RenderableCampaign;
+  context: CampaignContext;
+}
+
 type BatchOutcome = "sent" | "idle" | "throttled" | "stopped";
 
 /** A refusal that proves the message was not delivered, worth another attempt later. */
@@ -89,6 +94,7 @@ function errorText(error: unknown): string {
 export class CampaignSender extends BackgroundWorker {
   private readonly options: CampaignSenderOptions;
   private readonly renderer: CampaignRenderer;
+  private readonly context: () => Promise<CampaignContext>;
   /** This process's claims; its predecessors' (same instance name) are settled at the first pass. */
   private readonly owner: string;
   private settledPredecessor = false;
@@ -104,7 +110,8 @@ export class CampaignSender extends BackgroundWorker {
     super(options.pollIntervalMs ?? DEFAULT_CAMPAIGN_SENDER_OPTIONS.pollIntervalMs);
     this.options = { ...DEFAULT_CAMPAIGN_SENDER_OPTIONS, ...options };
     this.owner = `${this.options.instance}/${randomBytes(6).toString("hex")}`;
-    this.renderer = new CampaignRenderer(context);
+    this.renderer = new CampaignRenderer();
+    this.context = context;
   }
 
   /** One pass: start due schedules, then queue and send until nothing is due. Never throws. */
@@ -157,19 +164,27 @@ export class CampaignSender extends BackgroundWorker {
     return true;
   }
 
-  /** Claims that this instance name left behind when its previous process died. */
+  /**
+   * Claims that this instance name left behind when its previous process died. Only campaigns still
+   * under way can hold them, so the search stays within their rows (campaign, status index) however
+   * many past sends the table keeps.
+   */
   private async settlePredecessor(): Promise<void> {
     const prefix = `${this.options.instance}/`;
     const predecessor = sql<boolean>`substr(claimed_by, 1, ${prefix.length}) = ${prefix} and claimed_by <> ${this.owner}`;
+    const underWay = (eb: ExpressionBuilder<DatabaseSchema, "campaign_deliveries">) =>
+      eb("campaign_id", "in", eb.selectFrom("campaigns").select("id").where("status", "in", ["sending", "paused"]));
     await this.database.db
       .updateTable("campaign_deliveries")
       .set({ status: "failed", error: INTERRUPTED, lease_until: null })
+      .where(underWay)
       .where("status", "=", "sending")
       .where(predecessor)
       .execute();
     await this.database.db
       .updateTable("campaign_deliveries")
       .set({ status: "queued", lease_until: null, claimed_by: null, claimed_at: null })
+      .where(underWay)
       .where("status", "=", "claimed")
       .where(predecessor)
       .execute();
@@ -253,7 +268,17 @@ export class CampaignSender extends BackgroundWorker {
       await this.finishIfDone(campaign.id);
       return "idle";
     }
-    const content = JSON.parse(campaign.content) as CampaignContent;
+    // What every message of the batch shares, read once: the campaign as rendered, the site's name and address.
+    const email: BatchEmail = {
+      campaign: {
+        id: campaign.id,
+        name: campaign.name,
+        content: JSON.parse(campaign.content) as CampaignContent,
+        utmCampaign: campaign.utm_campaign,
+        updatedAt: campaign.updated_at,
+      },
+      context: await this.context(),
+    };
     for (const [index, recipient] of claimed.entries()) {
       // Spread the sends over the minute instead of bursting the whole allowance at once.
       await this.sleep(this.lastSendAt + 60_000 / rate - Date.now());
@@ -262,7 +287,7 @@ export class CampaignSender extends BackgroundWorker {
         return this.stopping ? "stopped" : "idle";
       }
       this.lastSendAt = Date.now();
-      await this.deliver(campaign, content, recipient);
+      await this.deliver(campaign, email, recipient);
     }
     return "sent";
   }
@@ -289,7 +314,7 @@ export class CampaignSender extends BackgroundWorker {
       .execute();
   }
 
-  private async deliver(campaign: SendingCampaign, content: CampaignContent, recipient: Claimed): Promise<void> {
+  private async deliver(campaign: SendingCampaign, email: BatchEmail, recipient: Claimed): Promise<void> {
     const { db } = this.database;
     const key = (query: ReturnType<typeof db.updateTable<"campaign_deliveries">>) =>
       query.where("campaign_id", "=", campaign.id).where("subscriber_id", "=", recipient.subscriber_id);
@@ -324,10 +349,11 @@ export class CampaignSender extends BackgroundWorker {
 
     const language: Language = isLanguage(recipient.language) ? recipient.language : "en";
     try {
-      const message = await this.renderer.messageFor(
-        { id: campaign.id, name: campaign.name, content, utmCampaign: campaign.utm_campaign, updatedAt: campaign.updated_at },
-        { email: recipient.email, language, unsubscribeToken: subscriber.unsubscribe_token },
-      );
+      const message = await this.renderer.messageFor(email.context, email.campaign, {
+        email: recipient.email,
+        language,
+        unsubscribeToken: subscriber.unsubscribe_token,
+      });
       await this.transport.send(message);
     } catch (error) {
       const attempts = recipient.attempts + 1;

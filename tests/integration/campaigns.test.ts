@@ -204,6 +204,17 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
     await sender().pass();
 
     expect((await getCampaign(database, id))?.status).toBe("sent");
+    // A sent campaign's figures are final, stored with it, and what the list shows.
+    const stored = await database.db.selectFrom("campaigns").select("final_progress").where("id", "=", id).executeTakeFirst();
+    expect(JSON.parse(stored?.final_progress ?? "null")).toEqual({
+      total: 3,
+      waiting: 0,
+      sent: 3,
+      failed: 0,
+      skipped: 0,
+      queued: true,
+    });
+    expect((await listCampaigns(database))[0]?.progress).toEqual(JSON.parse(stored?.final_progress ?? "null"));
     const byRecipient = Object.fromEntries(smtp.received.map((mail) => [mail.to[0], mail]));
     expect(Object.keys(byRecipient).sort()).toEqual(["en@lodge.test", "es@lodge.test", "fr@lodge.test"]);
     expect(byRecipient["fr@lodge.test"]?.headers.subject).toContain("Postes d'hiver");

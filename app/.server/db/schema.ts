@@ -309,6 +309,8 @@ export interface CampaignsTable {
   queued_at: string | null;
   started_at: string | null;
   finished_at: string | null;
+  /** JSON: a sent campaign's figures (CampaignProgress), stored when its last delivery settled. */
+  final_progress: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

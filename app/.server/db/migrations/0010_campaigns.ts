@@ -22,6 +22,7 @@ export async function up(db: Kysely<unknown>, { id, nowDefault }: MigrationConte
     .addColumn("queued_at", "text")
     .addColumn("started_at", "text")
     .addColumn("finished_at", "text")
+    .addColumn("final_progress", "text")
     .addColumn("created_by", "text")
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(nowDefault))
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(nowDefault))

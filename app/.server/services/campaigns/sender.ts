@@ -25,6 +25,7 @@ import type { MailTransport } from "../../mail/transport";
 import { getSettings } from "../../settings";
 import { queueNextChunk, startDueCampaigns } from "./queue";
 import { type CampaignContext, CampaignRenderer, type RenderableCampaign } from "./render";
+import { progressOf } from "./store";
 
 export interface CampaignSenderOptions {
   /** A stable name for this instance (host and port): a restart settles its predecessor's sends at once. */
@@ -389,9 +390,16 @@ export class CampaignSender extends BackgroundWorker {
       .limit(1)
       .executeTakeFirst();
     if (open) return;
+    // Every delivery is settled: the figures are final, stored once for the lists.
+    const figures = await progressOf(db, [{ id: campaignId, queued_at: campaign.queued_at, final_progress: null }]);
     const finished = await db
       .updateTable("campaigns")
-      .set({ status: "sent", finished_at: nowIso(), updated_at: nowIso() })
+      .set({
+        status: "sent",
+        finished_at: nowIso(),
+        updated_at: nowIso(),
+        final_progress: JSON.stringify(figures.get(campaignId)),
+      })
       .where("id", "=", campaignId)
       .where("status", "=", "sending")
       .executeTakeFirst();

@@ -32,19 +32,25 @@ type CampaignRow = Omit<CampaignsTable, "id" | "status" | "created_at" | "update
 
 const EMPTY_PROGRESS: CampaignProgress = { total: 0, waiting: 0, sent: 0, failed: 0, skipped: 0, queued: false };
 
-/** Figures of several campaigns in one grouped read. */
-async function progressOf(db: DB, campaigns: Array<Pick<CampaignRow, "id" | "queued_at">>) {
+/**
+ * Figures of several campaigns: a sent campaign's are final and stored with it when it finishes
+ * (./sender.ts), so lists never count past deliveries again; the others in one grouped read.
+ */
+export async function progressOf(db: DB, campaigns: Array<Pick<CampaignRow, "id" | "queued_at" | "final_progress">>) {
   const figures = new Map<number, CampaignProgress>();
-  for (const campaign of campaigns) figures.set(campaign.id, { ...EMPTY_PROGRESS, queued: campaign.queued_at !== null });
-  if (campaigns.length === 0) return figures;
+  const live: number[] = [];
+  for (const campaign of campaigns) {
+    if (campaign.final_progress) figures.set(campaign.id, JSON.parse(campaign.final_progress) as CampaignProgress);
+    else {
+      figures.set(campaign.id, { ...EMPTY_PROGRESS, queued: campaign.queued_at !== null });
+      live.push(campaign.id);
+    }
+  }
+  if (live.length === 0) return figures;
   const rows = await db
     .selectFrom("campaign_deliveries")
     .select(["campaign_id", "status", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where(
-      "campaign_id",
-      "in",
-      campaigns.map((campaign) => campaign.id),
-    )
+    .where("campaign_id", "in", live)
     .groupBy(["campaign_id", "status"])
     .execute();
   for (const row of rows) {

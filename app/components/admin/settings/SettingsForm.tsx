@@ -66,21 +66,23 @@ export function SettingsForm({
   const settingSwitch = (name: (typeof SETTINGS_SWITCHES)[number]) => (
     <CheckboxField name={name} label={t(`fields.${name}`)} hint={t(`fields.${name}Hint`)} defaultChecked={checked(name)} />
   );
-  // Every retention is a whole number of days within the same bounds; the hint says what it governs.
-  const daysField = (name: (typeof RETENTION_FIELDS)[number]) => (
+  // A whole number within its bounds, labelled by its setting; the hint says what it governs.
+  const wholeNumberField = (name: (typeof SETTINGS_FIELDS)[number], min: number, max: number) => (
     <Field
       label={t(`fields.${name}`)}
       type="number"
       inputMode="numeric"
-      min={RETENTION_MIN_DAYS}
-      max={RETENTION_MAX_DAYS}
+      min={min}
+      max={max}
       step={1}
       required
       className="max-w-40"
-      hint={t(`fields.${name}Hint`, { min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS })}
+      hint={t(`fields.${name}Hint`, { min, max })}
       {...field(name)}
     />
   );
+  // Every retention is a number of days within the same bounds.
+  const daysField = (name: (typeof RETENTION_FIELDS)[number]) => wholeNumberField(name, RETENTION_MIN_DAYS, RETENTION_MAX_DAYS);
 
   return (
     <div className="max-w-3xl">
@@ -124,18 +126,7 @@ export function SettingsForm({
           {daysField("auditRetentionDays")}
         </Group>
         <Group legend={t("groups.campaigns")}>
-          <Field
-            label={t("fields.campaignSendRatePerMinute")}
-            type="number"
-            inputMode="numeric"
-            min={SEND_RATE_MIN}
-            max={SEND_RATE_MAX}
-            step={1}
-            required
-            className="max-w-40"
-            hint={t("fields.campaignSendRatePerMinuteHint", { min: SEND_RATE_MIN, max: SEND_RATE_MAX })}
-            {...field("campaignSendRatePerMinute")}
-          />
+          {wholeNumberField("campaignSendRatePerMinute", SEND_RATE_MIN, SEND_RATE_MAX)}
         </Group>
       </IntentForm>
     </div>

@@ -16,19 +16,20 @@ import {
 
 export * from "./settings-fields";
 
-/** Left empty: "required"; anything but a whole number within bounds: "out of range". */
-const days = () =>
+/** A required whole number within bounds: left empty, `required`; anything else off, `outOfRange`. */
+const wholeNumberIn = (min: number, max: number, messages: { required: string; outOfRange: string }) =>
   z
-    .string({ error: "admin-settings:errors.retentionRequired" })
+    .string({ error: messages.required })
     .trim()
-    .min(1, "admin-settings:errors.retentionRequired")
+    .min(1, messages.required)
     // The coercing rule reads any input; here it reads the trimmed text.
-    .pipe(
-      wholeNumber({ min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS }, "admin-settings:errors.retentionRange") as z.ZodType<
-        number,
-        string
-      >,
-    );
+    .pipe(wholeNumber({ min, max }, messages.outOfRange) as z.ZodType<number, string>);
+
+const days = () =>
+  wholeNumberIn(RETENTION_MIN_DAYS, RETENTION_MAX_DAYS, {
+    required: "admin-settings:errors.retentionRequired",
+    outOfRange: "admin-settings:errors.retentionRange",
+  });
 
 const each = <const Names extends readonly string[], Rule extends z.ZodType>(names: Names, rule: () => Rule) =>
   Object.fromEntries(names.map((name) => [name, rule()])) as Record<Names[number], Rule>;
@@ -47,11 +48,8 @@ export const settingsSchema = z.object({
     .transform((email) => email ?? ""),
   ...each(SETTINGS_SWITCHES, checkbox),
   ...each(RETENTION_FIELDS, days),
-  campaignSendRatePerMinute: z
-    .string({ error: "admin-settings:errors.sendRateRange" })
-    .trim()
-    .min(1, "admin-settings:errors.sendRateRange")
-    .pipe(
-      wholeNumber({ min: SEND_RATE_MIN, max: SEND_RATE_MAX }, "admin-settings:errors.sendRateRange") as z.ZodType<number, string>,
-    ),
+  campaignSendRatePerMinute: wholeNumberIn(SEND_RATE_MIN, SEND_RATE_MAX, {
+    required: "admin-settings:errors.sendRateRange",
+    outOfRange: "admin-settings:errors.sendRateRange",
+  }),
 });

@@ -6,6 +6,7 @@
 import { type AppLoadContext, data } from "react-router";
 import type { CampaignActionResult } from "~/components/admin/campaigns/types";
 import { isEditable } from "~/lib/campaigns";
+import { formRefusal } from "~/lib/forms/result";
 import { campaignDraftSchema, scheduleSchema, sendTestSchema } from "~/lib/validation/campaign";
 import type { SignedInUser } from "../auth/guard";
 import type { Database } from "../db";
@@ -60,7 +61,7 @@ const toastFor = (intent: string) =>
 /** A refusal of the service: the campaign is gone (404) or no longer in a state that allows the intent (409). */
 function refused(intent: string, change: Extract<CampaignChange, { ok: false }>) {
   const message = `admin-campaigns:errors.${change.reason}`;
-  return answer({ status: "error", error: { "": [message] }, done: intent }, change.reason === "notFound" ? 404 : 409);
+  return answer({ ...formRefusal(message), done: intent }, change.reason === "notFound" ? 404 : 409);
 }
 
 /** Intents without fields: one state change each, and whether the sender should wake. */

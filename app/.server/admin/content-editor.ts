@@ -3,6 +3,7 @@
  * site details, and each intent of its action turned into a service call and an answer. The route
  * stays a loader and an action; the permission checks are the route's (requireLoader/requireAction).
  */
+
 import { data } from "react-router";
 import {
   CONTENT_TABS,
@@ -12,6 +13,7 @@ import {
   IMAGE_FIELD,
   SHOWN_ON,
 } from "~/lib/admin/content-tabs";
+import { formRefusal } from "~/lib/forms/result";
 import { UPLOAD_REJECTION_MESSAGES } from "~/lib/media/upload-rejections";
 import { contentSchemas, siteDetailsSchema } from "~/lib/validation/content";
 import type { Database } from "../db";
@@ -51,8 +53,7 @@ export async function applyContentIntent(database: Database, actor: AuditActor, 
     return answer({ ...parsed.reply(), done: intent, shownOn: SHOWN_ON.details });
   }
   const kind = form.get("kind");
-  if (!isContentKind(kind))
-    return answer({ status: "error", error: { "": ["admin-content:errors.notFound"] }, done: intent }, 400);
+  if (!isContentKind(kind)) return answer({ ...formRefusal("admin-content:errors.notFound"), done: intent }, 400);
   const id = String(form.get("id") ?? "").slice(0, 100);
   const shownOn = SHOWN_ON[kind];
   if (intent === "create" || intent === "update") {

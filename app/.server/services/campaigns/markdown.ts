@@ -38,7 +38,7 @@ const STYLES: Record<string, string> = {
 };
 
 export const UTM_SOURCE = "newsletter";
-export const UTM_MEDIUM = "email";
+const UTM_MEDIUM = "email";
 
 /** A link as the recipient gets it: site links absolute, localized and tagged; others untouched. */
 export function campaignLink(href: string, links: MarkdownLinks): string {

@@ -9,7 +9,7 @@ import type { DB } from "../../db";
 import { nowIso } from "../../db/schema";
 import { startSend } from "./store";
 
-export const QUEUE_CHUNK = 500;
+const QUEUE_CHUNK = 500;
 
 export interface QueueState {
   id: number;

@@ -31,7 +31,7 @@ export async function campaignContextFor(context: Parameters<typeof newsletterCo
 }
 
 /** The version a recipient of this language reads: their own, or English when there is none. */
-export function versionFor(content: CampaignContent, language: Language): { language: Language; text: CampaignLanguageContent } {
+function versionFor(content: CampaignContent, language: Language): { language: Language; text: CampaignLanguageContent } {
   const own = language === "en" ? content.en : content[language];
   return own ? { language, text: own } : { language: "en", text: content.en };
 }
@@ -51,7 +51,7 @@ export interface RenderedCampaign {
 }
 
 /** Before a send fixes it, previews and tests tag links as the send would. */
-export function utmCampaignOf(campaign: Pick<Campaign, "id" | "name" | "utmCampaign">): string {
+function utmCampaignOf(campaign: Pick<Campaign, "id" | "name" | "utmCampaign">): string {
   return campaign.utmCampaign ?? campaignSlug(campaign.id, campaign.name);
 }
 

@@ -42,7 +42,7 @@ export interface CampaignSenderOptions {
   ratePerMinute?: number;
 }
 
-export const DEFAULT_CAMPAIGN_SENDER_OPTIONS: Omit<CampaignSenderOptions, "instance"> = {
+const DEFAULT_CAMPAIGN_SENDER_OPTIONS: Omit<CampaignSenderOptions, "instance"> = {
   pollIntervalMs: 2_000,
   claimLeaseMs: 60_000,
   sendLeaseMs: 15 * 60_000,

@@ -214,7 +214,7 @@ export function unscheduleCampaign(database: Database, actor: AuditActor, id: nu
 }
 
 /** Who a send reaches: only confirmed subscribers while double opt-in is on (spec section 9). */
-export async function currentAudience(db: DB): Promise<CampaignAudience> {
+async function currentAudience(db: DB): Promise<CampaignAudience> {
   return (await getSettings(db)).newsletterDoubleOptIn ? "confirmed" : "all";
 }
 

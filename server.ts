@@ -76,8 +76,9 @@ async function main() {
   // way they load here, after NODE_ENV is set.
   const loadRendering = <Module>(sourcePath: string, bundled: () => Promise<Module>): Promise<Module> =>
     vite ? (vite.ssrLoadModule(sourcePath) as Promise<Module>) : bundled();
-  const { CampaignSender, campaignContextFor } = await loadRendering("/app/.server/services/campaigns/index.ts", () =>
-    import("./app/.server/services/campaigns"),
+  const { CampaignSender, campaignContextFor } = await loadRendering(
+    "/app/.server/services/campaigns/index.ts",
+    () => import("./app/.server/services/campaigns"),
   );
   const { createAuth } = await loadRendering("/app/.server/auth/auth.ts", () => import("./app/.server/auth/auth"));
   const { createHttpApp } = await loadRendering("/app/.server/http/app.ts", () => import("./app/.server/http/app"));

@@ -15,6 +15,11 @@ import { NonceProvider } from "./components/nonce";
 import { languageOfRequest } from "./i18n/request-language.server";
 import { serverI18n } from "./i18n/server";
 
+// What server.ts and the admin command run from this build, so that they share its one copy of
+// every server module with the pages (decision 0008).
+export { createAdministrator } from "./.server/cli/admin-create";
+export { startServer } from "./.server/start";
+
 export const streamTimeout = 5_000;
 
 /** How React Router words its refusal of a post from another origin (it has no error class for it). */

@@ -1,20 +1,24 @@
-// Bundles the Express entry (server.ts and the server modules it imports) into build/entry/server.js.
-// Packages stay external: they are installed beside the build.
+// Transpiles the Express entry (server.ts) into build/entry/server.js. It imports nothing of app/
+// but types: everything it runs comes from React Router's server build (decision 0008), and the
+// build fails if a module of app/ would be bundled into it. Packages stay external.
 import { build } from "esbuild";
-import { localesEsbuildPlugin } from "../tooling/locales-esbuild.mjs";
 
-await build({
-  entryPoints: ["server.ts", "scripts/admin-create.ts"],
+const result = await build({
+  entryPoints: ["server.ts"],
   outdir: "build/entry",
-  // Split so the app (and React) load only after server.ts has set NODE_ENV.
-  splitting: true,
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
   sourcemap: true,
+  metafile: true,
   define: { __SERVES_BUILD__: "true" },
-  plugins: [localesEsbuildPlugin()],
   logLevel: "warning",
 });
+
+const appModules = Object.keys(result.metafile.inputs).filter((input) => input.startsWith("app/"));
+if (appModules.length > 0) {
+  console.error(`server.ts must load the app through the server build only; it bundles ${appModules.join(", ")}`);
+  process.exit(1);
+}

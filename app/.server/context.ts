@@ -2,6 +2,7 @@ import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db";
 import type { RateLimits } from "./http/rate-limit";
+import type { PostedForm } from "./http/request-body";
 import type { Logger } from "./logger";
 
 /** What every loader and action receives from the Express entry (no module-level singletons). */
@@ -26,6 +27,8 @@ export interface AppRequestContext extends AppServices {
   nonce: string;
   /** The visitor's address (behind trusted proxies, the forwarded one). Never stored raw. */
   clientIp: string;
+  /** A POST's form, read and decoded once at the edge (http/request-body.ts); actions take it from here. */
+  posted?: PostedForm;
 }
 
 declare module "react-router" {

@@ -3,6 +3,7 @@ import { currentUser } from "~/.server/auth/guard";
 import { auditFailedSignIn, auditSession, auditSignOut } from "~/.server/auth/sign-in-audit";
 import { minutesOf, type SignInStep, signInWithForm } from "~/.server/auth/sign-in-flow";
 import { parseForm } from "~/.server/http/parse-form";
+import { postedForm } from "~/.server/http/request-body";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { loadPageSeo } from "~/.server/seo";
 import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/.server/services/account-recovery";
@@ -95,7 +96,7 @@ async function signInStep(request: Request, context: Route.ActionArgs["context"]
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = form.get("intent");
 
   if (intent === "signOut") {

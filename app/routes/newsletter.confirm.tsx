@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo, token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const gate = await gateVisitorForm(request, context);
+export async function action({ context }: Route.ActionArgs) {
+  const gate = await gateVisitorForm(context);
   if (gate.kind !== "accepted") return data({ confirmed: false }, { status: gate.kind === "rejected" ? 400 : 200 });
   const parsed = parseForm(gate.form, confirmSubscriptionSchema);
   const confirmed = parsed.ok && (await confirmSubscription(context.database, parsed.value.token)).ok;

@@ -17,7 +17,7 @@ export const loader = pageSeoLoader("newsletter");
 
 /** Without JavaScript the newsletter forms post here and get this page back (with it: /api/newsletter). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const gate = await gateVisitorForm(request, context);
+  const gate = await gateVisitorForm(context);
   if (gate.kind === "rejected") return gate.response;
   if (gate.kind === "bot") {
     await countHoneypot(context);

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigation } from "react-router";
 import { parseForm } from "~/.server/http/parse-form";
-import { checkFormBudget, readFormRequest, rejectionResponse } from "~/.server/http/visitor-form";
+import { checkFormBudget, rejectionResponse, screenPostedForm } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
 import { findSubscriberByUnsubscribeToken, unsubscribe } from "~/.server/services/newsletter";
 import { FormAlert, StatusButton } from "~/components/forms/fields";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const spent = await checkFormBudget(context);
   if (spent) return rejectionResponse(spent);
-  const read = await readFormRequest(request);
+  const read = screenPostedForm(context);
   const form = read.kind === "accepted" ? read.form : new FormData();
   if (!form.get("token")) form.set("token", new URL(request.url).searchParams.get("token") ?? "");
   const parsed = parseForm(form, unsubscribeSchema);

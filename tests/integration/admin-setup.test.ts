@@ -7,7 +7,7 @@ import type { Database } from "~/.server/db";
 import { createAccount } from "~/.server/services/accounts";
 import { SETUP_CLAIM_LEASE_MS } from "~/.server/services/setup-claim";
 import { action as setupAction } from "~/routes/admin/setup";
-import { appContext, formRequest, settle } from "../support/app-context";
+import { appContext, formArgs, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";
 import { TEST_PASSWORD } from "../support/sessions";
 
@@ -20,7 +20,7 @@ describe.each(engines())("first-admin setup on $name", ({ make }) => {
     const database = await handle.open();
     const { context } = appContext(database);
     const post = (fields: Record<string, string>) =>
-      settle(() => setupAction({ request: formRequest("https://staffing.test/admin/setup", fields), context } as never));
+      settle(() => setupAction(formArgs(context, "https://staffing.test/admin/setup", fields) as never));
     return { database, context, post };
   }
   afterEach(async () => {

@@ -10,7 +10,7 @@ import { newToken } from "~/.server/services/newsletter";
 import { LANGUAGES } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
-import { appContext, formRequest, settle } from "../support/app-context";
+import { appContext, formArgs, settle } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 
@@ -153,9 +153,7 @@ describe.each(engines())("one-click unsubscribe on $name", ({ make }) => {
     const tokens = await subscribers(FORM_BUDGET + 5);
     const { context } = appContext(database, { formsPer10Minutes: 3, clientIp: ip(3) });
     const press = (token: string) =>
-      settle(() =>
-        unsubscribeAction({ request: formRequest(`https://staffing.test${UNSUBSCRIBE_PATH}`, { token }), context } as never),
-      );
+      settle(() => unsubscribeAction(formArgs(context, `https://staffing.test${UNSUBSCRIBE_PATH}`, { token }) as never));
     for (const token of tokens) expect(await press(token)).toMatchObject({ status: 200, body: { status: "success" } });
     expect(await remaining()).toBe(0);
     for (let i = 0; i < 3; i++) expect((await press(`used-or-unknown-${i}`)).status).toBe(404);

@@ -4,7 +4,7 @@ import { enqueueEmail, OutboxWorker, retryDelayMs } from "~/.server/mail/outbox"
 import { createMailTransport } from "~/.server/mail/transport";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
-import { appContext, formRequest, unwrap } from "../support/app-context";
+import { appContext, formArgs, unwrap } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { startSmtpServer } from "../support/smtp";
 
@@ -28,11 +28,7 @@ describe.each(engines())("email outbox on $name", ({ make }) => {
   const signUp = async (email: string) => {
     const { context } = appContext(database);
     const result = unwrap(
-      await newsletterAction({
-        request: formRequest("https://staffing.test/newsletter", { email, company_website: "" }),
-        context,
-        params: {},
-      } as never),
+      await newsletterAction(formArgs(context, "https://staffing.test/newsletter", { email, company_website: "" }) as never),
     );
     expect(result.body).toEqual({ status: "success", initialValue: null });
   };
@@ -55,11 +51,7 @@ describe.each(engines())("email outbox on $name", ({ make }) => {
       expect(mail?.body).toContain(link);
 
       const outcome = unwrap(
-        await unsubscribeAction({
-          request: formRequest(link ?? "", { "List-Unsubscribe": "One-Click" }),
-          context: appContext(database).context,
-          params: {},
-        } as never),
+        await unsubscribeAction(formArgs(appContext(database).context, link ?? "", { "List-Unsubscribe": "One-Click" }) as never),
       );
       expect(outcome.body).toEqual({ status: "success", initialValue: null, email: "reader@lodge.test" });
       const row = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();

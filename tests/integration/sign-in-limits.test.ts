@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "~/.server/services/accounts";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
-import { appContext, formRequest, settle } from "../support/app-context";
+import { appContext, formArgs, settle } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, TEST_PASSWORD } from "../support/sessions";
 
@@ -34,19 +34,14 @@ describe.each(engines())("sign-in limits on $name", ({ make }) => {
     const { context } = appContext(database, { signInsPer15Minutes: 3 });
     const viewer = await createSignedInUser(context.auth, "viewer");
     const account = (fields: Record<string, string>, cookie: string) =>
-      settle(() =>
-        accountAction({
-          request: formRequest("https://staffing.test/admin/account", fields, { Cookie: cookie }),
-          context,
-        } as never),
-      );
+      settle(() => accountAction(formArgs(context, "https://staffing.test/admin/account", fields, { Cookie: cookie }) as never));
     const started = await account({ intent: "enableTwoFactor", password: TEST_PASSWORD }, viewer.cookie);
     const otp = createOTP(base32.decode((started.body.setup as { secret: string }).secret));
     const cookie = started.cookies.length > 0 ? started.cookies.map((c) => c.split(";")[0]).join("; ") : viewer.cookie;
     expect((await account({ intent: "verifyTwoFactor", code: await otp.totp() }, cookie)).status).toBe(200);
 
     const login = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      settle(() => loginAction({ request: formRequest("https://staffing.test/admin/login", fields, headers), context } as never));
+      settle(() => loginAction(formArgs(context, "https://staffing.test/admin/login", fields, headers) as never));
     const passwordStep = async () => {
       const first = await login({ intent: "signIn", email: viewer.email, password: TEST_PASSWORD });
       expect(first.body).toMatchObject({ step: "code" });
@@ -82,10 +77,13 @@ describe.each(engines())("sign-in limits on $name", ({ make }) => {
 
     const login = (context: ReturnType<typeof limits>, ip: string, password: string, email = admin) =>
       settle(() =>
-        loginAction({
-          request: formRequest("https://staffing.test/admin/login", { intent: "signIn", email, password }),
-          context: { ...context, clientIp: ip },
-        } as never),
+        loginAction(
+          formArgs({ ...context, clientIp: ip }, "https://staffing.test/admin/login", {
+            intent: "signIn",
+            email,
+            password,
+          }) as never,
+        ),
       );
 
     it("blocks a client after ten wrong passwords (429, Retry-After) while the owner still gets in from elsewhere", async () => {

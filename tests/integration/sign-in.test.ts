@@ -12,7 +12,7 @@ import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as setupAction, loader as setupLoader } from "~/routes/admin/setup";
 import { action as signInPageAction, loader as signInPageLoader } from "~/routes/auth";
-import { appContext, formRequest, settle } from "../support/app-context";
+import { appContext, formArgs, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD } from "../support/sessions";
@@ -40,36 +40,31 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
   it("sets up the first admin once, signs them in, then says setup is complete", async () => {
     expect(await setupLoader({ context } as never)).toEqual({ complete: false });
     const weak = await settle(() =>
-      setupAction({
-        request: formRequest(`${BASE}/admin/setup`, { name: "Ada", email: "ada@crestway.test", password: "abc" }),
-        context,
-      } as never),
+      setupAction(
+        formArgs(context, `${BASE}/admin/setup`, { name: "Ada", email: "ada@crestway.test", password: "abc" }) as never,
+      ),
     );
     expect(weak.status).toBe(400);
     const made = await settle(() =>
-      setupAction({
-        request: formRequest(`${BASE}/admin/setup`, { name: "Ada", email: "ada@crestway.test", password: TEST_PASSWORD }),
-        context,
-      } as never),
+      setupAction(
+        formArgs(context, `${BASE}/admin/setup`, { name: "Ada", email: "ada@crestway.test", password: TEST_PASSWORD }) as never,
+      ),
     );
     expect(made.status).toBe(302);
     expect(made.location).toBe("/admin/dashboard");
     expect(made.cookies.some((cookie) => cookie.startsWith("__Secure-crestway.session_token="))).toBe(true);
     expect(await setupLoader({ context } as never)).toEqual({ complete: true });
     const again = await settle(() =>
-      setupAction({
-        request: formRequest(`${BASE}/admin/setup`, { name: "Eve", email: "eve@crestway.test", password: TEST_PASSWORD }),
-        context,
-      } as never),
+      setupAction(
+        formArgs(context, `${BASE}/admin/setup`, { name: "Eve", email: "eve@crestway.test", password: TEST_PASSWORD }) as never,
+      ),
     );
     expect(again.status).toBe(409);
   });
 
   it("admin login: spec messages, staff roles only, back to where the visitor was going", async () => {
     const login = (fields: Record<string, string>) =>
-      settle(() =>
-        loginAction({ request: formRequest(`${BASE}/admin/login`, { intent: "signIn", ...fields }), context } as never),
-      );
+      settle(() => loginAction(formArgs(context, `${BASE}/admin/login`, { intent: "signIn", ...fields }) as never));
 
     expect((await login({ email: "", password: "" })).body).toMatchObject({
       error: { email: ["auth:errors.emailRequired"], password: ["auth:errors.passwordRequired"] },
@@ -102,10 +97,13 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     const limited = appContext(database, { signInsPer15Minutes: 3, clientIp: "198.51.100.7" }).context;
     const attempt = () =>
       settle(() =>
-        loginAction({
-          request: formRequest(`${BASE}/admin/login`, { intent: "signIn", email: "ada@crestway.test", password: "nope-nope-1" }),
-          context: limited,
-        } as never),
+        loginAction(
+          formArgs(limited, `${BASE}/admin/login`, {
+            intent: "signIn",
+            email: "ada@crestway.test",
+            password: "nope-nope-1",
+          }) as never,
+        ),
       );
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
@@ -117,15 +115,14 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
   it("sign up only when allowed; the account has role user and must verify its email first", async () => {
     const signUp = () =>
       settle(() =>
-        signInPageAction({
-          request: formRequest(`${BASE}/auth?mode=signUp`, {
+        signInPageAction(
+          formArgs(context, `${BASE}/auth?mode=signUp`, {
             intent: "signUp",
             name: "Jo Guest",
             email: "jo@guest.test",
             password: TEST_PASSWORD,
-          }),
-          context,
-        } as never),
+          }) as never,
+        ),
       );
     expect((await signUp()).status).toBe(403);
     await updateSettings(database.db, TEST_ACTOR, { allowSignUp: true });
@@ -139,10 +136,9 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
 
     const signIn = () =>
       settle(() =>
-        signInPageAction({
-          request: formRequest(`${BASE}/auth`, { intent: "signIn", email: "jo@guest.test", password: TEST_PASSWORD }),
-          context,
-        } as never),
+        signInPageAction(
+          formArgs(context, `${BASE}/auth`, { intent: "signIn", email: "jo@guest.test", password: TEST_PASSWORD }) as never,
+        ),
       );
     expect(await signIn()).toMatchObject({ status: 403, body: { error: { "": ["auth:errors.unverified"] } } });
 
@@ -163,9 +159,13 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
   });
 
   it("a reset asked for on the French page sends a French email linking to the French page, even from a foreign origin", async () => {
-    const request = formRequest(`${BASE}/fr/reset-password`, { intent: "forgot", email: "ada@crestway.test" });
-    request.headers.set("Origin", "https://evil.example");
-    const forgot = await settle(() => signInPageAction({ request, context } as never));
+    const args = formArgs(
+      context,
+      `${BASE}/fr/reset-password`,
+      { intent: "forgot", email: "ada@crestway.test" },
+      { Origin: "https://evil.example" },
+    );
+    const forgot = await settle(() => signInPageAction(args as never));
     expect(forgot.body).toMatchObject({ notice: "linkSent" });
     const email = await latestEmail("ada@crestway.test");
     expect(email.html).toContain('lang="fr"');
@@ -174,18 +174,12 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
 
   it("forgot password sends a single-use link that sets a new password", async () => {
     const forgot = await settle(() =>
-      signInPageAction({
-        request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "ada@crestway.test" }),
-        context,
-      } as never),
+      signInPageAction(formArgs(context, `${BASE}/reset-password`, { intent: "forgot", email: "ada@crestway.test" }) as never),
     );
     expect(forgot.body).toMatchObject({ notice: "linkSent" });
     // Unknown addresses get the same answer and no email.
     const unknown = await settle(() =>
-      signInPageAction({
-        request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "nobody@crestway.test" }),
-        context,
-      } as never),
+      signInPageAction(formArgs(context, `${BASE}/reset-password`, { intent: "forgot", email: "nobody@crestway.test" }) as never),
     );
     expect(unknown.body).toMatchObject({ notice: "linkSent" });
 
@@ -193,10 +187,9 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     const token = decodeURIComponent(/\/reset-password\?token=([^"&\s]+)/.exec(email.html)?.[1] ?? "");
     const set = (password: string, confirm = password) =>
       settle(() =>
-        signInPageAction({
-          request: formRequest(`${BASE}/reset-password?token=x`, { intent: "setPassword", token, password, confirm }),
-          context,
-        } as never),
+        signInPageAction(
+          formArgs(context, `${BASE}/reset-password?token=x`, { intent: "setPassword", token, password, confirm }) as never,
+        ),
       );
     expect((await set("New-password-2027", "different-1")).body).toMatchObject({
       error: { confirm: ["auth:errors.passwordsDiffer"] },
@@ -205,14 +198,13 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     expect((await set("Another-password-2028")).body).toMatchObject({ error: { "": ["auth:messages.tokenInvalid"] } });
 
     const login = await settle(() =>
-      loginAction({
-        request: formRequest(`${BASE}/admin/login`, {
+      loginAction(
+        formArgs(context, `${BASE}/admin/login`, {
           intent: "signIn",
           email: "ada@crestway.test",
           password: "New-password-2027",
-        }),
-        context,
-      } as never),
+        }) as never,
+      ),
     );
     expect(login.status).toBe(302);
   });
@@ -253,19 +245,15 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     expect((await post({ intent: "verifyTwoFactor", code: await otp.totp() }, cookie)).status).toBe(200);
 
     const first = await settle(() =>
-      loginAction({
-        request: formRequest(`${BASE}/admin/login`, { intent: "signIn", email: viewer.email, password: TEST_PASSWORD }),
-        context,
-      } as never),
+      loginAction(
+        formArgs(context, `${BASE}/admin/login`, { intent: "signIn", email: viewer.email, password: TEST_PASSWORD }) as never,
+      ),
     );
     expect(first.body).toMatchObject({ step: "code" });
     const pending = cookieHeader(first.cookies);
     const code = await otp.totp();
     const second = await settle(() =>
-      loginAction({
-        request: formRequest(`${BASE}/admin/login`, { intent: "verifyCode", code }, { Cookie: pending }),
-        context,
-      } as never),
+      loginAction(formArgs(context, `${BASE}/admin/login`, { intent: "verifyCode", code }, { Cookie: pending }) as never),
     );
     expect(second.status).toBe(302);
     expect(second.location).toBe("/admin/dashboard");

@@ -26,7 +26,7 @@ import { action as contactAction } from "~/routes/contact";
 import { action as donateAction } from "~/routes/donate";
 import { action as partnershipAction } from "~/routes/partnership";
 import { action as volunteerAction } from "~/routes/volunteer";
-import { appContext, formRequest, routeCaller, unwrap } from "../support/app-context";
+import { appContext, formArgs, routeCaller, unwrap } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, type TestAccount } from "../support/sessions";
@@ -62,8 +62,8 @@ const TABLES = FORMS.map((form) => form.table);
 
 async function submit(context: ReturnType<typeof appContext>["context"], form: Form, extra: Record<string, string> = {}) {
   const fields: Record<string, string | readonly string[]> = { ...form.fields, company_website: "", ...extra };
-  const request = formRequest(`${SITE}${form.path}`, fields as Record<string, string | string[]>);
-  return unwrap(await (form.action as (args: unknown) => Promise<unknown>)({ request, context, params: {} }));
+  const args = formArgs(context, `${SITE}${form.path}`, fields as Record<string, string | string[]>);
+  return unwrap(await (form.action as (args: unknown) => Promise<unknown>)(args));
 }
 
 const outbox = (database: Database) =>

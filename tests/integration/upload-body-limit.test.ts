@@ -1,12 +1,14 @@
 /**
- * Form bodies are capped while they are read (app/.server/http/upload-body-limit.ts): only a
+ * Form bodies are capped while they are read (app/.server/http/request-body.ts, with the limits of
+ * app/.server/http/upload-body-limit.ts): only a
  * multipart post under /admin/ carrying the session cookie may hold one image; a 50 MB upload is
  * refused on its Content-Length, or after about 5 MB of a chunked body, never buffered whole.
  */
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "~/.server/http/boundary";
-import { DOCUMENT_BODY_LIMIT_BYTES, readFormBody } from "~/.server/http/document-handler";
+import { DOCUMENT_BODY_LIMIT_BYTES } from "~/.server/http/document-handler";
+import { readPostedForm } from "~/.server/http/request-body";
 import { UPLOAD_BODY_LIMIT_BYTES, uploadBodyLimit } from "~/.server/http/upload-body-limit";
 import { MAX_UPLOAD_BYTES } from "~/.server/media/limits";
 import { type LoopbackServer, serveOnLoopback } from "../support/http";
@@ -32,10 +34,10 @@ describe("upload body limits", () => {
   beforeAll(async () => {
     const limitFor = uploadBodyLimit(SESSION);
     server = await serveOnLoopback((req, res) => {
-      readFormBody(req, limitFor(req)).then(
-        (body) => {
-          largestRead = Math.max(largestRead, body.length);
-          res.writeHead(200).end(String(body.length));
+      readPostedForm(req, limitFor(req)).then(
+        ({ size }) => {
+          largestRead = Math.max(largestRead, size);
+          res.writeHead(200).end(String(size));
         },
         (error: unknown) => {
           res.writeHead(error instanceof HttpError ? error.status : 500, { Connection: "close" }).end();

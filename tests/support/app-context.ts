@@ -64,15 +64,31 @@ export function appContext(
   return { context, kicks: () => kicks };
 }
 
-/** A form POST as a browser sends it. */
-export function formRequest(
-  url: string,
-  fields: Record<string, string | string[]>,
-  headers: Record<string, string> = {},
-): Request {
+/** Fields as a browser encodes them (a name may repeat: a list of ids). */
+function encodeFields(fields: Record<string, string | string[]>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
-  return new Request(url, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+  return body;
+}
+
+/**
+ * What an action receives for a form POST as a browser sends it: the request, and in its context
+ * the form the server's edge read from the body (app/.server/http/request-body.ts).
+ */
+export function formArgs(
+  context: AppLoadContext,
+  url: string,
+  fields: Record<string, string | string[]>,
+  headers: HeadersInit = {},
+): { request: Request; context: AppLoadContext; params: Record<string, string> } {
+  const encoded = encodeFields(fields);
+  const form = new FormData();
+  for (const [name, value] of encoded) form.append(name, value);
+  const request = new Request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...Object.fromEntries(new Headers(headers)) },
+  });
+  return { request, context: { ...context, posted: { form, size: Buffer.byteLength(encoded.toString()) } }, params: {} };
 }
 
 /** Unwraps what an action returned: React Router's data() or a plain object. */
@@ -141,14 +157,11 @@ export function routeCaller(
   url: string,
   context: () => AppLoadContext,
 ) {
-  const call = (run: RouteFunction | undefined, request: Request) =>
-    settle(() => (run as (args: unknown) => unknown)({ request, context: context(), params: {} }));
+  const call = (run: RouteFunction | undefined, args: unknown) => settle(() => (run as (args: unknown) => unknown)(args));
   return {
-    load: (account: TestAccount | undefined, query = "") => call(route.loader, requestAs(account, `${url}${query}`)),
-    post: (account: TestAccount | undefined, fields: Record<string, string | string[]>, query = "") => {
-      const body = new URLSearchParams();
-      for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
-      return call(route.action, requestAs(account, `${url}${query}`, { method: "POST", body }));
-    },
+    load: (account: TestAccount | undefined, query = "") =>
+      call(route.loader, { request: requestAs(account, `${url}${query}`), context: context(), params: {} }),
+    post: (account: TestAccount | undefined, fields: Record<string, string | string[]>, query = "") =>
+      call(route.action, formArgs(context(), `${url}${query}`, fields, account ? { Cookie: account.cookie } : {})),
   };
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
@@ -26,9 +25,12 @@ import { serveAssets } from "./static-assets";
 import { uploadBodyLimit } from "./upload-body-limit";
 
 export interface HttpAppOptions extends AppServices {
-  /** Development: Vite serves the app and its modules. Production: the built files under buildDir. */
+  /** React Router's server build; in development a loader Vite calls per request, so edits reload. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development: Vite serves the browser's modules. */
   vite?: ViteDevServer;
-  buildDir: string;
+  /** Production: the built browser files. */
+  clientDir?: string;
 }
 
 /** Takes a request (returning true) or leaves it to the next handler; `pathname` is the path before any `?`. */
@@ -77,7 +79,7 @@ function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: str
  * (admin, forms, first renders) goes through Express and React Router.
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<RequestListener> {
-  const { vite, buildDir, ...services } = options;
+  const { build, vite, clientDir, ...services } = options;
   const boundary = createErrorBoundary(services.logger);
   const app = express();
   app.disable("x-powered-by");
@@ -104,24 +106,20 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   });
   const requestIdOf = (res: ServerResponse) => String(res.getHeader("X-Request-Id") ?? "");
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
     app.use(compression());
     app.use(assignNonce, securityHeaders(services.config, false));
     app.use(vite.middlewares);
-    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const clientDir = path.join(buildDir, "client");
-    const serverBuild = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    build = serverBuild;
+    if (typeof build === "function" || !clientDir) throw new Error("The production server needs its build and its client folder");
     assets = serveAssets(path.join(clientDir, "assets"));
-    const render = createFetchHandler(serverBuild, "production");
+    const render = createFetchHandler(build, "production");
     pageCache = new PageCache({
       db: services.database.db,
       render: (request, nonce, req, res) => render(request, contextFor(nonce, clientIpOf(req), requestIdOf(res))),
       securityHeaders: securityHeadersFor(services.config),
       sessionCookie: sessionCookieName(services.auth),
-      isUnknownPath: unknownPathsOf(serverBuild),
+      isUnknownPath: unknownPathsOf(build),
       onSettingsChange: () => forgetSiteContent(services.database),
     });
     app.use(compression());
@@ -134,7 +132,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     documentHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (req, res) => contextFor(res.locals.nonce as string, req.ip ?? "", requestIdOf(res)),
+      getLoadContext: (req, res, posted) => ({
+        ...contextFor(res.locals.nonce as string, req.ip ?? "", requestIdOf(res)),
+        posted,
+      }),
       bodyLimit: uploadBodyLimit(sessionCookieName(services.auth)),
     }),
   );

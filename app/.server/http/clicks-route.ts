@@ -9,7 +9,9 @@ import { isbot } from "isbot";
 import type { AppServices } from "../context";
 import { clickBatchSchema, createClickRecorder } from "../services/clicks";
 import { filteredCounter } from "../services/filtered-traffic";
-import { readBody, sendJson as reply } from "./node-io";
+import { HttpError } from "./boundary";
+import { sendJson as reply } from "./node-io";
+import { readBody } from "./request-body";
 
 export const CLICK_BODY_LIMIT_BYTES = 8 * 1024;
 
@@ -44,11 +46,13 @@ export function clickBeacon(
     // sendBeacon posts text/plain (no CORS preflight); fetch posts JSON.
     const type = req.headers["content-type"] ?? "";
     if (!/^(application\/json|text\/plain)\b/i.test(type)) return reply(res, 415, { error: "Send JSON" });
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > CLICK_BODY_LIMIT_BYTES) return reply(res, 413, { error: "Click batch too large" });
-    const raw = await readBody(req, CLICK_BODY_LIMIT_BYTES);
-    if (raw.length > CLICK_BODY_LIMIT_BYTES) return reply(res, 413, { error: "Click batch too large" });
-    const text = raw.toString("utf8");
+    let text: string;
+    try {
+      text = (await readBody(req, CLICK_BODY_LIMIT_BYTES)).toString("utf8");
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413) return reply(res, 413, { error: "Click batch too large" });
+      throw error;
+    }
     if (isBot(userAgent)) {
       await botClicks.count("botClick");
       return reply(res, 204);

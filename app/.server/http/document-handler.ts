@@ -1,8 +1,9 @@
 /**
  * React Router on Express, with the request body read before any route sees it: a form post is
- * capped (413) and checked to be a readable form (415, 400) before a loader or action runs, so no
- * session is looked up and no action parses an oversized or broken body. What it adds to
- * `@react-router/express`'s small adapter is exactly that; the rest follows it.
+ * capped (413), checked to be a readable form (415, 400) and decoded once (http/request-body.ts)
+ * before a loader or action runs, so no session is looked up for an oversized or broken body and
+ * every action takes the decoded form from its context. What it adds to `@react-router/express`'s
+ * small adapter is exactly that; the rest follows it.
  */
 import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
@@ -10,36 +11,10 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import { HttpError } from "./boundary";
+import { type PostedForm, readPostedForm } from "./request-body";
 
 /** Every form of the site fits with room to spare; a larger body is refused before it is parsed. */
 export const DOCUMENT_BODY_LIMIT_BYTES = 64 * 1024;
-
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
-
-/** The body of a form post, read up to `limit`; refused when too large, of another type, or unreadable. */
-export async function readFormBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const type = req.headers["content-type"] ?? "";
-  if (!FORM_TYPES.test(type)) throw new HttpError(415, "unsupportedType");
-  const declared = req.headers["content-length"];
-  if (declared === undefined && req.headers["transfer-encoding"] === undefined) return Buffer.alloc(0);
-  if (Number(declared) > limit) throw new HttpError(413, "tooLarge");
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, "tooLarge");
-    chunks.push(chunk);
-  }
-  const body = Buffer.concat(chunks);
-  try {
-    // Parsed once here so that every action's request.formData() is known to succeed.
-    if (/^multipart\//i.test(type)) await new Response(body, { headers: { "Content-Type": type } }).formData();
-    else new TextDecoder("utf-8", { fatal: true }).decode(body);
-  } catch {
-    throw new HttpError(400, "malformedForm");
-  }
-  return body;
-}
 
 function requestUrl(req: ExpressRequest): URL {
   try {
@@ -49,7 +24,8 @@ function requestUrl(req: ExpressRequest): URL {
   }
 }
 
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined): Request {
+/** The fetch Request routes see: the body is already read and decoded, so it carries none. */
+function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -59,18 +35,13 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(requestUrl(req), {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    ...(body ? { body: new Uint8Array(body) } : {}),
-  });
+  return new Request(requestUrl(req), { method: req.method, headers, signal: controller.signal });
 }
 
 export interface DocumentHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, posted: PostedForm | undefined) => AppLoadContext;
   /** The most bytes a post's body may hold (default DOCUMENT_BODY_LIMIT_BYTES), decided per request. */
   bodyLimit?: number | ((req: IncomingMessage) => number);
 }
@@ -81,8 +52,8 @@ export function documentHandler({ build, mode, getLoadContext, bodyLimit = DOCUM
   const middleware: RequestHandler = async (req, res, next) => {
     try {
       const limit = typeof bodyLimit === "number" ? bodyLimit : bodyLimit(req);
-      const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readFormBody(req, limit);
-      const response = await handle(fetchRequest(req, res, body), getLoadContext(req, res));
+      const posted = req.method === "GET" || req.method === "HEAD" ? undefined : await readPostedForm(req, limit);
+      const response = await handle(fetchRequest(req, res), getLoadContext(req, res, posted));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
@@ -96,7 +67,7 @@ export function documentHandler({ build, mode, getLoadContext, bodyLimit = DOCUM
         else res.setHeader(name, value);
       }
       // Only a read may be shared; the answer to a post is for the visitor who sent it.
-      const cacheControl = body === undefined ? cacheControlOf(response.headers) : "private, no-cache";
+      const cacheControl = posted === undefined ? cacheControlOf(response.headers) : "private, no-cache";
       res.set("Cache-Control", cacheControl);
       // The language still comes from a cookie: a shared answer (page or its data) varies by it.
       if (isSharedCacheControl(cacheControl)) res.vary("Cookie");

@@ -12,8 +12,8 @@ import { NEWSLETTER_LANGUAGE_FIELD } from "~/lib/validation/limits";
 import { newsletterSchema } from "~/lib/validation/newsletter";
 import type { AppServices } from "../context";
 import { newsletterContextFor, type SubscribeResult, subscribe } from "../services/newsletter";
-import { readBody, sendJson as reply } from "./node-io";
-import { checkFormRateLimit, countHoneypot, FORM_BODY_LIMIT_BYTES, type GateRejection, readVisitorForm } from "./visitor-form";
+import { sendJson as reply } from "./node-io";
+import { checkFormRateLimit, countHoneypot, type GateRejection, readVisitorForm } from "./visitor-form";
 
 /** A rejection of the gate, answered as the page's action answers it. */
 const rejected = (res: ServerResponse, { formError, status, headers }: GateRejection) =>
@@ -63,7 +63,7 @@ export function newsletterEndpoint(services: AppServices, clientIpOf: (req: Inco
     // The same gate as the page's action, on the node request: no fetch Request to build.
     const limited = await checkFormRateLimit({ ...services, clientIp: clientIpOf(req) });
     if (limited) return rejected(res, limited);
-    const read = await readVisitorForm(await readBody(req, FORM_BODY_LIMIT_BYTES), req.headers["content-type"] ?? "");
+    const read = await readVisitorForm(req);
     if (read.kind === "rejected") return rejected(res, read);
     if (read.kind === "bot") {
       await countHoneypot(services);

@@ -11,24 +11,6 @@ export function requestPath(req: IncomingMessage): string {
   return query === -1 ? target : target.slice(0, query);
 }
 
-/**
- * The request body, read up to one byte past `limit` and no further: a body longer than `limit`
- * is too large, and the rest of it is drained without being kept.
- */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      if (size > limit) return;
-      size += chunk.length;
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).subarray(0, limit + 1)));
-    req.on("error", reject);
-  });
-}
-
 /** A JSON answer (or an empty one) that no cache keeps. */
 export function sendJson(res: ServerResponse, status: number, body?: unknown, headers: HeadersInit = {}): void {
   const text = body === undefined ? undefined : JSON.stringify(body);

@@ -15,7 +15,7 @@ import { UNSUBSCRIBE_INVALID, unsubscribeSchema } from "~/lib/validation/unsubsc
 import type { AppServices } from "../context";
 import { unsubscribe } from "../services/newsletter";
 import { clientIpOf as defaultClientIpOf } from "./client-ip";
-import { readBody, sendJson as reply } from "./node-io";
+import { sendJson as reply } from "./node-io";
 import { checkFormBudget, readVisitorForm } from "./visitor-form";
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
@@ -33,12 +33,7 @@ export function oneClickUnsubscribe(
   clientIpOf: (req: IncomingMessage) => string = defaultClientIpOf,
 ) {
   async function handle(req: IncomingMessage, res: ServerResponse, token: string) {
-    if (Number(req.headers["content-length"] ?? 0) > ONE_CLICK_BODY_LIMIT_BYTES) {
-      req.resume();
-      return reply(res, 413, formRefusal("forms.errors.tooLarge"));
-    }
-    const body = await readBody(req, ONE_CLICK_BODY_LIMIT_BYTES);
-    const read = await readVisitorForm(body, req.headers["content-type"] ?? "", ONE_CLICK_BODY_LIMIT_BYTES);
+    const read = await readVisitorForm(req, ONE_CLICK_BODY_LIMIT_BYTES);
     if (read.kind === "rejected") return reply(res, read.status, formRefusal(read.formError));
     if (read.kind !== "accepted" || read.form.get("List-Unsubscribe") !== "One-Click") {
       return reply(res, 400, formRefusal("forms.errors.malformed"));

@@ -6,6 +6,7 @@
  * in the visitor's language.
  */
 
+import type { IncomingMessage } from "node:http";
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import type * as z from "zod";
@@ -15,7 +16,9 @@ import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
 import { filteredCounter } from "../services/filtered-traffic";
 import { type SubmissionContext, type SubmitOptions, submissionContextFor } from "../services/submissions";
+import { HttpError } from "./boundary";
 import { parseForm } from "./parse-form";
+import { type PostedForm, readPostedForm } from "./request-body";
 
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 export { HONEYPOT_FIELD };
@@ -41,28 +44,6 @@ const rejection = (formError: FormError, status: number, headers?: Record<string
   status,
   headers,
 });
-
-class BodyTooLarge extends Error {}
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * The form budget checked without counting, for posts whose authority is a token (decision 0005):
@@ -92,27 +73,26 @@ export async function checkFormRateLimit(
 export const countHoneypot = (context: Pick<AppLoadContext, "database" | "logger">) =>
   filteredCounter(context.database.db, context.logger).count("honeypot");
 
-/** The gate's reading of a body: its size, its type, its fields and the honeypot. */
-export async function readVisitorForm(body: Uint8Array, contentType: string, limit = FORM_BODY_LIMIT_BYTES): Promise<ReadForm> {
-  if (body.byteLength > limit) return rejection("forms.errors.tooLarge", 413);
-  let form: FormData;
-  try {
-    if (contentType.startsWith("application/x-www-form-urlencoded")) {
-      form = new FormData();
-      for (const [name, value] of new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(body)))
-        form.append(name, value);
-    } else if (contentType.startsWith("multipart/form-data"))
-      form = await new Response(new Blob([body as Uint8Array<ArrayBuffer>]), {
-        headers: { "Content-Type": contentType },
-      }).formData();
-    else return rejection("forms.errors.malformed", 400);
-  } catch {
-    return rejection("forms.errors.malformed", 400);
-  }
-
+/** The gate's reading of a posted form: its size, then the honeypot. */
+export function screenVisitorForm({ form, size }: PostedForm, limit = FORM_BODY_LIMIT_BYTES): ReadForm {
+  if (size > limit) return rejection("forms.errors.tooLarge", 413);
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return { kind: "bot", form };
   return { kind: "accepted", form };
+}
+
+/**
+ * A form the fast lane reads itself (no document handler before it): read and decoded by the one
+ * reader, its refusals in the visitor form's words (413 too large, 400 for another type or an
+ * unreadable body), then screened like any other.
+ */
+export async function readVisitorForm(req: IncomingMessage, limit = FORM_BODY_LIMIT_BYTES): Promise<ReadForm> {
+  try {
+    return screenVisitorForm(await readPostedForm(req, limit), limit);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return error.status === 413 ? rejection("forms.errors.tooLarge", 413) : rejection("forms.errors.malformed", 400);
+  }
 }
 
 /** A rejection as an action's answer: a form-wide message. */
@@ -121,28 +101,16 @@ export const rejectionResponse = ({ formError, status, headers }: GateRejection)
 
 const asResponse = (rejected: GateRejection): GateResult => ({ kind: "rejected", response: rejectionResponse(rejected) });
 
-/** The gate after the rate limit: the body read from the stream up to `limit`, then as a form. */
-export async function readFormRequest(request: Request, limit = FORM_BODY_LIMIT_BYTES): Promise<GateResult> {
-  let body: Uint8Array;
-  try {
-    body = await readLimited(request, limit);
-  } catch (error) {
-    return asResponse(
-      error instanceof BodyTooLarge ? rejection("forms.errors.tooLarge", 413) : rejection("forms.errors.malformed", 400),
-    );
-  }
-  const read = await readVisitorForm(body, request.headers.get("Content-Type") ?? "", limit);
+/** The gate after the rate limit: the form the edge read, within the visitor forms' smaller limit. */
+export function screenPostedForm(context: Pick<AppLoadContext, "posted">, limit = FORM_BODY_LIMIT_BYTES): GateResult {
+  const read = context.posted ? screenVisitorForm(context.posted, limit) : rejection("forms.errors.malformed", 400);
   return read.kind === "rejected" ? asResponse(read) : read;
 }
 
-export async function gateVisitorForm(
-  request: Request,
-  context: AppLoadContext,
-  limit = FORM_BODY_LIMIT_BYTES,
-): Promise<GateResult> {
+export async function gateVisitorForm(context: AppLoadContext, limit = FORM_BODY_LIMIT_BYTES): Promise<GateResult> {
   const limited = await checkFormRateLimit(context);
   if (limited) return asResponse(limited);
-  return readFormRequest(request, limit);
+  return screenPostedForm(context, limit);
 }
 
 /** A submission the honeypot caught: kept as spam if it is valid, answered as a success either way. */
@@ -178,7 +146,7 @@ export async function handleVisitorSubmission<Schema extends z.ZodType>(
   schema: Schema,
   submit: (value: z.output<Schema>, options: SubmitOptions) => Promise<unknown>,
 ) {
-  const gate = await gateVisitorForm(request, context);
+  const gate = await gateVisitorForm(context);
   if (gate.kind === "rejected") return gate.response;
   if (gate.kind === "bot") return keepSpam(request, context, schema, gate.form, submit);
   const parsed = parseForm(gate.form, schema);

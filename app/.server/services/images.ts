@@ -96,7 +96,7 @@ export async function storeUpload(
 }
 
 /**
- * An upload from an action's `request.formData()`: anything but a non-empty file within the limit
+ * An upload from an action's posted form: anything but a non-empty file within the limit
  * is refused before its bytes are read. The request listener has already capped the body's size.
  */
 export async function storeUploadedFile(

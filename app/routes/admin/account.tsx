@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
+import { postedForm } from "~/.server/http/request-body";
 import { withCookies } from "~/.server/services/accounts";
 import { type AuditAction, auditActor, recordAudit } from "~/.server/services/audit";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
@@ -33,7 +34,7 @@ const AUDITED: Partial<Record<string, AuditAction>> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   const user = await requireAction(request, context, FILE, intent);
   // The password may not be the person's own address: the one the server knows, whatever was posted.

@@ -1,5 +1,6 @@
 import { applyCampaignIntent, campaignIdOf, campaignPageData } from "~/.server/admin/campaign-page";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { postedForm } from "~/.server/http/request-body";
 import { CampaignPage } from "~/components/admin/campaigns/CampaignPage";
 import { isLanguage } from "~/i18n/languages";
 import { can } from "~/lib/admin/permissions";
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   const user = await requireAction(request, context, FILE, intent);
   return applyCampaignIntent(context, user, campaignIdOf(params.id), form, intent);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { campaignPath } from "~/.server/admin/campaign-page";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
+import { postedForm } from "~/.server/http/request-body";
 import { redirectWithToast } from "~/.server/http/toast";
 import { auditActor } from "~/.server/services/audit";
 import { createCampaign } from "~/.server/services/campaigns";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Saves a new draft and opens its page, where it is previewed, tested and sent. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   const user = await requireAction(request, context, FILE, intent);
   const parsed = parseForm(form, campaignDraftSchema);

@@ -1,5 +1,6 @@
 import { applyContentIntent, contentEditorData, contentTabOf } from "~/.server/admin/content-editor";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { ContentEditorPage } from "~/components/admin/content/ContentEditorPage";
 import { can } from "~/lib/admin/permissions";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   const user = await requireAction(request, context, FILE, intent);
   const answer = await applyContentIntent(context.database, auditActor(user, context), form, intent);

@@ -3,6 +3,7 @@ import { currentUser } from "~/.server/auth/guard";
 import { auditFailedSignIn, auditSession } from "~/.server/auth/sign-in-audit";
 import { minutesOf, safeAdminRedirect, signInWithForm } from "~/.server/auth/sign-in-flow";
 import type { ReplyMessages } from "~/.server/http/parse-form";
+import { postedForm } from "~/.server/http/request-body";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts";
 import { type AdminLoginResult, AdminLoginView } from "~/components/auth/AdminAuthViews";
@@ -26,7 +27,7 @@ const answer = (result: AdminLoginResult, status = 200, headers?: HeadersInit) =
 
 /** Spec section 8: success only for staff roles; anything else reads "Invalid username or password." */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const step = form.get("intent") === "verifyCode" ? "code" : "password";
   const outcome = await signInWithForm(context, request, form, step);
   const failed = (reply: (messages: ReplyMessages) => FormResult) => ({

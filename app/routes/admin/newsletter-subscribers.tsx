@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { actionAnswer, INVALID_ID, parseRecordId } from "~/.server/services/records-common";
 import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/subscribers-admin";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   const user = await requireAction(request, context, FILE, intent);
   const id = parseRecordId(form.get("id"));

@@ -2,6 +2,7 @@ import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
 import { parseForm } from "~/.server/http/parse-form";
 import { refusedChange } from "~/.server/http/record-answer";
+import { postedForm } from "~/.server/http/request-body";
 import { type AuditActor, auditActor } from "~/.server/services/audit";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
@@ -93,7 +94,7 @@ function applyChange(context: SubmissionContext, actor: AuditActor, change: Reco
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   // Throws 401/403 for a caller without the permission and 400 for an intent the table lacks.
   const user = await requireAction(request, context, FILE, intent);

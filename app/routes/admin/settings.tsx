@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
+import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { getSettings, updateSettings } from "~/.server/settings";
 import { SettingsForm } from "~/components/admin/settings/SettingsForm";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Conform's result: the field messages and what was typed (400), or success with what is now saved. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const user = await requireAction(request, context, FILE, String(form.get("intent") ?? ""));
   const parsed = parseForm(form, settingsSchema);
   if (!parsed.ok) return parsed.response;

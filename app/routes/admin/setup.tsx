@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { parseForm } from "~/.server/http/parse-form";
+import { postedForm } from "~/.server/http/request-body";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/.server/services/accounts";
 import { auditActor, recordAudit } from "~/.server/services/audit";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
   }
-  const parsed = parseForm(await request.formData(), firstAdminSchema);
+  const parsed = parseForm(postedForm(context), firstAdminSchema);
   if (!parsed.ok) return parsed.response;
   const account = parsed.value;
   const result = await createFirstAdmin(context.auth, context.database.db, account);

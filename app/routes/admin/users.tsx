@@ -3,6 +3,7 @@ import { data, Link, useNavigation } from "react-router";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
+import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { changeUser, findUser, listUsers, type RefusalReason } from "~/.server/services/users";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -51,7 +52,7 @@ const REFUSAL_STATUS: Record<RefusalReason, 400 | 404 | 409> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   const actor = await requireAction(request, context, FILE, intent);
   const parsed = parseForm(form, usersSchema);

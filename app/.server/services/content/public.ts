@@ -32,15 +32,8 @@ interface CachedContent {
   loading?: Promise<Record<Language, SiteContent>>;
 }
 
-/**
- * Held in a process-wide registry, not in this module: the server entry (whose page cache calls
- * `forgetSiteContent`) and the React Router build (whose loaders call `siteContent`) are bundled
- * apart, and each would otherwise get its own copy of this module and of its cache.
- */
-const REGISTRY = Symbol.for("crestway.siteContentCaches");
-const registry = globalThis as typeof globalThis & { [REGISTRY]?: WeakMap<Database, CachedContent> };
-registry[REGISTRY] ??= new WeakMap();
-const caches = registry[REGISTRY];
+/** Per database handle: the server and the tests each open their own. */
+const caches = new WeakMap<Database, CachedContent>();
 
 /** Drops what this instance holds, after a write through it. */
 export function forgetSiteContent(database: Database): void {

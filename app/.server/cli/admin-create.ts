@@ -2,42 +2,41 @@
  * `npm run admin:create -- --email you@example.com --name "Your Name" [--password ...]`
  * Creates the first administrator on a headless install (the same rule as /admin/setup: only
  * while no admin exists). Values may also come from ADMIN_EMAIL, ADMIN_NAME and ADMIN_PASSWORD.
- * Without a password, a strong one is generated and printed once.
+ * Without a password, a strong one is generated and printed once. Runs from the server build
+ * (scripts/admin-create.mjs loads it, as server.ts does; decision 0008).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../app/.server/config";
-import { migrateToLatest, openDatabase } from "../app/.server/db";
+import { firstAdminSchema } from "~/lib/validation/auth";
+import { fieldErrorsOf } from "~/lib/validation/rules";
+import { createAuth } from "../auth/auth";
+import { ConfigError, loadConfig } from "../config";
+import { migrateToLatest, openDatabase } from "../db";
+import { createFirstAdmin } from "../services/accounts";
 
-async function main() {
-  if (existsSync(".env")) process.loadEnvFile(".env");
+/** The command's run: `env` is the environment as the operator set it, `args` its arguments. */
+export async function createAdministrator({ env, args }: { env: NodeJS.ProcessEnv; args: string[] }): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
   });
-  const email = values.email ?? process.env.ADMIN_EMAIL ?? "";
-  const name = values.name ?? process.env.ADMIN_NAME ?? "";
-  const given = values.password ?? process.env.ADMIN_PASSWORD;
+  const email = values.email ?? env.ADMIN_EMAIL ?? "";
+  const name = values.name ?? env.ADMIN_NAME ?? "";
+  const given = values.password ?? env.ADMIN_PASSWORD;
   // 16 random characters plus a digit keeps the generated password inside the strength rule.
   const password = given ?? `${randomBytes(12).toString("base64url")}7`;
 
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    config = loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
-  // As in server.ts: read the configuration first (an unset NODE_ENV is not production), then let
-  // React load its production build.
-  process.env.NODE_ENV ??= "production";
   const database = openDatabase({ url: config.databaseUrl });
   await migrateToLatest(database);
-  const { createAuth } = await import("../app/.server/auth/auth");
-  const { createFirstAdmin } = await import("../app/.server/services/accounts");
-  const { firstAdminSchema } = await import("../app/lib/validation/auth");
-  const { fieldErrorsOf } = await import("../app/lib/validation/rules");
   const auth = createAuth({
     database,
     secret: config.authSecret,
@@ -68,8 +67,3 @@ async function main() {
   );
   process.exitCode = 1;
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

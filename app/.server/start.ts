@@ -1,0 +1,156 @@
+/**
+ * The server's start, inside React Router's server build (decision 0008): reads the configuration,
+ * brings the database up to date, starts the workers, serves the app, and shuts down cleanly on
+ * SIGTERM/SIGINT (in-flight requests finish, then the database closes). A database or Redis that
+ * goes away for a while is survived, and an uncaught exception shuts down the same way with exit
+ * code 1 for the supervisor to restart it (docs/deployment.md, "Faults and supervision").
+ *
+ * `server.ts` loads the build and calls `startServer`: the request handler, the fast lane and the
+ * workers then share this one copy of every module (one content cache, one auth instance).
+ */
+import { createServer, type Server } from "node:http";
+import { hostname } from "node:os";
+import { Redis } from "ioredis";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { createAuth } from "./auth/auth";
+import { ConfigError, loadConfig } from "./config";
+import { migrateToLatest, openDatabase } from "./db";
+import { createHttpApp } from "./http/app";
+import { createRateLimits } from "./http/rate-limit";
+import { startClickRollup } from "./jobs/click-rollup";
+import { startHousekeeping } from "./jobs/housekeeping";
+import { createLogger } from "./logger";
+import { OutboxWorker } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
+import { handleProcessFaults } from "./process-faults";
+import { watchRedisConnection } from "./redis-status";
+import { CampaignSender, campaignContextFor } from "./services/campaigns";
+import { seedContactDetails } from "./services/content/site-details";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  /** The environment as the operator set it, read before `server.ts` chose NODE_ENV for React. */
+  env: NodeJS.ProcessEnv;
+  /** This build; in development a loader Vite calls per request, so edits reload. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development: Vite serves the browser's modules. */
+  vite?: ViteDevServer;
+  /** Production: the built browser files. */
+  clientDir?: string;
+}
+
+export async function startServer({ env, build, vite, clientDir }: StartOptions): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const startedAt = performance.now();
+
+  const database = openDatabase({
+    url: config.databaseUrl,
+    onConnectionError: (error) => logger.warn({ err: error }, "Database connection lost; the pool reconnects when next needed"),
+  });
+  await migrateToLatest(database);
+  // The configured contact details are the first stored ones; staff edit them from then on.
+  await seedContactDetails(database, config.contact);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  const stopWatchingRedis = redis ? watchRedisConnection(redis, logger) : () => {};
+  const rateLimits = createRateLimits(
+    {
+      form: { points: config.rateLimits.formsPer10Minutes, durationSeconds: 600 },
+      click: { points: config.rateLimits.clicksPerMinute, durationSeconds: 60 },
+      signIn: { points: config.rateLimits.signInsPer15Minutes, durationSeconds: 900 },
+      signInAddress: { points: config.rateLimits.signInFailuresPerAddressPer15Minutes, durationSeconds: 900 },
+    },
+    redis,
+  );
+
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const outbox = new OutboxWorker(database, transport, logger);
+  outbox.start();
+  // The campaign sender renders with the site's name and address as staff keep them.
+  const campaigns = new CampaignSender(database, transport, logger, () => campaignContextFor({ database, config }), {
+    instance: `${hostname()}:${config.port}`,
+  });
+  campaigns.start();
+  const stopClickRollup = startClickRollup({ db: database.db, logger });
+  const stopHousekeeping = startHousekeeping({ database, logger });
+
+  const auth = createAuth({
+    database,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    companyAddress: config.contact.address,
+    kickOutbox: () => outbox.kick(),
+  });
+
+  const app = await createHttpApp({
+    config,
+    database,
+    logger,
+    rateLimits,
+    auth,
+    kickOutbox: () => outbox.kick(),
+    kickCampaigns: () => campaigns.kick(),
+    build,
+    vite,
+    clientDir,
+  });
+
+  const server: Server = createServer(app).listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info(
+      { port, engine: database.engine, startupMs: Math.round(performance.now() - startedAt) },
+      `Listening on http://localhost:${port}`,
+    );
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string, exitCode = 0) => {
+    // A failure (exit code 1) is kept even when a signal follows it.
+    if (exitCode !== 0) process.exitCode = exitCode;
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "Shutting down");
+    const force = setTimeout(() => {
+      logger.warn("Grace period over; closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Whatever a closing step waits for (a database that no longer answers), the process ends.
+    setTimeout(() => process.exit(), SHUTDOWN_GRACE_MS + 5_000).unref();
+    server.close(async () => {
+      try {
+        stopClickRollup();
+        await campaigns.stop();
+        await outbox.stop();
+        await stopHousekeeping();
+        transport.close();
+        stopWatchingRedis();
+        redis?.disconnect();
+        await vite?.close();
+        await database.close();
+        logger.info("Stopped");
+      } catch (error) {
+        logger.error({ err: error }, "Shutdown step failed");
+      } finally {
+        process.exit();
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  handleProcessFaults(logger, shutdown);
+}

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ROUTE_PERMISSIONS, can, type Permission, ROLES, type Role } from "~/lib/admin/permissions";
-import { appContext } from "../support/app-context";
+import { appContext, formArgs } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { flatRoutes } from "../support/route-table";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
@@ -60,6 +60,10 @@ describe.each(engines())("admin permissions on $name", ({ make }) => {
   const database = suiteDatabase(make);
   let context: ReturnType<typeof appContext>["context"];
   const accounts = new Map<Caller, TestAccount | undefined>();
+  const cookieOf = (caller: Caller): Record<string, string> => {
+    const account = accounts.get(caller);
+    return account ? { Cookie: account.cookie } : {};
+  };
 
   beforeAll(async () => {
     context = appContext(database).context;
@@ -96,9 +100,8 @@ describe.each(engines())("admin permissions on $name", ({ make }) => {
       it.each(CALLERS)(`${file} action "${intent}" as %s answers as the table says`, async (caller) => {
         const module = await importRoute(file);
         // Ids that do not exist: an allowed caller gets a 4xx about the input, never 401/403.
-        const body = new URLSearchParams({ intent, id: "999999999", userId: "00000000-0000-4000-8000-000000000000" });
-        const request = requestAs(accounts.get(caller), `${BASE}${path}`, { method: "POST", body });
-        const result = await outcome(() => module.action?.({ request, context, params: {} }));
+        const fields = { intent, id: "999999999", userId: "00000000-0000-4000-8000-000000000000" };
+        const result = await outcome(() => module.action?.(formArgs(context, `${BASE}${path}`, fields, cookieOf(caller))));
         expectGuarded(result, caller, permission, false);
       });
     }
@@ -106,14 +109,8 @@ describe.each(engines())("admin permissions on $name", ({ make }) => {
     it(`${file} refuses an intent the table does not list`, async () => {
       const module = await importRoute(file);
       if (!module.action) return;
-      const body = new URLSearchParams({ intent: "dropEverything" });
-      const result = await outcome(() =>
-        module.action?.({
-          request: requestAs(accounts.get("admin"), `${BASE}${path}`, { method: "POST", body }),
-          context,
-          params: {},
-        }),
-      );
+      const fields = { intent: "dropEverything" };
+      const result = await outcome(() => module.action?.(formArgs(context, `${BASE}${path}`, fields, cookieOf("admin"))));
       expect(result.status).toBe(400);
     });
   }

@@ -41,7 +41,7 @@ import * as subscribersPage from "~/routes/admin/newsletter-subscribers";
 import * as subscribersExport from "~/routes/admin/newsletter-subscribers.export";
 import * as requestsPage from "~/routes/admin/partnership-requests";
 import * as requestsExport from "~/routes/admin/partnership-requests.export";
-import { appContext, settle } from "../support/app-context";
+import { appContext, formArgs, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
@@ -538,14 +538,7 @@ describe.each(engines())("admin records on $name", ({ make }) => {
       account: TestAccount | undefined,
       url: string,
       fields: Record<string, string>,
-    ) =>
-      settle(() =>
-        module.action({
-          request: requestAs(account, url, { method: "POST", body: new URLSearchParams(fields) }),
-          context,
-          params: {},
-        } as never),
-      );
+    ) => settle(() => module.action(formArgs(context, url, fields, account ? { Cookie: account.cookie } : {}) as never));
 
     it("sends anonymous visitors to the login from the pages and answers 401 from the exports", async () => {
       for (const [module, url] of [

@@ -212,10 +212,7 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
   it("signs out: the session no longer works", async () => {
     const editor = await createSignedInUser(context.auth, "editor");
     const out = await settle(() =>
-      signInPageAction({
-        request: requestAs(editor, `${BASE}/auth`, { method: "POST", body: new URLSearchParams({ intent: "signOut" }) }),
-        context,
-      } as never),
+      signInPageAction(formArgs(context, `${BASE}/auth`, { intent: "signOut" }, { Cookie: editor.cookie }) as never),
     );
     expect(out.location).toBe("/auth");
     expect(out.cookies.some((cookie) => cookie.startsWith("toast="))).toBe(true);
@@ -225,16 +222,7 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
   it("two-factor: turned on from the account page, then sign-in asks for the code", async () => {
     const viewer = await createSignedInUser(context.auth, "viewer");
     const post = (fields: Record<string, string>, cookie = viewer.cookie) =>
-      settle(() =>
-        accountAction({
-          request: new Request(`${BASE}/admin/account`, {
-            method: "POST",
-            body: new URLSearchParams(fields),
-            headers: { Cookie: cookie },
-          }),
-          context,
-        } as never),
-      );
+      settle(() => accountAction(formArgs(context, `${BASE}/admin/account`, fields, { Cookie: cookie }) as never));
     expect((await post({ intent: "enableTwoFactor", password: "wrong-password-1" })).status).toBe(400);
     const started = await post({ intent: "enableTwoFactor", password: TEST_PASSWORD });
     const setup = started.body.setup as { secret: string; backupCodes: string[] };

@@ -254,19 +254,30 @@ describe.each(engines())("messages on $name", ({ make }) => {
       ]);
       const logger = createLogger("silent");
       const info = vi.spyOn(logger, "info");
-      const stop = startHousekeeping({ database, logger, intervalMs: 50 });
+      // The schedule's interval on a clock the test turns (vi.waitFor turns it at each look), so
+      // "until stopped" is a fact about the clock, not a guess about how long to wait.
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
       try {
-        await vi.waitFor(async () => expect(await flags(oldArchived)).toBeUndefined());
-        // The next run deletes what the first one archived.
-        await vi.waitFor(async () => expect(await flags(oldRead)).toBeUndefined());
-        expect(info).toHaveBeenCalledWith(expect.objectContaining({ messagesArchived: 1 }), "Housekeeping");
+        const stop = startHousekeeping({ database, logger, intervalMs: 50 });
+        try {
+          await vi.waitFor(async () => expect(await flags(oldArchived)).toBeUndefined());
+          // The next run deletes what the first one archived.
+          await vi.waitFor(async () => expect(await flags(oldRead)).toBeUndefined());
+          expect(info).toHaveBeenCalledWith(expect.objectContaining({ messagesArchived: 1 }), "Housekeeping");
+        } finally {
+          await stop();
+          await updateSettings(database.db, TEST_ACTOR, { autoArchiveMessages: false, messageRetentionDays: 30 });
+        }
+        // Stopped: no run is scheduled, however far the clock turns, and none is under way.
+        const runs = info.mock.calls.length;
+        expect(vi.getTimerCount()).toBe(0);
+        const [later = 0] = await seed([{ archived: true, createdAt: new Date(Date.now() - 40 * DAY_MS).toISOString() }]);
+        await vi.advanceTimersByTimeAsync(10 * 50);
+        expect(info.mock.calls.length).toBe(runs);
+        expect(await flags(later)).toEqual({ read: false, archived: true });
       } finally {
-        await stop();
-        await updateSettings(database.db, TEST_ACTOR, { autoArchiveMessages: false, messageRetentionDays: 30 });
+        vi.useRealTimers();
       }
-      const [later = 0] = await seed([{ archived: true, createdAt: new Date(Date.now() - 40 * DAY_MS).toISOString() }]);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(await flags(later)).toEqual({ read: false, archived: true });
     });
 
     it("a failed run is logged and does not stop the schedule", async () => {

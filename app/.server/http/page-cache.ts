@@ -11,7 +11,8 @@
  * and the answer varies by nothing but its encoding. Every unknown path of a language
  * shares one key, so a not-found page is rendered once however it is spelled.
  * Concurrent misses of one key wait for one render. Entries keep the CSP nonce they were rendered
- * with, expire after `ttlMs` so the nonce rotates, and are all dropped when the settings change
+ * with, expire after `ttlMs` so the nonce rotates, leave least recently used first once they hold
+ * `maxBytes` (all three encodings counted), and are all dropped when the settings change
  * (the site name is on every page): each instance looks at the settings' last change at most
  * every `settingsCheckMs`.
  */
@@ -19,6 +20,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
+import { LRUCache } from "lru-cache";
 import { homePathOf, isPreferencePath, languageOfPath } from "~/i18n/paths";
 import { parseCookies } from "~/i18n/request-language.server";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
@@ -32,7 +34,6 @@ export interface CachedPage {
   brotli: Buffer;
   etag: string;
   headers: Record<string, string>;
-  storedAt: number;
 }
 
 /** A render the cache may not keep: sent once to the visitor who asked, as it is. */
@@ -53,7 +54,8 @@ export interface PageCacheOptions {
   /** True when no route but the catch-all not-found page matches a path. */
   isUnknownPath: (path: string) => boolean;
   ttlMs?: number;
-  maxEntries?: number;
+  /** The most bytes the stored pages may hold, their three encodings together. */
+  maxBytes?: number;
   settingsCheckMs?: number;
   /**
    * Called when the settings changed on any instance, as the pages are dropped: the content cache
@@ -76,18 +78,20 @@ const FILE = /\.[^/]*$/;
 const NOT_FOUND = "*404";
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries: LRUCache<string, CachedPage>;
   private readonly pending = new Map<string, Promise<CachedPage | UncachedPage>>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
   private readonly settingsCheckMs: number;
   private settingsVersion: string | undefined;
   private lastCheck = 0;
   private checking: Promise<void> | undefined;
 
   constructor(private readonly options: PageCacheOptions) {
-    this.ttlMs = options.ttlMs ?? 5 * 60_000;
-    this.maxEntries = options.maxEntries ?? 500;
+    this.entries = new LRUCache<string, CachedPage>({
+      ttl: options.ttlMs ?? 5 * 60_000,
+      // Bounded by what the pages weigh, not how many they are: a long not-found page costs its size.
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (page) => page.body.length + page.gzip.length + page.brotli.length,
+    });
     this.settingsCheckMs = options.settingsCheckMs ?? 2_000;
   }
 
@@ -133,25 +137,6 @@ export class PageCache {
     return this.checking;
   }
 
-  private fresh(key: string, now: number): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (now - entry.storedAt > this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private store(key: string, entry: CachedPage): void {
-    if (this.entries.size >= this.maxEntries) {
-      // Oldest first: Map keeps insertion order.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, entry);
-  }
-
   /** Renders the page of `req`; keeps it when its route declared it shareable. */
   private async fill(key: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<CachedPage | UncachedPage> {
     const nonce = randomBytes(16).toString("base64");
@@ -184,9 +169,8 @@ export class PageCache {
       brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       headers: stored,
-      storedAt: Date.now(),
     };
-    this.store(key, page);
+    this.entries.set(key, page);
     return page;
   }
 
@@ -201,7 +185,7 @@ export class PageCache {
     const key = this.keyOf({ method: req.method, path, hasQuery, cookies: req.headers.cookie });
     if (!key) return false;
     void this.checkSettings().catch(() => undefined);
-    const hit = this.fresh(key, Date.now());
+    const hit = this.entries.get(key);
     if (hit) {
       send(req, res, hit);
       return true;

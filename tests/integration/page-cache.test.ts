@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
-import { PageCache } from "~/.server/http/page-cache";
+import { PageCache, type PageCacheOptions } from "~/.server/http/page-cache";
 import { TOAST_COOKIE } from "~/.server/http/toast";
 import { updateSettings } from "~/.server/settings";
 import { languageOfPath } from "~/i18n/paths";
@@ -35,11 +35,12 @@ const KNOWN = new Set([
  * the real one, it takes a page's language from its path; it also prints the Cookie header it was
  * given, so a test sees whether a visitor's cookies reached a render that others are served.
  */
-function fakeSite(db: Database["db"]) {
+function fakeSite(db: Database["db"], options: Pick<PageCacheOptions, "maxBytes"> = {}) {
   let renders = 0;
   const siteName = async () =>
     (await db.selectFrom("settings").select("value").where("key", "=", "siteName").executeTakeFirst())?.value ?? "Default";
   const cache = new PageCache({
+    ...options,
     db,
     settingsCheckMs: 0,
     sessionCookie: SESSION_COOKIE,
@@ -258,5 +259,50 @@ describe.each(engines())("page cache on $name", ({ make }) => {
     const after = await (await fetch(`${server.base}/markets`)).text();
     expect(after).not.toBe(before);
     expect(after).toContain("Renamed");
+  });
+
+  it("holds pages up to a number of bytes, letting the least recently used go first", async () => {
+    // What one page weighs as stored; room for two such pages, not three.
+    const probe = fakeSite(database.db);
+    await probe.cache.checkSettings();
+    const probeServer = await serveOnLoopback((req, res) => {
+      probe.cache.handle(
+        req,
+        res,
+        new URL(req.url ?? "/", "http://x").pathname,
+        () => res.writeHead(418).end(),
+        () => {},
+      );
+    });
+    await fetch(`${probeServer.base}/pricing`);
+    const onePage = probe.cache.bytes;
+    expect(onePage).toBeGreaterThan(0);
+    await probeServer.close();
+
+    const small = fakeSite(database.db, { maxBytes: Math.floor(onePage * 2.5) });
+    const smallServer = await serveOnLoopback((req, res) => {
+      small.cache.handle(
+        req,
+        res,
+        new URL(req.url ?? "/", "http://x").pathname,
+        () => res.writeHead(418).end(),
+        () => {},
+      );
+    });
+    try {
+      const visit = (path: string) => fetch(`${smallServer.base}${path}`).then((answer) => answer.text());
+      await visit("/pricing");
+      await visit("/about");
+      await visit("/pricing"); // now the most recent: /about is the least recently used
+      const before = small.renders();
+      await visit("/markets"); // a third page: /about leaves
+      await visit("/pricing");
+      expect(small.renders() - before).toBe(1);
+      await visit("/about");
+      expect(small.renders() - before).toBe(2);
+      expect(small.cache.size).toBe(2);
+    } finally {
+      await smallServer.close();
+    }
   });
 });

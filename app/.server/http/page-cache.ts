@@ -99,6 +99,11 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** What the stored pages weigh, their three encodings together (bounded by `maxBytes`). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
   clear(): void {
     this.entries.clear();
   }

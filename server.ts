@@ -98,7 +98,6 @@ async function main() {
     database,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    companyAddress: config.contact.address,
     kickOutbox: () => outbox.kick(),
   });
 

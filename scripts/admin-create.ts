@@ -42,7 +42,6 @@ async function main() {
     database,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    companyAddress: config.contact.address,
     kickOutbox: () => {},
   });
   // The same schema as the setup form: the service takes checked values only.

@@ -7,6 +7,7 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readSiteDetails, saveSiteDetails } from "~/.server/services/content";
 import { updateSettings } from "~/.server/settings";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
@@ -170,6 +171,24 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     const email = await latestEmail("ada@crestway.test");
     expect(email.html).toContain('lang="fr"');
     expect(email.html).toMatch(/\/fr\/reset-password\?token=/);
+  });
+
+  it("account emails print the contact address staff keep when the email is sent, not the configured one", async () => {
+    const stored = await readSiteDetails(database.db);
+    const address = "12 Harbour Road, Mombasa";
+    await saveSiteDetails(database, TEST_ACTOR, { ...stored, contact: { ...stored.contact, address } });
+    const reset = await settle(() =>
+      signInPageAction({
+        request: formRequest(`${BASE}/reset-password`, { intent: "forgot", email: "ada@crestway.test" }),
+        context,
+      } as never),
+    );
+    expect(reset.body).toMatchObject({ notice: "linkSent" });
+    const email = await latestEmail("ada@crestway.test");
+    expect(email.html).toContain(address);
+    expect(email.text).toContain(address);
+    expect(email.html).not.toContain(context.config.contact.address);
+    await saveSiteDetails(database, TEST_ACTOR, stored);
   });
 
   it("forgot password sends a single-use link that sets a new password", async () => {

@@ -19,6 +19,7 @@ import type { Database } from "../db";
 import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { AccountEmail, type AccountEmailKind } from "../mail/templates/AccountEmail";
+import { contactDetails } from "../services/content";
 import { ensureProfile, recordSignIn } from "../services/profiles";
 import { getSiteName } from "../settings";
 
@@ -26,7 +27,6 @@ export interface AuthDependencies {
   database: Database;
   secret: string;
   publicUrl: string;
-  companyAddress: string;
   kickOutbox: () => void;
 }
 
@@ -119,18 +119,22 @@ function accountEmailLanguage(betterAuthUrl: string, request: Request | undefine
   return request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
 }
 
-type EmailDependencies = Pick<AuthDependencies, "database" | "companyAddress" | "kickOutbox">;
+type EmailDependencies = Pick<AuthDependencies, "database" | "kickOutbox">;
 
-/** Renders an account email (reset, verification, invitation) and queues it in the outbox. */
+/**
+ * Renders an account email (reset, verification, invitation) and queues it in the outbox, with the
+ * site's name and the contact address as staff keep them when it is sent (decision 0011), not as
+ * configured at start.
+ */
 async function queueAccountEmail(
   deps: EmailDependencies,
   kind: AccountEmailKind,
   { to, name, actionUrl, language }: { to: string; name: string; actionUrl: string; language: Language },
 ) {
-  const siteName = await getSiteName(deps.database.db);
+  const [siteName, contact] = await Promise.all([getSiteName(deps.database.db), contactDetails(deps.database)]);
   const t = await emailText(language);
   const { html, text } = await renderEmail(
-    createElement(AccountEmail, { t, kind, language, siteName, address: deps.companyAddress, name, actionUrl }),
+    createElement(AccountEmail, { t, kind, language, siteName, address: contact.address, name, actionUrl }),
   );
   await enqueueEmail(deps.database.db, { to, subject: t(`account.${kind}.subject`, { siteName }), html, text });
   deps.kickOutbox();

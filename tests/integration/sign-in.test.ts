@@ -289,4 +289,24 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     expect(second.status).toBe(302);
     expect(second.location).toBe("/admin/dashboard");
   });
+
+  it("two-factor setup names the site-name setting as it is now as the authenticator's issuer", async () => {
+    await updateSettings(database.db, TEST_ACTOR, { siteName: "Harbour & Lodge Staffing" });
+    const viewer = await createSignedInUser(context.auth, "viewer");
+    const started = await settle(() =>
+      accountAction({
+        request: new Request(`${BASE}/admin/account`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "enableTwoFactor", password: TEST_PASSWORD }),
+          headers: { Cookie: viewer.cookie },
+        }),
+        context,
+      } as never),
+    );
+    await updateSettings(database.db, TEST_ACTOR, { siteName: "Crestway Hospitality" });
+    const uri = new URL((started.body.setup as { totpURI: string }).totpURI);
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.searchParams.get("issuer")).toBe("Harbour & Lodge Staffing");
+    expect(decodeURIComponent(uri.pathname)).toContain("Harbour & Lodge Staffing:");
+  });
 });

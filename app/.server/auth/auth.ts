@@ -21,7 +21,7 @@ import { emailText, renderEmail } from "../mail/render";
 import { AccountEmail, type AccountEmailKind } from "../mail/templates/AccountEmail";
 import { contactDetails } from "../services/content";
 import { ensureProfile, recordSignIn } from "../services/profiles";
-import { getSiteName } from "../settings";
+import { DEFAULT_SETTINGS, getSiteName } from "../settings";
 
 export interface AuthDependencies {
   database: Database;
@@ -48,7 +48,9 @@ export function createAuth(deps: AuthDependencies) {
   );
 
   return betterAuth({
-    appName: "Crestway Hospitality",
+    // Better Auth takes its name once, at creation; it only names the TOTP issuer here, and
+    // startTwoFactor (../services/own-account) passes the current site-name setting per call.
+    appName: DEFAULT_SETTINGS.siteName,
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: deps.secret,
@@ -98,7 +100,7 @@ export function createAuth(deps: AuthDependencies) {
         create: { after: async (session) => void (await recordSignIn(db, session.userId)) },
       },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"], roles }), twoFactor({ issuer: "Crestway Hospitality" })],
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"], roles }), twoFactor()],
   });
 }
 

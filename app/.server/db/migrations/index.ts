@@ -10,6 +10,7 @@ import * as media from "./0009_media";
 import * as campaigns from "./0010_campaigns";
 import * as auditLog from "./0011_audit_log";
 import * as spam from "./0012_spam";
+import * as outboxClaimIndex from "./0013_outbox_claim_index";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   "0010_campaigns": campaigns,
   "0011_audit_log": auditLog,
   "0012_spam": spam,
+  "0013_outbox_claim_index": outboxClaimIndex,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -90,7 +90,6 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     database,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    companyAddress: config.contact.address,
     kickOutbox: () => outbox.kick(),
   });
 

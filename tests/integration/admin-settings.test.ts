@@ -5,6 +5,9 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seedContactDetails } from "~/.server/services/content";
+import { staffNotificationMessage } from "~/.server/services/staff-notification";
+import { notificationContext, submissionContextFor } from "~/.server/services/submissions";
 import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/.server/settings";
 import { settingsSchema } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";
@@ -14,6 +17,7 @@ import { createSignedInUser, type TestAccount } from "../support/sessions";
 import { SETTINGS_FORM } from "../support/settings-form";
 
 const URL = "https://staffing.test/admin/settings";
+const STORED_EMAIL = "bookings@crestway.test";
 
 const VALID = { ...SETTINGS_FORM, siteName: "Crestway Staffing" };
 
@@ -35,7 +39,21 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
   beforeAll(async () => {
     context = appContext(database).context;
     admin = await createSignedInUser(context.auth, "admin");
+    // Staff have edited the contact details since start-up: the stored ones are not the configured ones.
+    await seedContactDetails(database, { phone: "", email: STORED_EMAIL, address: "" });
   });
+
+  /** The address a staff notification is really sent to now. */
+  const notifiedAddress = async () => {
+    const message = await staffNotificationMessage(await notificationContext(submissionContextFor(context)), {
+      kind: "contact",
+      subjectValues: { name: "Ada" },
+      fields: [],
+      adminPath: "/admin/messages",
+      replyTo: "ada@example.test",
+    });
+    return message?.to;
+  };
 
   const { load, post: save } = routeCaller({ loader, action }, URL, () => context);
 
@@ -53,7 +71,7 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
     expect(await getSiteName(database.db)).not.toBe("Hijacked");
   });
 
-  it("shows the current settings (defaults at first) and the company email used when none is set", async () => {
+  it("shows the current settings (defaults at first) and the stored company email used when none is set", async () => {
     const page = await load(admin);
     expect(page.status).toBe(200);
     expect(page.body.settings).toEqual(DEFAULT_SETTINGS);
@@ -64,7 +82,17 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       spamRetentionDays: 30,
       auditRetentionDays: 365,
     });
-    expect(page.body.companyEmail).toBe(context.config.contact.email);
+    expect(page.body.companyEmail).toBe(STORED_EMAIL);
+    expect(STORED_EMAIL).not.toBe(context.config.contact.email);
+  });
+
+  it("names the address staff notifications really go to: the stored contact email, then the setting", async () => {
+    expect((await load(admin)).body.notificationRecipient).toBe(STORED_EMAIL);
+    expect(await notifiedAddress()).toBe(STORED_EMAIL);
+    expect((await save(admin, { ...VALID, contactEmail: "desk@crestway.test" })).status).toBe(200);
+    expect((await load(admin)).body.notificationRecipient).toBe("desk@crestway.test");
+    expect(await notifiedAddress()).toBe("desk@crestway.test");
+    await save(admin, { ...VALID, siteName: DEFAULT_SETTINGS.siteName, contactEmail: "" });
   });
 
   it("refuses each invalid field with its message and saves nothing", async () => {

@@ -70,8 +70,9 @@ describe("campaign Markdown", () => {
     expect(campaignLink("/pricing#faq", links)).toBe(
       "https://staffing.test/fr/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=winter-1#faq",
     );
+    // A full address on the site is the same page as its path: in the reader's language too.
     expect(campaignLink("https://staffing.test/es/contact?x=1", links)).toBe(
-      "https://staffing.test/es/contact?x=1&utm_source=newsletter&utm_medium=email&utm_campaign=winter-1",
+      "https://staffing.test/fr/contact?x=1&utm_source=newsletter&utm_medium=email&utm_campaign=winter-1",
     );
     expect(campaignLink("https://partner.example/x", links)).toBe("https://partner.example/x");
     expect(campaignLink("mailto:hello@staffing.test", links)).toBe("mailto:hello@staffing.test");

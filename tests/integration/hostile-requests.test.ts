@@ -280,7 +280,7 @@ describe("hostile requests against the built server", () => {
     });
     expect(setup.status).toBe(302);
     database = openDatabase({ url: `sqlite:${path.join(server.dataDir, "app.db")}` });
-    const auth = createAuth({ database, secret: AUTH_SECRET, publicUrl: server.base, companyAddress: "x", kickOutbox: () => {} });
+    const auth = createAuth({ database, secret: AUTH_SECRET, publicUrl: server.base, kickOutbox: () => {} });
     viewerCookie = (await createSignedInUser(auth, "viewer")).cookie;
     // Data that must survive: a message and a subscriber, stored the way visitors store them.
     const message = { name: "Kept Visitor", email: "kept@example.com", subject: "Keep me", message: "Stored before the storm." };

@@ -1,10 +1,15 @@
 /** The image pipeline's service (app/.server/services/images.ts) on SQLite and PostgreSQL. */
 
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
+import * as encodedHashMigration from "~/.server/db/migrations/0014_image_encoded_hash";
 import { MAX_UPLOAD_BYTES } from "~/.server/media/limits";
+import { processUpload } from "~/.server/media/process-upload";
+import { encodedImageHash } from "~/.server/media/processed-image";
+import { RASTER_ENCODING } from "~/.server/media/raster";
 import { imageById, storeUpload, storeUploadedFile, variantBytes } from "~/.server/services/images";
 import { imageSources } from "~/lib/media/image-sources";
 import { TEST_ACTOR } from "../support/audit";
@@ -114,6 +119,40 @@ describe.each(engines())("images on $name", ({ make }) => {
     const after = await counts(database);
     expect(after.images - before.images).toBe(1);
     expect(after.variants - before.variants).toBe(first.image.variants.length);
+  });
+
+  it("names the /media/ addresses after the encoded bytes: another encoding gives new addresses", async () => {
+    const bytes = await photo(800, 400, "jpeg");
+    const result = await storeUpload(database, TEST_ACTOR, { bytes }, "photo");
+    if (!result.ok) throw new Error(result.reason);
+    const uploadHash = createHash("sha256").update(bytes).digest("hex");
+    expect(result.image.hash).not.toBe(uploadHash);
+    expect(await variantBytes(database, uploadHash, 320, "webp")).toBeUndefined();
+
+    const today = await processUpload(bytes, "photo");
+    const otherSettings = await processUpload(bytes, "photo", {
+      ...RASTER_ENCODING,
+      webpQuality: RASTER_ENCODING.webpQuality - 20,
+    });
+    if (!today.ok || !otherSettings.ok) throw new Error("unprocessed");
+    expect(result.image.hash).toBe(encodedImageHash(today.image.variants));
+    const renamed = encodedImageHash(otherSettings.image.variants);
+    expect(renamed).not.toBe(result.image.hash);
+    expect(imageSources({ ...result.image, hash: renamed }).src).not.toBe(imageSources(result.image).src);
+    // The address serves exactly the bytes it is named after.
+    const served = await storedBytes(database, result.image.hash, 320, "webp");
+    expect(
+      served.bytes.equals(today.image.variants.find((v) => v.width === 320 && v.format === "webp")?.bytes ?? Buffer.alloc(0)),
+    ).toBe(true);
+  });
+
+  it("gives images stored before the encoded-bytes names the same names (migration 0014)", async () => {
+    const result = await storeUpload(database, TEST_ACTOR, { bytes: await photo(700, 300, "png", true) }, "photo");
+    if (!result.ok) throw new Error(result.reason);
+    await encodedHashMigration.down(database.db as never);
+    await encodedHashMigration.up(database.db as never);
+    expect(await imageById(database, result.image.id)).toEqual(result.image);
+    expect((await storedBytes(database, result.image.hash, 700, "png")).contentType).toBe("image/png");
   });
 
   it("takes a clean SVG logo as it is drawn", async () => {

@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/.server/logger";
-import { enqueueEmail, OutboxWorker, retryDelayMs } from "~/.server/mail/outbox";
+import { claimStatement, enqueueEmail, OutboxWorker, retryDelayMs } from "~/.server/mail/outbox";
 import { createMailTransport } from "~/.server/mail/transport";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
@@ -32,6 +33,37 @@ describe.each(engines())("email outbox on $name", ({ make }) => {
     );
     expect(result.body).toEqual({ status: "success", initialValue: null });
   };
+
+  it("claims due emails by reading the claim index in send order, never sorting the outbox", async () => {
+    // Sent rows (the retention keeps them a month) beside a backlog still to send, larger than a batch.
+    const rows = Array.from({ length: 2000 }, (_, i) => ({
+      recipient: `guest${i}@lodge.test`,
+      subject: "Welcome",
+      html: "<p>Hi</p>",
+      text: "Hi",
+      headers: "{}",
+      status: i % 4 === 0 ? ("pending" as const) : ("sent" as const),
+      next_attempt_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    }));
+    await database.db.insertInto("email_outbox").values(rows).execute();
+    const claim = claimStatement(database.engine, { now: new Date().toISOString(), leaseUntil: "", batchSize: 20 });
+    await sql`analyze email_outbox`.execute(database.db);
+    if (database.engine === "sqlite") {
+      const plan = await sql<{ detail: string }>`explain query plan ${claim}`.execute(database.db);
+      const text = plan.rows.map((row) => row.detail).join("\n");
+      expect(text).toMatch(/USING INDEX email_outbox_claim\b/);
+      expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    } else {
+      // Off, so that a table this small cannot be read whole instead: the plan shows what an index gives.
+      const text = await database.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const plan = await sql<{ "QUERY PLAN": string }>`explain ${claim}`.execute(trx);
+        return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+      expect(text).toMatch(/Index Scan using email_outbox_claim on email_outbox/);
+      expect(text).not.toMatch(/Sort/);
+    }
+  });
 
   it("delivers the thank-you email over SMTP with both List-Unsubscribe headers and a working unsubscribe link", async () => {
     const smtp = await startSmtpServer();

@@ -7,6 +7,7 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readSiteDetails, saveSiteDetails } from "~/.server/services/content";
 import { updateSettings } from "~/.server/settings";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
@@ -172,6 +173,21 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     expect(email.html).toMatch(/\/fr\/reset-password\?token=/);
   });
 
+  it("account emails print the contact address staff keep when the email is sent, not the configured one", async () => {
+    const stored = await readSiteDetails(database.db);
+    const address = "12 Harbour Road, Mombasa";
+    await saveSiteDetails(database, TEST_ACTOR, { ...stored, contact: { ...stored.contact, address } });
+    const reset = await settle(() =>
+      signInPageAction(formArgs(context, `${BASE}/reset-password`, { intent: "forgot", email: "ada@crestway.test" }) as never),
+    );
+    expect(reset.body).toMatchObject({ notice: "linkSent" });
+    const email = await latestEmail("ada@crestway.test");
+    expect(email.html).toContain(address);
+    expect(email.text).toContain(address);
+    expect(email.html).not.toContain(context.config.contact.address);
+    await saveSiteDetails(database, TEST_ACTOR, stored);
+  });
+
   it("forgot password sends a single-use link that sets a new password", async () => {
     const forgot = await settle(() =>
       signInPageAction(formArgs(context, `${BASE}/reset-password`, { intent: "forgot", email: "ada@crestway.test" }) as never),
@@ -245,5 +261,25 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     );
     expect(second.status).toBe(302);
     expect(second.location).toBe("/admin/dashboard");
+  });
+
+  it("two-factor setup names the site-name setting as it is now as the authenticator's issuer", async () => {
+    await updateSettings(database.db, TEST_ACTOR, { siteName: "Harbour & Lodge Staffing" });
+    const viewer = await createSignedInUser(context.auth, "viewer");
+    const started = await settle(() =>
+      accountAction({
+        request: new Request(`${BASE}/admin/account`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "enableTwoFactor", password: TEST_PASSWORD }),
+          headers: { Cookie: viewer.cookie },
+        }),
+        context,
+      } as never),
+    );
+    await updateSettings(database.db, TEST_ACTOR, { siteName: "Crestway Hospitality" });
+    const uri = new URL((started.body.setup as { totpURI: string }).totpURI);
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.searchParams.get("issuer")).toBe("Harbour & Lodge Staffing");
+    expect(decodeURIComponent(uri.pathname)).toContain("Harbour & Lodge Staffing:");
   });
 });

@@ -48,7 +48,6 @@ export function appContext(
       database,
       secret: config.authSecret,
       publicUrl: config.publicUrl,
-      companyAddress: config.contact.address,
       kickOutbox: () => {
         kicks++;
       },

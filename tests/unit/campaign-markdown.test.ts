@@ -63,3 +63,23 @@ describe("campaign Markdown, generated input", () => {
     );
   });
 });
+
+describe("links to the site in a campaign", () => {
+  const spanish = (href: string) =>
+    new JSDOM(renderCampaignMarkdown(`[x](${href})`, links)).window.document.querySelector("a")?.href;
+  const tagged = "utm_source=newsletter&utm_medium=email&utm_campaign=winter-7";
+
+  it("puts a full address on the site's host in the reader's language, exactly like a relative one", () => {
+    expect(spanish("/pricing")).toBe(`https://staffing.test/es/pricing?${tagged}`);
+    expect(spanish("https://staffing.test/pricing")).toBe(`https://staffing.test/es/pricing?${tagged}`);
+    expect(spanish("http://staffing.test/pricing?plan=2#faq")).toBe(`https://staffing.test/es/pricing?plan=2&${tagged}#faq`);
+    expect(spanish("//staffing.test/fr/about")).toBe(spanish("/fr/about"));
+    expect(spanish("https://staffing.test/")).toBe(spanish("/"));
+  });
+
+  it("leaves links to other hosts untouched", () => {
+    expect(spanish("https://partner.test/pricing")).toBe("https://partner.test/pricing");
+    expect(spanish("https://staffing.test.evil.test/pricing")).toBe("https://staffing.test.evil.test/pricing");
+    expect(spanish("https://staffing.test:8443/pricing")).toBe("https://staffing.test:8443/pricing");
+  });
+});

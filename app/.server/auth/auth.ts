@@ -19,14 +19,14 @@ import type { Database } from "../db";
 import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { AccountEmail, type AccountEmailKind } from "../mail/templates/AccountEmail";
+import { contactDetails } from "../services/content";
 import { ensureProfile, recordSignIn } from "../services/profiles";
-import { getSiteName } from "../settings";
+import { DEFAULT_SETTINGS, getSiteName } from "../settings";
 
 export interface AuthDependencies {
   database: Database;
   secret: string;
   publicUrl: string;
-  companyAddress: string;
   kickOutbox: () => void;
 }
 
@@ -48,7 +48,9 @@ export function createAuth(deps: AuthDependencies) {
   );
 
   return betterAuth({
-    appName: "Crestway Hospitality",
+    // Better Auth takes its name once, at creation; it only names the TOTP issuer here, and
+    // startTwoFactor (../services/own-account) passes the current site-name setting per call.
+    appName: DEFAULT_SETTINGS.siteName,
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: deps.secret,
@@ -98,7 +100,7 @@ export function createAuth(deps: AuthDependencies) {
         create: { after: async (session) => void (await recordSignIn(db, session.userId)) },
       },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"], roles }), twoFactor({ issuer: "Crestway Hospitality" })],
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"], roles }), twoFactor()],
   });
 }
 
@@ -119,18 +121,22 @@ function accountEmailLanguage(betterAuthUrl: string, request: Request | undefine
   return request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
 }
 
-type EmailDependencies = Pick<AuthDependencies, "database" | "companyAddress" | "kickOutbox">;
+type EmailDependencies = Pick<AuthDependencies, "database" | "kickOutbox">;
 
-/** Renders an account email (reset, verification, invitation) and queues it in the outbox. */
+/**
+ * Renders an account email (reset, verification, invitation) and queues it in the outbox, with the
+ * site's name and the contact address as staff keep them when it is sent (decision 0011), not as
+ * configured at start.
+ */
 async function queueAccountEmail(
   deps: EmailDependencies,
   kind: AccountEmailKind,
   { to, name, actionUrl, language }: { to: string; name: string; actionUrl: string; language: Language },
 ) {
-  const siteName = await getSiteName(deps.database.db);
+  const [siteName, contact] = await Promise.all([getSiteName(deps.database.db), contactDetails(deps.database)]);
   const t = await emailText(language);
   const { html, text } = await renderEmail(
-    createElement(AccountEmail, { t, kind, language, siteName, address: deps.companyAddress, name, actionUrl }),
+    createElement(AccountEmail, { t, kind, language, siteName, address: contact.address, name, actionUrl }),
   );
   await enqueueEmail(deps.database.db, { to, subject: t(`account.${kind}.subject`, { siteName }), html, text });
   deps.kickOutbox();

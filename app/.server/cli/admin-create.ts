@@ -41,7 +41,6 @@ export async function createAdministrator({ env, args }: { env: NodeJS.ProcessEn
     database,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    companyAddress: config.contact.address,
     kickOutbox: () => {},
   });
   // The same schema as the setup form: the service takes checked values only.

@@ -257,7 +257,10 @@ export interface FaqEntriesTable extends ContentRowColumns {}
 /** One distinct upload, found again by the SHA-256 of its bytes; its size is the oriented original's. */
 export interface ImagesTable {
   id: Generated<number>;
+  /** SHA-256 of the upload: identical uploads are stored once. */
   hash: string;
+  /** Names the variants' `/media/` addresses: a hash of their encoded bytes (migration 0014). */
+  encoded_hash: string;
   purpose: string;
   width: number;
   height: number;

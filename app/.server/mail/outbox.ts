@@ -68,6 +68,30 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * Moves up to a batch of due rows to "sending" with a lease and answers them. Its WHERE and ORDER BY
+ * are the partial index `email_outbox_claim` (migration 0013) word for word: change one, change both.
+ */
+export function claimStatement(
+  engine: Database["engine"],
+  { now, leaseUntil, batchSize }: { now: string; leaseUntil: string; batchSize: number },
+) {
+  const skipLocked = engine === "postgres" ? sql`for update skip locked` : sql``;
+  // Materialized first: PostgreSQL may otherwise run a LIMIT subquery of an IN more than once and
+  // claim more than a batch, leaving other instances idle.
+  return sql<ClaimedRow>`
+    with picked as materialized (
+      select id from email_outbox
+      where status in ('pending', 'sending') and next_attempt_at <= ${now}
+      order by next_attempt_at, id
+      limit ${batchSize}
+      ${skipLocked}
+    )
+    update email_outbox set status = 'sending', next_attempt_at = ${leaseUntil}
+    where id in (select id from picked)
+    returning id, recipient, subject, html, text, headers, reply_to, attempts`;
+}
+
 export class OutboxWorker extends BackgroundWorker {
   readonly options: OutboxOptions;
 
@@ -107,21 +131,8 @@ export class OutboxWorker extends BackgroundWorker {
 
   private async claim(now: string): Promise<ClaimedRow[]> {
     const leaseUntil = new Date(Date.now() + this.options.leaseMs).toISOString();
-    const skipLocked = this.database.engine === "postgres" ? sql`for update skip locked` : sql``;
-    // Materialized first: PostgreSQL may otherwise run a LIMIT subquery of an IN more than once and
-    // claim more than a batch, leaving other instances idle.
-    const result = await sql<ClaimedRow>`
-      with picked as materialized (
-        select id from email_outbox
-        where status in ('pending', 'sending') and next_attempt_at <= ${now}
-        order by next_attempt_at, id
-        limit ${this.options.batchSize}
-        ${skipLocked}
-      )
-      update email_outbox set status = 'sending', next_attempt_at = ${leaseUntil}
-      where id in (select id from picked)
-      returning id, recipient, subject, html, text, headers, reply_to, attempts`.execute(this.database.db);
-    return result.rows;
+    const claim = claimStatement(this.database.engine, { now, leaseUntil, batchSize: this.options.batchSize });
+    return (await claim.execute(this.database.db)).rows;
   }
 
   private async deliver(row: ClaimedRow): Promise<boolean> {

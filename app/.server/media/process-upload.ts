@@ -6,7 +6,7 @@ import type { ImagePurpose } from "~/lib/media/image-sources";
 import type { UploadRejection } from "~/lib/media/upload-rejections";
 import { MAX_UPLOAD_BYTES } from "./limits";
 import type { ProcessResult } from "./processed-image";
-import { processRaster } from "./raster";
+import { processRaster, RASTER_ENCODING, type RasterEncoding } from "./raster";
 import { sniffType } from "./sniff";
 import { processSvg } from "./svg";
 
@@ -20,10 +20,14 @@ export function precheckUpload(bytes: Buffer, purpose: ImagePurpose): UploadReje
   return undefined;
 }
 
-export async function processUpload(bytes: Buffer, purpose: ImagePurpose): Promise<ProcessResult> {
+export async function processUpload(
+  bytes: Buffer,
+  purpose: ImagePurpose,
+  encoding: RasterEncoding = RASTER_ENCODING,
+): Promise<ProcessResult> {
   const refused = precheckUpload(bytes, purpose);
   if (refused) return { ok: false, reason: refused };
   const type = sniffType(bytes);
   if (type === "svg") return processSvg(bytes);
-  return type ? processRaster(bytes, type) : { ok: false, reason: "unsupportedType" };
+  return type ? processRaster(bytes, type, encoding) : { ok: false, reason: "unsupportedType" };
 }

@@ -9,6 +9,15 @@ import { MAX_INPUT_PIXELS, VARIANT_WIDTHS } from "./limits";
 import type { EncodedVariant, ProcessResult } from "./processed-image";
 import type { SniffedType } from "./sniff";
 
+/** How variants are encoded; a change here renames every newly stored image's addresses (encodedImageHash). */
+export interface RasterEncoding {
+  webpQuality: number;
+  jpegQuality: number;
+  pngCompressionLevel: number;
+}
+
+export const RASTER_ENCODING: RasterEncoding = { webpQuality: 80, jpegQuality: 82, pngCompressionLevel: 9 };
+
 // failOn "warning" (the default, named here on purpose) refuses truncated and corrupt data.
 const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning" } as const;
 
@@ -18,14 +27,14 @@ export function variantWidths(originalWidth: number): number[] {
   return [...VARIANT_WIDTHS.filter((width) => width < largest), largest];
 }
 
-async function encode(source: Sharp, width: number, format: ImageFormat): Promise<EncodedVariant> {
+async function encode(source: Sharp, width: number, format: ImageFormat, encoding: RasterEncoding): Promise<EncodedVariant> {
   const resized = source.clone().resize({ width, withoutEnlargement: true });
   const encoded =
     format === "webp"
-      ? resized.webp({ quality: 80 })
+      ? resized.webp({ quality: encoding.webpQuality })
       : format === "png"
-        ? resized.png({ compressionLevel: 9 })
-        : resized.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true });
+        ? resized.png({ compressionLevel: encoding.pngCompressionLevel })
+        : resized.flatten({ background: "#ffffff" }).jpeg({ quality: encoding.jpegQuality, mozjpeg: true });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, format, bytes: data };
 }
@@ -35,7 +44,11 @@ function refusalOf(error: unknown): "tooManyPixels" | "unreadable" {
   return error instanceof Error && /pixel limit/i.test(error.message) ? "tooManyPixels" : "unreadable";
 }
 
-export async function processRaster(bytes: Buffer, sniffed: SniffedType): Promise<ProcessResult> {
+export async function processRaster(
+  bytes: Buffer,
+  sniffed: SniffedType,
+  encoding: RasterEncoding = RASTER_ENCODING,
+): Promise<ProcessResult> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
@@ -59,7 +72,7 @@ export async function processRaster(bytes: Buffer, sniffed: SniffedType): Promis
     ];
     // One at a time: each decodes the original again, and a large PNG decodes to hundreds of MB.
     const variants: EncodedVariant[] = [];
-    for (const [w, format] of plan) variants.push(await encode(source, w, format));
+    for (const [w, format] of plan) variants.push(await encode(source, w, format, encoding));
     return { ok: true, image: { width, height, variants } };
   } catch (error) {
     return { ok: false, reason: refusalOf(error) };

@@ -1,6 +1,7 @@
 /**
  * Uploaded images: processed (app/.server/media), stored once per distinct upload (its SHA-256),
- * and read back for pages and for the fast lane's `/media/` handler. Results are domain results;
+ * and read back for pages and for the fast lane's `/media/` handler, whose addresses are named by
+ * the hash of the encoded variants (encodedImageHash), not of the upload. Results are domain results;
  * the caller chooses the message (`UPLOAD_REJECTION_MESSAGES`) and the status.
  */
 import { createHash } from "node:crypto";
@@ -16,6 +17,7 @@ import type { Database } from "../db";
 import { nowIso } from "../db/schema";
 import { MAX_UPLOAD_BYTES } from "../media/limits";
 import { precheckUpload, processUpload } from "../media/process-upload";
+import { encodedImageHash } from "../media/processed-image";
 import { type AuditActor, type AuditChange, audited, recordAudit } from "./audit";
 
 export interface Upload {
@@ -57,7 +59,7 @@ export async function storeUpload(
     target: { type: "image", id },
     after: { purpose, filename: upload.filename?.slice(0, 200) ?? null, ...after },
   });
-  const known = await imageByHash(database, hash);
+  const known = await imageWhere(database, "hash", hash);
   if (known) {
     await recordAudit(database.db, { actor, ...uploaded(known.id, { alreadyStored: true }) });
     return { ok: true, image: known };
@@ -69,7 +71,7 @@ export async function storeUpload(
     // Two instances may store the same upload at once: the second finds the first's row.
     const inserted = await trx
       .insertInto("images")
-      .values({ hash, purpose, width, height, created_at: nowIso() })
+      .values({ hash, encoded_hash: encodedImageHash(variants), purpose, width, height, created_at: nowIso() })
       .onConflict((conflict) => conflict.column("hash").doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -90,7 +92,7 @@ export async function storeUpload(
       .execute();
     return { result: inserted.id, entry: uploaded(inserted.id, { width, height }) };
   });
-  const image = id === undefined ? await imageByHash(database, hash) : await imageById(database, id);
+  const image = id === undefined ? await imageWhere(database, "hash", hash) : await imageById(database, id);
   if (!image) throw new Error(`Image ${hash} vanished while it was stored`);
   return { ok: true, image };
 }
@@ -118,7 +120,7 @@ async function imageWhere(
 ): Promise<ImageData | undefined> {
   const row = await database.db
     .selectFrom("images")
-    .select(["id", "hash", "purpose", "width", "height"])
+    .select(["id", "encoded_hash as hash", "purpose", "width", "height"])
     .where(column, "=", value)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -141,11 +143,10 @@ export function imageById(database: Pick<Database, "db">, id: number): Promise<I
   return imageWhere(database, "id", id);
 }
 
-export function imageByHash(database: Database, hash: string): Promise<ImageData | undefined> {
-  return imageWhere(database, "hash", hash);
-}
-
-/** The bytes served under `/media/<hash>-<width>.<ext>`, or undefined when there is no such variant. */
+/**
+ * The bytes served under `/media/<hash>-<width>.<ext>` (the hash of the encoded variants), or
+ * undefined when there is no such variant. Two uploads may encode to the same bytes: either serves.
+ */
 export async function variantBytes(
   database: Database,
   hash: string,
@@ -156,9 +157,10 @@ export async function variantBytes(
     .selectFrom("image_variants")
     .innerJoin("images", "images.id", "image_variants.image_id")
     .select(["image_variants.content_type", "image_variants.bytes"])
-    .where("images.hash", "=", hash)
+    .where("images.encoded_hash", "=", hash)
     .where("image_variants.width", "=", width)
     .where("image_variants.format", "=", format)
+    .limit(1)
     .executeTakeFirst();
   return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : undefined;
 }

@@ -5,6 +5,8 @@
  */
 import { APIError } from "better-auth/api";
 import type { Auth } from "../auth/auth";
+import type { Database } from "../db";
+import { getSiteName } from "../settings";
 
 /** Inputs come parsed by the account form's schema (~/lib/validation/account); a refusal is a reason. */
 export type AccountRefusal = "wrongPassword" | "wrongCode";
@@ -30,15 +32,19 @@ export async function changeOwnPassword(
   }
 }
 
-/** Step one: with the password confirmed, a secret is made; the app shows it to add to an authenticator. */
+/**
+ * Step one: with the password confirmed, a secret is made; the app shows it to add to an
+ * authenticator, which lists it under the site-name setting as it is now (the issuer).
+ */
 export async function startTwoFactor(
-  auth: Auth,
+  { auth, database }: { auth: Auth; database: Database },
   request: Request,
   password: string,
 ): Promise<AccountResult<{ totpURI: string; secret: string; backupCodes: string[] }>> {
   try {
+    const issuer = await getSiteName(database.db);
     const { headers, response } = await auth.api.enableTwoFactor({
-      body: { password },
+      body: { password, issuer },
       headers: request.headers,
       returnHeaders: true,
     });

@@ -1,7 +1,7 @@
 /**
  * The email that tells staff a visitor sent something, queued in the submission's own transaction
  * when notifications are on (admin setting). It goes to the settings' contact email, or the
- * configured company address when that is empty, in English (the staff's working language).
+ * contact email staff keep in the site details when that is empty, in English (the staff's working language).
  */
 import type { Kysely, Transaction } from "kysely";
 import { createElement } from "react";
@@ -29,6 +29,14 @@ export interface StaffNotification {
   replyTo: string;
 }
 
+/**
+ * Where staff notifications go: the settings' contact email, or the contact email staff keep in the
+ * site details when that is empty. The Settings page names the same address.
+ */
+export function staffNotificationRecipient(settings: Pick<ServerSettings, "contactEmail">, companyEmail: string): string {
+  return settings.contactEmail || companyEmail;
+}
+
 /** Renders the staff email, or returns undefined when notifications are off. */
 export async function staffNotificationMessage(context: StaffNotificationContext, notification: StaffNotification) {
   if (!context.settings.notificationsEnabled) return undefined;
@@ -45,7 +53,7 @@ export async function staffNotificationMessage(context: StaffNotificationContext
     }),
   );
   return {
-    to: context.settings.contactEmail || context.companyEmail,
+    to: staffNotificationRecipient(context.settings, context.companyEmail),
     subject: t(`notification.${notification.kind}.subject`, notification.subjectValues),
     html,
     text,

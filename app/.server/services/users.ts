@@ -17,7 +17,6 @@ import type { Database } from "../db";
 import { nowIso, toFlag } from "../db/schema";
 import { createAccount } from "./accounts";
 import { type AuditActor, type AuditChange, audited, changedValues, recordAudit } from "./audit";
-import { contactDetails } from "./content";
 import { ensureProfile, splitName } from "./profiles";
 
 export type UsersContext = Pick<AppServices, "database" | "auth" | "config" | "kickOutbox">;
@@ -283,11 +282,7 @@ async function sendInvitation(context: UsersContext, userId: string, email: stri
     expiresAt: new Date(Date.now() + INVITATION_TOKEN_SECONDS * 1000),
   });
   await invitationEmail(
-    {
-      database: context.database,
-      companyAddress: (await contactDetails(context.database)).address,
-      kickOutbox: context.kickOutbox,
-    },
+    { database: context.database, kickOutbox: context.kickOutbox },
     email,
     name,
     `${context.config.publicUrl}/accept-invite?token=${encodeURIComponent(token)}`,

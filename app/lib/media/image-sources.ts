@@ -1,6 +1,7 @@
 /**
  * What a page needs to show a stored image, and the addresses its variants are served under
- * (`/media/<hash>-<width>.<ext>`, answered by the fast lane). Pure, so components import it too.
+ * (`/media/<hash>-<width>.<ext>`, answered by the fast lane; the hash is of the encoded bytes, so
+ * the addresses change with them). Pure, so components import it too.
  */
 
 export type ImageFormat = "webp" | "jpeg" | "png" | "svg";
@@ -24,9 +25,10 @@ export interface ImageVariantInfo {
   format: ImageFormat;
 }
 
-/** A stored image as pages read it: its content hash, its size once oriented, and its variants. */
+/** A stored image as pages read it: the name of its addresses, its size once oriented, and its variants. */
 export interface ImageData {
   id: number;
+  /** A hash of the variants' encoded bytes (not of the upload): new bytes, new addresses. */
   hash: string;
   purpose: ImagePurpose;
   width: number;

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let setup: ActionResult["setup"];
   let result: Awaited<ReturnType<typeof changeOwnPassword>>;
   if (input.intent === "enableTwoFactor") {
-    const started = await startTwoFactor(context.auth, request, input.password);
+    const started = await startTwoFactor(context, request, input.password);
     if (started.ok) setup = { totpURI: started.totpURI, secret: started.secret, backupCodes: started.backupCodes };
     result = started;
   } else if (input.intent === "changePassword") result = await changeOwnPassword(context.auth, request, input);

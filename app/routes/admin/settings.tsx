@@ -3,6 +3,8 @@ import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { parseForm } from "~/.server/http/parse-form";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
+import { contactDetails } from "~/.server/services/content";
+import { staffNotificationRecipient } from "~/.server/services/staff-notification";
 import { getSettings, updateSettings } from "~/.server/settings";
 import { SettingsForm } from "~/components/admin/settings/SettingsForm";
 import { formSuccess } from "~/lib/forms/result";
@@ -15,8 +17,10 @@ const FILE = "routes/admin/settings.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLoader(request, context, FILE);
-  const settings: SettingsValues = await getSettings(context.database.db);
-  return { settings, companyEmail: context.config.contact.email };
+  const [stored, contact] = await Promise.all([getSettings(context.database.db), contactDetails(context.database)]);
+  const settings: SettingsValues = stored;
+  // The addresses the notifications really use: the stored contact details, not the start-up ones.
+  return { settings, companyEmail: contact.email, notificationRecipient: staffNotificationRecipient(settings, contact.email) };
 }
 
 /** Conform's result: the field messages and what was typed (400), or success with what is now saved. */
@@ -32,5 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsForm settings={loaderData.settings} companyEmail={loaderData.companyEmail} result={actionData} />;
+  const { settings, companyEmail, notificationRecipient } = loaderData;
+  return (
+    <SettingsForm
+      settings={settings}
+      companyEmail={companyEmail}
+      notificationRecipient={notificationRecipient}
+      result={actionData}
+    />
+  );
 }

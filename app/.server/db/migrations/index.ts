@@ -10,6 +10,8 @@ import * as media from "./0009_media";
 import * as campaigns from "./0010_campaigns";
 import * as auditLog from "./0011_audit_log";
 import * as spam from "./0012_spam";
+import * as outboxClaimIndex from "./0013_outbox_claim_index";
+import * as imageEncodedHash from "./0014_image_encoded_hash";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -25,6 +27,8 @@ const MIGRATIONS = {
   "0010_campaigns": campaigns,
   "0011_audit_log": auditLog,
   "0012_spam": spam,
+  "0013_outbox_claim_index": outboxClaimIndex,
+  "0014_image_encoded_hash": imageEncodedHash,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

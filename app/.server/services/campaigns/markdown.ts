@@ -40,7 +40,11 @@ const STYLES: Record<string, string> = {
 export const UTM_SOURCE = "newsletter";
 const UTM_MEDIUM = "email";
 
-/** A link as the recipient gets it: site links absolute, localized and tagged; others untouched. */
+/**
+ * A link as the recipient gets it: site links absolute, localized and tagged; others untouched. A
+ * link to the site is a relative path or a full address on the site's host (editors paste those
+ * from the browser, in http or https): both reach the page in the recipient's language.
+ */
 export function campaignLink(href: string, links: MarkdownLinks): string {
   const site = new URL(links.publicUrl);
   let url: URL;
@@ -50,8 +54,10 @@ export function campaignLink(href: string, links: MarkdownLinks): string {
     return href;
   }
   const relative = href.startsWith("/") && !href.startsWith("//");
-  if (url.origin !== site.origin) return href;
-  if (relative) url.pathname = localizePath(url.pathname, links.language);
+  const onSite = relative || ((url.protocol === "https:" || url.protocol === "http:") && url.host === site.host);
+  if (!onSite) return href;
+  url.protocol = site.protocol;
+  url.pathname = localizePath(url.pathname, links.language);
   url.searchParams.set("utm_source", UTM_SOURCE);
   url.searchParams.set("utm_medium", UTM_MEDIUM);
   url.searchParams.set("utm_campaign", links.utmCampaign);

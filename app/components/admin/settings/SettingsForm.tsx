@@ -38,10 +38,13 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 export function SettingsForm({
   settings,
   companyEmail,
+  notificationRecipient,
   result,
 }: {
   settings: SettingsValues;
   companyEmail: string;
+  /** The address staff notifications go to now ("" when none is set anywhere). */
+  notificationRecipient: string;
   result: FormResult | undefined;
 }) {
   const { t } = useTranslation("admin-settings");
@@ -62,10 +65,14 @@ export function SettingsForm({
     const { defaultValue, ...rest } = form.field(name);
     return { ...rest, defaultValue: refused ? (defaultValue ?? "") : String(settings[name]) };
   };
-  // Each switch is named by its setting, its label and hint by the same key.
-  const settingSwitch = (name: (typeof SETTINGS_SWITCHES)[number]) => (
-    <CheckboxField name={name} label={t(`fields.${name}`)} hint={t(`fields.${name}Hint`)} defaultChecked={checked(name)} />
+  // Each switch is named by its setting, its label and hint by the same key (unless it is given one).
+  const settingSwitch = (name: (typeof SETTINGS_SWITCHES)[number], hint = t(`fields.${name}Hint`)) => (
+    <CheckboxField name={name} label={t(`fields.${name}`)} hint={hint} defaultChecked={checked(name)} />
   );
+  // Staff see the very address the notifications are sent to, as the server chose it.
+  const notificationsHint = notificationRecipient
+    ? t("fields.notificationsEnabledHint", { email: notificationRecipient })
+    : t("fields.notificationsEnabledNoAddress");
   // A whole number within its bounds, labelled by its setting; the hint says what it governs.
   const wholeNumberField = (name: (typeof SETTINGS_FIELDS)[number], min: number, max: number) => (
     <Field
@@ -109,7 +116,7 @@ export function SettingsForm({
             {...field("contactEmail")}
           />
         </Group>
-        <Group legend={t("groups.notifications")}>{settingSwitch("notificationsEnabled")}</Group>
+        <Group legend={t("groups.notifications")}>{settingSwitch("notificationsEnabled", notificationsHint)}</Group>
         <Group legend={t("groups.accounts")}>
           {settingSwitch("allowSignUp")}
           {settingSwitch("newsletterDoubleOptIn")}

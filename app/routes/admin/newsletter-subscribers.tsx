@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { actionAnswer } from "~/.server/http/record-answer";
 import { auditActor } from "~/.server/services/audit";
-import { actionAnswer, INVALID_ID, parseRecordId } from "~/.server/services/records-common";
+import { INVALID_ID, parseRecordId } from "~/.server/services/records-common";
 import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/subscribers-admin";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";

@@ -1,11 +1,11 @@
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
 import { parseForm } from "~/.server/http/parse-form";
-import { refusedChange } from "~/.server/http/record-answer";
+import { actionAnswer, refusedChange } from "~/.server/http/record-answer";
 import { type AuditActor, auditActor } from "~/.server/services/audit";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
-import { actionAnswer, parseRecordId, type RecordOutcome, touchedOne } from "~/.server/services/records-common";
+import { parseRecordId, type RecordOutcome, touchedOne } from "~/.server/services/records-common";
 import { markNotSpam } from "~/.server/services/spam";
 import { type SubmissionContext, submissionContextFor } from "~/.server/services/submissions";
 import {

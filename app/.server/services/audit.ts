@@ -6,6 +6,7 @@
  */
 import type { Selectable } from "kysely";
 import { AUDIT_ACTIONS, type AuditAction, type AuditRow, isAuditAction } from "~/lib/admin/audit-actions";
+import { readRecordId } from "~/lib/validation/rules";
 import type { Database, DB } from "../db";
 import type { AuditLogTable } from "../db/schema";
 import { nowIso } from "../db/schema";
@@ -132,16 +133,15 @@ export interface AuditQuery extends AuditFilter {
   after?: AuditCursor;
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([1-9]\d{0,9})$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d+)$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const formatCursor = ({ occurredAt, id }: AuditCursor) => `${occurredAt}_${id}`;
 
 export function parseCursor(value: string | null): AuditCursor | undefined {
   const match = value ? CURSOR.exec(value) : null;
-  if (!match?.[1] || !match[2]) return undefined;
-  const id = Number(match[2]);
-  return id <= 2_147_483_647 ? { occurredAt: match[1], id } : undefined;
+  const id = readRecordId(match?.[2]);
+  return match?.[1] && id !== undefined ? { occurredAt: match[1], id } : undefined;
 }
 
 function parseDay(value: string | null): string {

@@ -1,8 +1,8 @@
 /**
  * Pieces shared by the admin services of visitor records (partnership requests, volunteer sign-ups,
  * donation pledges, newsletter subscribers): the page of a list, why a change was refused (in the
- * records' own terms; `http/record-answer.ts` chooses message and status), and reading the ids
- * that arrive from forms and URLs.
+ * records' own terms; `http/record-answer.ts` chooses message and status). Ids arrive already
+ * read by the one record-id rule (`recordId` in ~/lib/validation/rules).
  */
 import { PAGE_SIZE, pageCount } from "../admin/list-query";
 import type { Database } from "../db";
@@ -30,16 +30,6 @@ export const touchedOne = (rows: bigint): RecordOutcome => (rows > 0n ? { ok: tr
 
 /** Rows per query of a streamed export: small enough to keep memory flat, large enough to be quick. */
 export const EXPORT_BATCH_SIZE = 1000;
-
-/** The largest id both engines store (PostgreSQL `serial` is a 32-bit integer; a larger one would be a 500). */
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer id from a form field or query parameter, or undefined. */
-export function parseRecordId(value: unknown): number | undefined {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= MAX_ID ? id : undefined;
-}
 
 /** Whether a records list shows the caught spam instead of what was received: `?spam=1` (decision 0015). */
 export function readSpamFilter(request: Request): boolean {

@@ -6,7 +6,7 @@
  */
 import * as z from "zod";
 import { EMAIL_MAX_LENGTH, CONTENT_MAX_LENGTH as MAX, SOCIAL_NETWORKS } from "./limits";
-import { checkbox, emailAddress, optionalPhone, optionalText, requiredText } from "./rules";
+import { checkbox, emailAddress, optionalPhone, optionalText, recordId, requiredText } from "./rules";
 
 const TOO_LONG = "admin-content:errors.tooLong";
 const REQUIRED = "admin-content:errors.required";
@@ -48,11 +48,7 @@ const image = {
     .regex(/^(\/images\/[\w./-]+)?$/, "admin-content:errors.imagePath")
     .refine((path) => !path.includes(".."), "admin-content:errors.imagePath")
     .optional(),
-  imageId: z.coerce
-    .number({ error: "admin-content:errors.imageId" })
-    .int("admin-content:errors.imageId")
-    .positive("admin-content:errors.imageId")
-    .optional(),
+  imageId: recordId("admin-content:errors.imageId").optional(),
 };
 
 export const teamMemberSchema = z.object({

@@ -18,6 +18,7 @@ import { type ActionResult, FILTERS } from "~/components/admin/messages/types";
 import { useOutcomeToast } from "~/components/admin/messages/useOutcomeToast";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/messages";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-messages"] };
@@ -27,11 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, FILE);
   const canManage = can(user.role, "messages.manage");
   const query = readListQuery(request, MESSAGE_FILTERS, "all");
-  const openId = new URL(request.url).searchParams.get("open");
+  const openParam = new URL(request.url).searchParams.get("open");
+  const openId = readRecordId(openParam);
   // Opened first, so the list below already shows it as read.
-  const opened = openId
-    ? await openMessage(context.database, openId, canManage ? auditActor(user, context) : undefined)
-    : undefined;
+  const opened =
+    openId === undefined
+      ? undefined
+      : await openMessage(context.database, openId, canManage ? auditActor(user, context) : undefined);
   const list = await listMessages(context.database, query);
   return {
     list,
@@ -40,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter: query.filter,
     canManage,
     opened: opened ?? null,
-    openMissing: Boolean(openId) && !opened,
+    openMissing: Boolean(openParam) && !opened,
   };
 }
 

@@ -5,7 +5,7 @@ import { actionAnswer, refusedChange } from "~/.server/http/record-answer";
 import { type AuditActor, auditActor } from "~/.server/services/audit";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
-import { parseRecordId, type RecordOutcome, touchedOne } from "~/.server/services/records-common";
+import { type RecordOutcome, touchedOne } from "~/.server/services/records-common";
 import { markNotSpam } from "~/.server/services/spam";
 import { type SubmissionContext, submissionContextFor } from "~/.server/services/submissions";
 import {
@@ -17,6 +17,7 @@ import {
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import { type RecordChange, recordChangeSchema } from "~/lib/validation/records";
+import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/partnership-requests";
 
 /** `contact` and `foundation` label the stored choices with the words of the forms that stored them. */
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   const user = await requireLoader(request, context, FILE);
   const { database } = context;
   const query = partnerships.readPartnershipQuery(request);
-  const openId = parseRecordId(new URL(request.url).searchParams.get("open")) ?? null;
+  const openId = readRecordId(new URL(request.url).searchParams.get("open")) ?? null;
   const common = {
     search: query.search,
     status: query.status,

@@ -4,6 +4,7 @@
  * older than the retention period. Every function works the same on SQLite and PostgreSQL.
  */
 import { type ExpressionBuilder, sql } from "kysely";
+import { MESSAGE_FILTERS, type MessageFilter } from "~/lib/admin/message-filters";
 import { readRecordId } from "~/lib/validation/rules";
 import { containsPattern, likeInsensitive, PAGE_SIZE, pageCount } from "../admin/list-query";
 import type { Database, DB } from "../db";
@@ -11,9 +12,6 @@ import type { Engine } from "../db/migrations/context";
 import { type DatabaseSchema, toFlag } from "../db/schema";
 import type { ServerSettings } from "../settings";
 import { type AuditAction, type AuditActor, audited } from "./audit";
-
-export const MESSAGE_FILTERS = ["all", "unread", "archived", "spam"] as const;
-export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 /** At most this many ids in one bulk action: a page holds 25, so more is not a person clicking. */
 export const MAX_BULK_IDS = 100;

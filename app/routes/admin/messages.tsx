@@ -4,7 +4,7 @@ import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { auditActor } from "~/.server/services/audit";
 import { applyMessageIntent, isMessageIntent } from "~/.server/services/message-actions";
-import { listMessages, MAX_BULK_IDS, MESSAGE_FILTERS, openMessage, parseMessageIds } from "~/.server/services/messages";
+import { listMessages, MAX_BULK_IDS, openMessage, parseMessageIds } from "~/.server/services/messages";
 import { submissionContextFor } from "~/.server/services/submissions";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
@@ -14,8 +14,9 @@ import { Pagination } from "~/components/admin/list/Pagination";
 import { SearchForm } from "~/components/admin/list/SearchForm";
 import { MessageList } from "~/components/admin/messages/MessageList";
 import { MessagePanel } from "~/components/admin/messages/MessagePanel";
-import { type ActionResult, FILTERS } from "~/components/admin/messages/types";
+import type { ActionResult } from "~/components/admin/messages/types";
 import { useOutcomeToast } from "~/components/admin/messages/useOutcomeToast";
+import { MESSAGE_FILTERS } from "~/lib/admin/message-filters";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readRecordId } from "~/lib/validation/rules";
@@ -90,7 +91,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
         label={t("filters.label")}
         param="filter"
         current={filter === "all" ? null : filter}
-        tabs={FILTERS.map((name) => ({
+        tabs={MESSAGE_FILTERS.map((name) => ({
           value: name === "all" ? null : name,
           label: t(`filters.${name}`),
           count: list.counts[name],

@@ -41,4 +41,9 @@ describe("the service layer", () => {
     }
     expect(offences).toEqual([]);
   });
+
+  it("reads no request's URL: loaders read the query string and hand services plain values", () => {
+    const readers = sourceFiles(SERVICES).filter((file) => /\brequest\.url\b/.test(readFileSync(file, "utf8")));
+    expect(readers.map((file) => relative(APP, file))).toEqual([]);
+  });
 });

@@ -31,11 +31,6 @@ export const touchedOne = (rows: bigint): RecordOutcome => (rows > 0n ? { ok: tr
 /** Rows per query of a streamed export: small enough to keep memory flat, large enough to be quick. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-/** Whether a records list shows the caught spam instead of what was received: `?spam=1` (decision 0015). */
-export function readSpamFilter(request: Request): boolean {
-  return new URL(request.url).searchParams.get("spam") === "1";
-}
-
 /** PostgreSQL answers COUNT and SUM as strings (bigint); SQLite as numbers. */
 export function toCount(value: string | number | bigint | null | undefined): number {
   return value === null || value === undefined ? 0 : Number(value);

@@ -1,3 +1,4 @@
+import { readRecordsQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
 import { parseForm } from "~/.server/http/parse-form";
@@ -33,7 +34,7 @@ function readTab(request: Request): RecordTab {
 export async function loader({ request, context }: Route.LoaderArgs): Promise<PartnershipRecordsData> {
   const user = await requireLoader(request, context, FILE);
   const { database } = context;
-  const query = partnerships.readPartnershipQuery(request);
+  const query = readRecordsQuery(request);
   const openId = readRecordId(new URL(request.url).searchParams.get("open")) ?? null;
   const common = {
     search: query.search,

@@ -6,15 +6,10 @@
 import { isAuditAction } from "~/lib/admin/audit-actions";
 import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
 import { type AuditQuery, parseCursor } from "../services/audit";
+import { parseDay } from "../services/dashboard-range";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A UTC day as YYYY-MM-DD that exists in the calendar, or "" (open). */
-function parseDay(value: string | null): string {
-  if (!value || !DAY.test(value)) return "";
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
-}
+/** A real UTC day as YYYY-MM-DD, or "" (open). */
+const dayOrOpen = (value: string | null) => parseDay(value ?? "") ?? "";
 
 export function readAuditQuery(request: Request): AuditQuery {
   const params = new URL(request.url).searchParams;
@@ -22,8 +17,8 @@ export function readAuditQuery(request: Request): AuditQuery {
   return {
     person: (params.get("q") ?? "").trim().toLowerCase().slice(0, EMAIL_MAX_LENGTH),
     action: isAuditAction(action) ? action : "",
-    from: parseDay(params.get("from")),
-    to: parseDay(params.get("to")),
+    from: dayOrOpen(params.get("from")),
+    to: dayOrOpen(params.get("to")),
     before: parseCursor(params.get("before")),
     after: parseCursor(params.get("after")),
   };

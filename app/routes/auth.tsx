@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "signOut") {
     await auditSignOut(request, context);
-    const cleared = await signOut(context.auth, request);
+    const cleared = await signOut(context.auth, request.headers);
     const signInPage = localizedPathFor(request, "/auth");
     throw await redirectWithToast(context.config, signInPage, FLASH_TOASTS.signedOut, withCookies(cleared));
   }

@@ -42,8 +42,10 @@ describe("the service layer", () => {
     expect(offences).toEqual([]);
   });
 
-  it("reads no request's URL: loaders read the query string and hand services plain values", () => {
-    const readers = sourceFiles(SERVICES).filter((file) => /\brequest\.url\b/.test(readFileSync(file, "utf8")));
+  it("takes parsed values, not requests: loaders read the query string and hand services plain values", () => {
+    const readers = sourceFiles(SERVICES).filter((file) =>
+      /\brequest\.url\b|:\s*Request\b|\bnew Request\(/.test(readFileSync(file, "utf8")),
+    );
     expect(readers.map((file) => relative(APP, file))).toEqual([]);
   });
 });

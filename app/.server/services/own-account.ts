@@ -14,13 +14,13 @@ const wrongPassword = { ok: false, reason: "wrongPassword" } as const;
 
 export async function changeOwnPassword(
   auth: Auth,
-  request: Request,
+  requestHeaders: Headers,
   input: { currentPassword: string; newPassword: string },
 ): Promise<AccountResult> {
   try {
     const { headers } = await auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-      headers: request.headers,
+      headers: requestHeaders,
       returnHeaders: true,
     });
     return { ok: true, headers };
@@ -33,13 +33,13 @@ export async function changeOwnPassword(
 /** Step one: with the password confirmed, a secret is made; the app shows it to add to an authenticator. */
 export async function startTwoFactor(
   auth: Auth,
-  request: Request,
+  requestHeaders: Headers,
   password: string,
 ): Promise<AccountResult<{ totpURI: string; secret: string; backupCodes: string[] }>> {
   try {
     const { headers, response } = await auth.api.enableTwoFactor({
       body: { password },
-      headers: request.headers,
+      headers: requestHeaders,
       returnHeaders: true,
     });
     if (!("totpURI" in response)) return wrongPassword;
@@ -52,9 +52,9 @@ export async function startTwoFactor(
 }
 
 /** Step two: a first valid code proves the authenticator works; only then is 2FA on. */
-export async function confirmTwoFactor(auth: Auth, request: Request, code: string): Promise<AccountResult> {
+export async function confirmTwoFactor(auth: Auth, requestHeaders: Headers, code: string): Promise<AccountResult> {
   try {
-    const { headers } = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    const { headers } = await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true });
     return { ok: true, headers };
   } catch (error) {
     if (error instanceof APIError) return { ok: false, reason: "wrongCode" };
@@ -62,9 +62,9 @@ export async function confirmTwoFactor(auth: Auth, request: Request, code: strin
   }
 }
 
-export async function disableTwoFactor(auth: Auth, request: Request, password: string): Promise<AccountResult> {
+export async function disableTwoFactor(auth: Auth, requestHeaders: Headers, password: string): Promise<AccountResult> {
   try {
-    const { headers } = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    const { headers } = await auth.api.disableTwoFactor({ body: { password }, headers: requestHeaders, returnHeaders: true });
     return { ok: true, headers };
   } catch (error) {
     if (error instanceof APIError) return wrongPassword;

@@ -1,7 +1,7 @@
 /**
  * The query string of an admin list page (?q=&page=&filter=), read leniently: a bad page number
  * falls back to 1, an over-long search is cut, so a hand-edited URL never produces a 500. Loaders
- * read it here and hand the services plain values. And the SQL pieces the lists' services share.
+ * read it here and hand the services plain values; the SQL pieces the lists' services share live here too.
  */
 import { type Expression, type SqlBool, sql } from "kysely";
 import { isPartnershipStatus, type PartnershipStatus } from "~/lib/admin/partnership-status";

@@ -11,7 +11,7 @@ import { signOut, withCookies } from "~/.server/services/accounts";
 import { getSettings } from "~/.server/settings";
 import { type SignInMode as Mode, type SignInResult, SignInView } from "~/components/auth/SignInView";
 import { unprefixedPath } from "~/i18n/paths";
-import { localizedPathFor } from "~/i18n/request-language.server";
+import { languageOfRequest, localizedPathFor } from "~/i18n/request-language.server";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -62,6 +62,9 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 const answer = (result: SignInResult, status = 200, headers?: HeadersInit) => data<SignInResult>(result, { status, headers });
 
+/** Who asks, as the account services take it: the headers Better Auth reads, and the page's language for the emails' links. */
+const askerOf = (request: Request) => ({ headers: request.headers, language: languageOfRequest(request) });
+
 const rateLimited = (retryAfterSeconds: number) =>
   answer({ ...formRefusal("auth:errors.rateLimited"), rateLimitedMinutes: minutesOf(retryAfterSeconds) }, 429, {
     "Retry-After": String(retryAfterSeconds),
@@ -101,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "signOut") {
     await auditSignOut(request, context);
-    const cleared = await signOut(context.auth, request);
+    const cleared = await signOut(context.auth, request.headers);
     const signInPage = localizedPathFor(request, "/auth");
     throw await redirectWithToast(context.config, signInPage, FLASH_TOASTS.signedOut, withCookies(cleared));
   }
@@ -116,14 +119,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await getSettings(context.database.db)).allowSignUp) return answer(formRefusal("auth:messages.signUpClosed"), 403);
     const parsed = parseForm(form, signUpSchema);
     if (!parsed.ok) return parsed.response;
-    await signUp(context.auth, request, parsed.value);
+    await signUp(context.auth, askerOf(request), parsed.value);
     context.kickOutbox();
     return answer({ ...formSuccess(), notice: "signUpSuccess" });
   }
   if (intent === "forgot") {
     const parsed = parseForm(form, forgotPasswordSchema);
     if (!parsed.ok) return parsed.response;
-    await requestPasswordReset(context.auth, request, parsed.value.email);
+    await requestPasswordReset(context.auth, askerOf(request), parsed.value.email);
     context.kickOutbox();
     return answer({ ...formSuccess(), notice: "linkSent" });
   }

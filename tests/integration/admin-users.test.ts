@@ -29,8 +29,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
   });
 
   const { load, post } = routeCaller({ loader, action }, URL, () => context);
-  const canSignIn = async (email: string, password: string) =>
-    (await signIn(context.auth, new Request(URL, { method: "POST" }), email, password)).ok;
+  const canSignIn = async (email: string, password: string) => (await signIn(context.auth, new Headers(), email, password)).ok;
   const userByEmail = (email: string) =>
     database.db
       .selectFrom("user")
@@ -302,7 +301,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
       .where("role", "=", "admin")
       .where("id", "<>", admin.userId)
       .execute();
-    const stranger = { id: "someone-else", request: requestAs(admin, URL), audit: TEST_ACTOR };
+    const stranger = { id: "someone-else", headers: requestAs(admin, URL).headers, audit: TEST_ACTOR };
     const input = { name: "Ada A. Admin", email: admin.email, role: "editor" as const, active: true };
     expect(await updateUser(context, stranger, admin.userId, input)).toMatchObject({
       ok: false,
@@ -332,14 +331,14 @@ describe.each(engines())("admin users on $name", ({ make }) => {
       .set({ banned: database.engine === "sqlite" ? 1 : true })
       .where("id", "=", loser.userId)
       .execute();
-    const ghost = { id: loser.userId, request: requestAs(survivor, URL), audit: TEST_ACTOR };
+    const ghost = { id: loser.userId, headers: requestAs(survivor, URL).headers, audit: TEST_ACTOR };
     expect(await updateUser(context, ghost, survivor.userId, { ...input, email: survivor.email, role: "viewer" })).toMatchObject({
       reason: "lastAdmin",
     });
   });
 
   async function createSessionCookie(email: string, password: string): Promise<string> {
-    const result = await signIn(context.auth, new Request(URL, { method: "POST" }), email, password);
+    const result = await signIn(context.auth, new Headers(), email, password);
     if (!result.ok) throw new Error(`cannot sign in ${email}`);
     return result.headers
       .getSetCookie()

@@ -23,7 +23,7 @@ export async function createSignedInUser(auth: Auth, role: Role, name = `Test ${
   counter += 1;
   const email = `${role}-${counter}-${Date.now()}@staff.test`;
   const userId = await createAccount(auth, { name, email, password: TEST_PASSWORD }, role);
-  const result = await signIn(auth, new Request("https://staffing.test/admin/login", { method: "POST" }), email, TEST_PASSWORD);
+  const result = await signIn(auth, new Headers(), email, TEST_PASSWORD);
   if (!result.ok) throw new Error(`could not sign in ${email}: ${result.reason}`);
   const cookie = result.headers
     .getSetCookie()

@@ -1,6 +1,7 @@
 /** The content editors' schemas (issue 13): hostile input never throws, and each rule says why. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CONTENT_KIND_FACTS, CONTENT_KINDS } from "~/lib/content-kinds";
 import { contentSchemas, optionalHttpsUrl, siteDetailsSchema, teamMemberSchema } from "~/lib/validation/content";
 import { CONTENT_MAX_LENGTH } from "~/lib/validation/limits";
 import { dictionary } from "../support/dictionaries";
@@ -95,5 +96,19 @@ describe("content schemas", () => {
       for (const key of keys) expect(errors[key], `${language} ${key}`).toBeTruthy();
     }
     expect(dictionary("es", "admin-content").errors).not.toEqual(dictionary("en", "admin-content").errors);
+  });
+
+  it("take, for each kind, the fields its table names, and a picture exactly when it has one", () => {
+    for (const kind of CONTENT_KINDS) {
+      const { own, translated, picture } = CONTENT_KIND_FACTS[kind];
+      const picked = picture ? ["imagePath", "imageId"] : [];
+      expect(Object.keys(contentSchemas[kind].shape), kind).toEqual([
+        ...own.map((field) => field.name),
+        ...picked,
+        "translations",
+      ]);
+      const english = contentSchemas[kind].shape.translations as unknown as { shape: { en: { shape: object } } };
+      expect(Object.keys(english.shape.en.shape), kind).toEqual(translated.map((field) => field.name));
+    }
   });
 });

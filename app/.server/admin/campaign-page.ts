@@ -8,6 +8,7 @@ import type { CampaignActionResult } from "~/components/admin/campaigns/types";
 import { isEditable } from "~/lib/campaigns";
 import { formRefusal } from "~/lib/forms/result";
 import { campaignDraftSchema, scheduleSchema, sendTestSchema } from "~/lib/validation/campaign";
+import { readRecordId } from "~/lib/validation/rules";
 import type { SignedInUser } from "../auth/guard";
 import type { Database } from "../db";
 import { parseForm } from "../http/parse-form";
@@ -29,11 +30,10 @@ import {
   unscheduleCampaign,
   updateCampaign,
 } from "../services/campaigns";
-import { parseRecordId } from "../services/records-common";
 
 /** A campaign's id from the URL; anything but a positive whole number that fits the column answers 404. */
 export function campaignIdOf(param: string | undefined): number {
-  const id = parseRecordId(param);
+  const id = readRecordId(param);
   if (id === undefined) throw data({ error: "notFound" }, { status: 404 });
   return id;
 }

@@ -5,14 +5,8 @@
  */
 
 import { data } from "react-router";
-import {
-  CONTENT_TABS,
-  type ContentActionResult,
-  type ContentTab,
-  HAS_IMAGE,
-  IMAGE_FIELD,
-  SHOWN_ON,
-} from "~/lib/admin/content-tabs";
+import { CONTENT_TABS, type ContentActionResult, type ContentTab, IMAGE_FIELD, SHOWN_ON } from "~/lib/admin/content-tabs";
+import { CONTENT_KIND_FACTS } from "~/lib/content-kinds";
 import { formRefusal } from "~/lib/forms/result";
 import { UPLOAD_REJECTION_MESSAGES } from "~/lib/media/upload-rejections";
 import { contentSchemas, siteDetailsSchema } from "~/lib/validation/content";
@@ -62,8 +56,9 @@ export async function applyContentIntent(database: Database, actor: AuditActor, 
     // The schema was the kind's own (contentSchemas[kind]); TypeScript cannot pair the two.
     const value = parsed.value as { imageId?: number };
     const upload = form.get(IMAGE_FIELD);
-    if (HAS_IMAGE[kind] && upload instanceof File && upload.size > 0) {
-      const stored = await storeUploadedFile(database, actor, upload, kind === "clients" ? "logo" : "photo");
+    const { picture } = CONTENT_KIND_FACTS[kind];
+    if (picture && upload instanceof File && upload.size > 0) {
+      const stored = await storeUploadedFile(database, actor, upload, picture);
       if (!stored.ok) {
         const refusal = parsed.reply({ fieldErrors: { [IMAGE_FIELD]: [UPLOAD_REJECTION_MESSAGES[stored.reason]] } });
         return answer({ ...refusal, done: intent, kind }, stored.reason === "tooLarge" ? 413 : 400);

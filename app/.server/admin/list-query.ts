@@ -1,8 +1,10 @@
 /**
  * The query string of an admin list page (?q=&page=&filter=), read leniently: a bad page number
- * falls back to 1, an over-long search is cut, so a hand-edited URL never produces a 500.
+ * falls back to 1, an over-long search is cut, so a hand-edited URL never produces a 500. Loaders
+ * read it here and hand the services plain values; the SQL pieces the lists' services share live here too.
  */
 import { type Expression, type SqlBool, sql } from "kysely";
+import { isPartnershipStatus, type PartnershipStatus } from "~/lib/admin/partnership-status";
 import type { Engine } from "../db/migrations/context";
 
 export const PAGE_SIZE = 25;
@@ -23,6 +25,23 @@ export function readListQuery<F extends string>(request: Request, filters: reado
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
     filter: (filters as readonly string[]).includes(filter) ? (filter as F) : fallback,
   };
+}
+
+/**
+ * The records lists' query string (requests, volunteers, pledges), shared by the page and its
+ * export: ?q=, ?page=, ?status= (the admin-wide ?filter= is read too) and ?spam=1 for the caught
+ * spam instead of what was received (decision 0015). An unknown status reads as "every status".
+ */
+export function readRecordsQuery(request: Request): {
+  search: string;
+  page: number;
+  status: PartnershipStatus | "";
+  spam: boolean;
+} {
+  const { search, page } = readListQuery(request, [""], "");
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status") ?? params.get("filter");
+  return { search, page, status: isPartnershipStatus(status) ? status : "", spam: params.get("spam") === "1" };
 }
 
 /** `%text%` with LIKE's wildcards escaped, to use with `likeInsensitive`. */

@@ -78,7 +78,7 @@ export async function attemptPasswordSignIn(
       ["signIn", context.clientIp],
       ["signInAddress", email],
     ],
-    () => signIn(context.auth, request, email, password),
+    () => signIn(context.auth, request.headers, email, password),
     (outcome) => !outcome.ok && outcome.reason === "invalid",
   );
   if ("kind" in result) return result;
@@ -93,7 +93,7 @@ export async function attemptCodeSignIn(context: AppLoadContext, request: Reques
   const result = await limited(
     context,
     [["signIn", context.clientIp]],
-    () => verifyTwoFactor(context.auth, request, code),
+    () => verifyTwoFactor(context.auth, request.headers, code),
     (outcome) => !outcome.ok,
   );
   if ("kind" in result) return result;

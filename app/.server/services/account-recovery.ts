@@ -5,14 +5,21 @@
  * reveal whether an address has an account.
  */
 import { APIError } from "better-auth/api";
-import { localizedPathFor } from "~/i18n/request-language.server";
+import type { Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 import type { Auth } from "../auth/auth";
 
+/** Who asks: the request's headers, which Better Auth reads (client address, cookies), and the page's language. */
+export interface Asker {
+  headers: Headers;
+  language: Language;
+}
+
 /** Self sign-up: role `user` (design.md item 5), verification email sent by Better Auth. */
-export async function signUp(auth: Auth, request: Request, input: { name: string; email: string; password: string }) {
+export async function signUp(auth: Auth, { headers, language }: Asker, input: { name: string; email: string; password: string }) {
   try {
     // The page names itself as the callback: the verification email is in its language.
-    await auth.api.signUpEmail({ body: { ...input, callbackURL: localizedPathFor(request, "/auth") }, headers: request.headers });
+    await auth.api.signUpEmail({ body: { ...input, callbackURL: localizePath("/auth", language) }, headers });
   } catch (error) {
     // An existing address gets the same answer as a new one: the page must not confirm accounts.
     if (!(error instanceof APIError && error.status === "UNPROCESSABLE_ENTITY")) throw error;
@@ -20,10 +27,10 @@ export async function signUp(auth: Auth, request: Request, input: { name: string
 }
 
 /** Queues a reset email when the address has an account; the same answer either way. */
-export async function requestPasswordReset(auth: Auth, request: Request, email: string): Promise<void> {
+export async function requestPasswordReset(auth: Auth, { headers, language }: Asker, email: string): Promise<void> {
   // The page's own address is the callback: the reset email is in its language.
-  const redirectTo = localizedPathFor(request, "/reset-password");
-  await auth.api.requestPasswordReset({ body: { email, redirectTo }, headers: request.headers });
+  const redirectTo = localizePath("/reset-password", language);
+  await auth.api.requestPasswordReset({ body: { email, redirectTo }, headers });
 }
 
 export type SetPasswordResult = { ok: true } | { ok: false; reason: "token-invalid" };

@@ -69,11 +69,11 @@ export type SignInResult =
   | { ok: false; reason: "invalid" | "unverified" | "twoFactor"; headers?: Headers };
 
 /** Signs in by email and password; on success the headers carry the session cookie. */
-export async function signIn(auth: Auth, request: Request, email: string, password: string): Promise<SignInResult> {
+export async function signIn(auth: Auth, requestHeaders: Headers, email: string, password: string): Promise<SignInResult> {
   try {
     const { headers, response } = await auth.api.signInEmail({
       body: { email: email.trim().toLowerCase(), password, rememberMe: true },
-      headers: request.headers,
+      headers: requestHeaders,
       returnHeaders: true,
     });
     if ("twoFactorRedirect" in response && response.twoFactorRedirect) return { ok: false, reason: "twoFactor", headers };
@@ -89,11 +89,11 @@ export async function signIn(auth: Auth, request: Request, email: string, passwo
 }
 
 /** Completes a sign-in that asked for the authenticator code. */
-export async function verifyTwoFactor(auth: Auth, request: Request, code: string): Promise<SignInResult> {
+export async function verifyTwoFactor(auth: Auth, requestHeaders: Headers, code: string): Promise<SignInResult> {
   try {
     const { headers, response } = await auth.api.verifyTOTP({
       body: { code: code.replace(/\s+/g, ""), trustDevice: false },
-      headers: request.headers,
+      headers: requestHeaders,
       returnHeaders: true,
     });
     const user = (response as { user: { id: string; role?: string | null } }).user;
@@ -104,9 +104,9 @@ export async function verifyTwoFactor(auth: Auth, request: Request, code: string
   }
 }
 
-export async function signOut(auth: Auth, request: Request): Promise<Headers> {
+export async function signOut(auth: Auth, requestHeaders: Headers): Promise<Headers> {
   try {
-    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
     return headers;
   } catch (error) {
     // No session to end: the visitor is signed out either way.
@@ -128,5 +128,5 @@ export async function endNewSession(auth: Auth, created: Headers): Promise<Heade
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
-  return signOut(auth, new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  return signOut(auth, new Headers({ Cookie: cookie }));
 }

@@ -6,6 +6,7 @@
  */
 import type { Selectable } from "kysely";
 import { AUDIT_ACTIONS, type AuditAction, type AuditRow, isAuditAction } from "~/lib/admin/audit-actions";
+import { readRecordId } from "~/lib/validation/rules";
 import type { Database, DB } from "../db";
 import type { AuditLogTable } from "../db/schema";
 import { nowIso } from "../db/schema";
@@ -109,7 +110,6 @@ export function changedValues<T extends object>(
 
 export const AUDIT_PAGE_SIZE = 25;
 const EXPORT_BATCH = 1000;
-const EMAIL_MAX = 254;
 
 /** A position in the newest-first order: an entry's time and id. */
 export interface AuditCursor {
@@ -132,36 +132,15 @@ export interface AuditQuery extends AuditFilter {
   after?: AuditCursor;
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([1-9]\d{0,9})$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d+)$/;
 
 export const formatCursor = ({ occurredAt, id }: AuditCursor) => `${occurredAt}_${id}`;
 
+/** A cursor as `formatCursor` writes it (its id read by the record-id rule), or undefined. */
 export function parseCursor(value: string | null): AuditCursor | undefined {
   const match = value ? CURSOR.exec(value) : null;
-  if (!match?.[1] || !match[2]) return undefined;
-  const id = Number(match[2]);
-  return id <= 2_147_483_647 ? { occurredAt: match[1], id } : undefined;
-}
-
-function parseDay(value: string | null): string {
-  if (!value || !DAY.test(value)) return "";
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
-}
-
-/** The page's query string, read leniently: anything malformed is left out, never an error. */
-export function readAuditQuery(request: Request): AuditQuery {
-  const params = new URL(request.url).searchParams;
-  const action = params.get("action");
-  return {
-    person: (params.get("q") ?? "").trim().toLowerCase().slice(0, EMAIL_MAX),
-    action: isAuditAction(action) ? action : "",
-    from: parseDay(params.get("from")),
-    to: parseDay(params.get("to")),
-    before: parseCursor(params.get("before")),
-    after: parseCursor(params.get("after")),
-  };
+  const id = readRecordId(match?.[2]);
+  return match?.[1] && id !== undefined ? { occurredAt: match[1], id } : undefined;
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();

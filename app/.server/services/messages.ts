@@ -4,6 +4,8 @@
  * older than the retention period. Every function works the same on SQLite and PostgreSQL.
  */
 import { type ExpressionBuilder, sql } from "kysely";
+import { MESSAGE_FILTERS, type MessageFilter } from "~/lib/admin/message-filters";
+import { readRecordId } from "~/lib/validation/rules";
 import { containsPattern, likeInsensitive, PAGE_SIZE, pageCount } from "../admin/list-query";
 import type { Database, DB } from "../db";
 import type { Engine } from "../db/migrations/context";
@@ -11,13 +13,8 @@ import { type DatabaseSchema, toFlag } from "../db/schema";
 import type { ServerSettings } from "../settings";
 import { type AuditAction, type AuditActor, audited } from "./audit";
 
-export const MESSAGE_FILTERS = ["all", "unread", "archived", "spam"] as const;
-export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
-
 /** At most this many ids in one bulk action: a page holds 25, so more is not a person clicking. */
 export const MAX_BULK_IDS = 100;
-/** PostgreSQL's `integer`: a larger id cannot exist, and comparing with one would be an SQL error. */
-const MAX_ID = 2_147_483_647;
 const SNIPPET_LENGTH = 140;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -186,15 +183,14 @@ export async function getMessage(db: DB, id: number): Promise<Message | undefine
 export type IdsResult = { ok: true; ids: number[] } | { ok: false; error: "noneSelected" | "invalidIds" | "tooMany" };
 
 /**
- * The ids of a form (`id` once, or `ids` for a bulk action): positive whole numbers only, at most
- * MAX_BULK_IDS of them, duplicates dropped. Anything else is refused whole, never half applied.
+ * The ids of a form (`id` once, or `ids` for a bulk action): each read by the one record-id rule,
+ * at most MAX_BULK_IDS of them, duplicates dropped. Anything else is refused whole, never half applied.
  */
 export function parseMessageIds(values: readonly unknown[]): IdsResult {
   const ids = new Set<number>();
   for (const value of values) {
-    if (typeof value !== "string" || !/^\d{1,10}$/.test(value.trim())) return { ok: false, error: "invalidIds" };
-    const id = Number(value.trim());
-    if (id < 1 || id > MAX_ID) return { ok: false, error: "invalidIds" };
+    const id = readRecordId(value);
+    if (id === undefined) return { ok: false, error: "invalidIds" };
     ids.add(id);
   }
   if (ids.size === 0) return { ok: false, error: "noneSelected" };
@@ -276,17 +272,11 @@ export function changeMessageFlags(database: Database, actor: AuditActor, intent
 }
 
 /**
- * The message of the page's `?open=` parameter, undefined when there is none by that id. Opening
- * marks it read only for someone who may change messages (`actor`); a viewer leaves it as it was.
+ * The message the page opens (its `?open=` parameter), undefined when there is none by that id.
+ * Opening marks it read only for someone who may change messages (`actor`); a viewer leaves it as it was.
  */
-export async function openMessage(
-  database: Database,
-  rawId: string,
-  actor: AuditActor | undefined,
-): Promise<Message | undefined> {
-  const parsed = parseMessageIds([rawId]);
-  const id = parsed.ok ? parsed.ids[0] : undefined;
-  const message = id === undefined ? undefined : await getMessage(database.db, id);
+export async function openMessage(database: Database, id: number, actor: AuditActor | undefined): Promise<Message | undefined> {
+  const message = await getMessage(database.db, id);
   if (!message || message.read || !actor) return message;
   await changeMessageFlags(database, actor, "markRead", [message.id]);
   return { ...message, read: true };

@@ -16,13 +16,13 @@ const wrongPassword = { ok: false, reason: "wrongPassword" } as const;
 
 export async function changeOwnPassword(
   auth: Auth,
-  request: Request,
+  requestHeaders: Headers,
   input: { currentPassword: string; newPassword: string },
 ): Promise<AccountResult> {
   try {
     const { headers } = await auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-      headers: request.headers,
+      headers: requestHeaders,
       returnHeaders: true,
     });
     return { ok: true, headers };
@@ -38,14 +38,14 @@ export async function changeOwnPassword(
  */
 export async function startTwoFactor(
   { auth, database }: { auth: Auth; database: Database },
-  request: Request,
+  requestHeaders: Headers,
   password: string,
 ): Promise<AccountResult<{ totpURI: string; secret: string; backupCodes: string[] }>> {
   try {
     const issuer = await getSiteName(database.db);
     const { headers, response } = await auth.api.enableTwoFactor({
       body: { password, issuer },
-      headers: request.headers,
+      headers: requestHeaders,
       returnHeaders: true,
     });
     if (!("totpURI" in response)) return wrongPassword;
@@ -58,9 +58,9 @@ export async function startTwoFactor(
 }
 
 /** Step two: a first valid code proves the authenticator works; only then is 2FA on. */
-export async function confirmTwoFactor(auth: Auth, request: Request, code: string): Promise<AccountResult> {
+export async function confirmTwoFactor(auth: Auth, requestHeaders: Headers, code: string): Promise<AccountResult> {
   try {
-    const { headers } = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    const { headers } = await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true });
     return { ok: true, headers };
   } catch (error) {
     if (error instanceof APIError) return { ok: false, reason: "wrongCode" };
@@ -68,9 +68,9 @@ export async function confirmTwoFactor(auth: Auth, request: Request, code: strin
   }
 }
 
-export async function disableTwoFactor(auth: Auth, request: Request, password: string): Promise<AccountResult> {
+export async function disableTwoFactor(auth: Auth, requestHeaders: Headers, password: string): Promise<AccountResult> {
   try {
-    const { headers } = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    const { headers } = await auth.api.disableTwoFactor({ body: { password }, headers: requestHeaders, returnHeaders: true });
     return { ok: true, headers };
   } catch (error) {
     if (error instanceof APIError) return wrongPassword;

@@ -4,22 +4,13 @@
  * request for the CSV export, read in keyset batches so an export never holds the table in memory.
  */
 import type { Expression, SqlBool } from "kysely";
-import { isPartnershipStatus, type PartnershipStatus } from "~/lib/admin/partnership-status";
+import type { PartnershipStatus } from "~/lib/admin/partnership-status";
 import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
-import { containsPattern, likeInsensitive, PAGE_SIZE, readListQuery } from "../admin/list-query";
+import { containsPattern, likeInsensitive, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
 import { nowIso, toFlag } from "../db/schema";
 import type { AuditActor } from "./audit";
-import {
-  deleteRecord,
-  EXPORT_BATCH_SIZE,
-  type ListPage,
-  parseIdList,
-  readPage,
-  readSpamFilter,
-  toCount,
-  updateRecord,
-} from "./records-common";
+import { deleteRecord, EXPORT_BATCH_SIZE, type ListPage, parseIdList, readPage, toCount, updateRecord } from "./records-common";
 
 export interface PartnershipFilter {
   /** "" for every status. */
@@ -51,17 +42,6 @@ export interface PartnershipRequest extends PartnershipSummary {
   language: string;
   updated_at: string;
   spam: boolean;
-}
-
-/**
- * The list's query string, shared by the page and its export: ?q=, ?page= and ?status= (the
- * admin-wide ?filter= is read too). Anything unknown reads as "every status", never as an error.
- */
-export function readPartnershipQuery(request: Request): PartnershipFilter & { page: number } {
-  const { search, page } = readListQuery(request, [""], "");
-  const params = new URL(request.url).searchParams;
-  const status = params.get("status") ?? params.get("filter");
-  return { search, page, status: isPartnershipStatus(status) ? status : "", spam: readSpamFilter(request) };
 }
 
 const SEARCHED_COLUMNS = ["organization", "contact_name", "email", "country", "message"] as const;

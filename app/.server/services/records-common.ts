@@ -1,16 +1,13 @@
 /**
  * Pieces shared by the admin services of visitor records (partnership requests, volunteer sign-ups,
  * donation pledges, newsletter subscribers): the page of a list, why a change was refused (in the
- * records' own terms; `http/record-answer.ts` chooses message and status), and reading the ids
- * that arrive from forms and URLs.
+ * records' own terms; `http/record-answer.ts` chooses message and status). Ids arrive already
+ * read by the one record-id rule (`recordId` in ~/lib/validation/rules).
  */
 import { PAGE_SIZE, pageCount } from "../admin/list-query";
 import type { Database } from "../db";
 import type { DatabaseSchema } from "../db/schema";
 import { type AuditAction, type AuditActor, type AuditedResult, audited } from "./audit";
-
-// The records pages' actions and views import their answer from here; it is built at the HTTP edge.
-export { actionAnswer, type RecordActionResult, type RecordError } from "../http/record-answer";
 
 export interface ListPage<Row> {
   rows: Row[];
@@ -33,21 +30,6 @@ export const touchedOne = (rows: bigint): RecordOutcome => (rows > 0n ? { ok: tr
 
 /** Rows per query of a streamed export: small enough to keep memory flat, large enough to be quick. */
 export const EXPORT_BATCH_SIZE = 1000;
-
-/** The largest id both engines store (PostgreSQL `serial` is a 32-bit integer; a larger one would be a 500). */
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer id from a form field or query parameter, or undefined. */
-export function parseRecordId(value: unknown): number | undefined {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= MAX_ID ? id : undefined;
-}
-
-/** Whether a records list shows the caught spam instead of what was received: `?spam=1` (decision 0015). */
-export function readSpamFilter(request: Request): boolean {
-  return new URL(request.url).searchParams.get("spam") === "1";
-}
 
 /** PostgreSQL answers COUNT and SUM as strings (bigint); SQLite as numbers. */
 export function toCount(value: string | number | bigint | null | undefined): number {

@@ -21,13 +21,13 @@ import { ensureProfile, splitName } from "./profiles";
 
 export type UsersContext = Pick<AppServices, "database" | "auth" | "config" | "kickOutbox">;
 /**
- * The admin doing the change, the request whose session Better Auth checks again, and who the
- * audit log names. Better Auth writes on its own connections: each change's entry is written once
+ * The admin doing the change, the headers of the request whose session Better Auth checks again,
+ * and who the audit log names. Better Auth writes on its own connections: each change's entry is written once
  * Better Auth has answered, with (in the same transaction as) the profile change where there is one.
  */
 export interface Actor {
   id: string;
-  request: Request;
+  headers: Headers;
   audit: AuditActor;
 }
 
@@ -298,7 +298,7 @@ export type UpdateResult = { ok: true } | Failure;
 export async function updateUser(context: UsersContext, actor: Actor, userId: string, input: UpdateInput): Promise<UpdateResult> {
   const { name, email, role } = input;
   const { auth, database } = context;
-  const headers = actor.request.headers;
+  const headers = actor.headers;
 
   return exclusively(database, async (): Promise<UpdateResult> => {
     const target = await findUser(database, userId);
@@ -362,7 +362,7 @@ export async function resetUserPassword(
     return { ok: true, mode, email: target.email };
   }
   const generatedPassword = generatePassword();
-  const headers = actor.request.headers;
+  const headers = actor.headers;
   await context.auth.api.setUserPassword({ body: { userId, newPassword: generatedPassword }, headers });
   // Whoever held the old password is signed out everywhere (the admin's own session stays).
   if (userId !== actor.id) await context.auth.api.revokeUserSessions({ body: { userId }, headers });
@@ -380,7 +380,7 @@ export async function deleteUser(context: UsersContext, actor: Actor, userId: st
     if (!target) return notFound;
     if (await isLastActiveAdmin(database, target)) return refused("lastAdmin");
     // The profile goes with the user (foreign key, on delete cascade).
-    await auth.api.removeUser({ body: { userId }, headers: actor.request.headers });
+    await auth.api.removeUser({ body: { userId }, headers: actor.headers });
     await recordAudit(database.db, {
       actor: actor.audit,
       action: "user.delete",

@@ -1,20 +1,22 @@
 /**
- * The writes of the content editors (issue 13, decision 0011), one zod schema per kind, checked in
- * the browser and by the server (decision 0010). Translatable fields come per language: English is
+ * The writes of the content editors (issue 13, decision 0011), one zod schema per kind, built from
+ * the kind's fields and picture in ~/lib/content-kinds, checked in the browser and by the server
+ * (decision 0010). Translatable fields come per language: English is
  * required, Spanish and French may be left empty (the site then shows English). Messages are i18n
  * keys of the `admin-content` namespace.
  */
 import * as z from "zod";
+import { CONTENT_KIND_FACTS, CONTENT_KINDS, type ContentKind, type EditorField } from "~/lib/content-kinds";
 import { EMAIL_MAX_LENGTH, CONTENT_MAX_LENGTH as MAX, SOCIAL_NETWORKS } from "./limits";
-import { checkbox, emailAddress, optionalPhone, optionalText, requiredText } from "./rules";
+import { checkbox, emailAddress, optionalPhone, optionalText, recordId, requiredText } from "./rules";
 
 const TOO_LONG = "admin-content:errors.tooLong";
 const REQUIRED = "admin-content:errors.required";
 const URL_INVALID = "admin-content:errors.httpsUrl";
 
 /** An https address that may be left empty (read as ""): LinkedIn, a client's website, a social profile. */
-export function optionalHttpsUrl() {
-  return optionalText(MAX.url, TOO_LONG).refine((value) => {
+export function optionalHttpsUrl(max: number = MAX.url) {
+  return optionalText(max, TOO_LONG).refine((value) => {
     if (value === "") return true;
     try {
       const url = new URL(value);
@@ -25,19 +27,36 @@ export function optionalHttpsUrl() {
   }, URL_INVALID);
 }
 
-/** A translatable field: `required` in English only; es and fr may be empty. */
-function translated<const Fields extends Record<string, { max: number; required: boolean }>>(fields: Fields) {
+type Fields = readonly EditorField[];
+
+/** A kind's translatable fields, each in every language: `required` in English only; es and fr may be empty. */
+function translated<const Own extends Fields>(fields: Own) {
   const language = (english: boolean) =>
     z.object(
       Object.fromEntries(
-        Object.entries(fields).map(([name, { max, required }]) => [
+        fields.map(({ name, maxLength, required }) => [
           name,
-          english && required ? requiredText(max, { required: REQUIRED, tooLong: TOO_LONG }) : optionalText(max, TOO_LONG),
+          english && required
+            ? requiredText(maxLength, { required: REQUIRED, tooLong: TOO_LONG })
+            : optionalText(maxLength, TOO_LONG),
         ]),
-      ) as unknown as { [Name in keyof Fields]: z.ZodType<string, string | undefined> },
+      ) as unknown as { [Field in Own[number] as Field["name"]]: z.ZodType<string, string | undefined> },
     );
   return z.object({ en: language(true), es: language(false), fr: language(false) }, { error: REQUIRED });
 }
+
+/** One of a kind's own fields, by its type: a checkbox, an https address, or a text. */
+function ownField(field: EditorField) {
+  if (field.type === "checkbox") return checkbox();
+  if (field.type === "url") return optionalHttpsUrl(field.maxLength);
+  return field.required
+    ? requiredText(field.maxLength, { required: REQUIRED, tooLong: TOO_LONG })
+    : optionalText(field.maxLength, TOO_LONG);
+}
+
+type OwnShape<Own extends Fields> = {
+  [Field in Own[number] as Field["name"]]: z.ZodType<Field extends { type: "checkbox" } ? boolean : string, unknown>;
+};
 
 /** The picture of an item: a static file of the seeded art, or an uploaded image's id. Absent: unchanged. */
 const image = {
@@ -48,56 +67,38 @@ const image = {
     .regex(/^(\/images\/[\w./-]+)?$/, "admin-content:errors.imagePath")
     .refine((path) => !path.includes(".."), "admin-content:errors.imagePath")
     .optional(),
-  imageId: z.coerce
-    .number({ error: "admin-content:errors.imageId" })
-    .int("admin-content:errors.imageId")
-    .positive("admin-content:errors.imageId")
-    .optional(),
+  imageId: recordId("admin-content:errors.imageId").optional(),
 };
 
-export const teamMemberSchema = z.object({
-  name: requiredText(MAX.name, { required: REQUIRED, tooLong: TOO_LONG }),
-  linkedinUrl: optionalHttpsUrl(),
-  ...image,
-  translations: translated({
-    position: { max: MAX.short, required: true },
-    bio: { max: MAX.text, required: true },
-    photoAlt: { max: MAX.short, required: false },
-  }),
-});
+type Facts = typeof CONTENT_KIND_FACTS;
+type Translations<Translated extends Fields> = {
+  [Language in "en" | "es" | "fr"]: { [Field in Translated[number] as Field["name"]]: string };
+};
+type KindShape<Kind extends ContentKind> = OwnShape<Facts[Kind]["own"]> &
+  (Facts[Kind]["picture"] extends null ? unknown : typeof image) & {
+    translations: z.ZodType<Translations<Facts[Kind]["translated"]>, unknown>;
+  };
+type SchemaMap = { readonly [Kind in ContentKind]: z.ZodObject<KindShape<Kind>, z.core.$strip> };
+/** The same, resolved: an interface, so that a generic `Kind` reads as the union of the kinds' types. */
+interface KindSchemas extends SchemaMap {}
 
-export const testimonialSchema = z.object({
-  ...image,
-  translations: translated({
-    quote: { max: MAX.text, required: true },
-    author: { max: MAX.short, required: true },
-    position: { max: MAX.short, required: false },
-    location: { max: MAX.short, required: false },
-  }),
-});
+/** A kind's schema: its own fields, its picture when it has one, and its translations. */
+function kindSchema<Kind extends ContentKind>(kind: Kind) {
+  const { own, picture, translated: fields } = CONTENT_KIND_FACTS[kind] as Facts[ContentKind];
+  return z.object({
+    ...Object.fromEntries(own.map((field: EditorField) => [field.name, ownField(field)])),
+    ...(picture ? image : {}),
+    translations: translated(fields),
+  }) as unknown as z.ZodObject<KindShape<Kind>, z.core.$strip>;
+}
 
-export const clientSchema = z.object({
-  name: requiredText(MAX.name, { required: REQUIRED, tooLong: TOO_LONG }),
-  websiteUrl: optionalHttpsUrl(),
-  onHome: checkbox(),
-  ...image,
-  translations: translated({ description: { max: MAX.text, required: false } }),
-});
+export const contentSchemas = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, kindSchema(kind)])) as unknown as SchemaMap;
 
-export const statisticSchema = z.object({
-  translations: translated({
-    value: { max: MAX.statisticValue, required: true },
-    label: { max: MAX.short, required: true },
-    description: { max: MAX.text, required: false },
-  }),
-});
-
-export const faqEntrySchema = z.object({
-  translations: translated({
-    question: { max: MAX.short, required: true },
-    answer: { max: MAX.text, required: true },
-  }),
-});
+export const teamMemberSchema = contentSchemas.team;
+export const testimonialSchema = contentSchemas.testimonials;
+export const clientSchema = contentSchemas.clients;
+export const statisticSchema = contentSchemas.statistics;
+export const faqEntrySchema = contentSchemas.faq;
 
 export { SOCIAL_NETWORKS };
 
@@ -115,14 +116,6 @@ export const siteDetailsSchema = z.object({
   }),
 });
 
-export const contentSchemas = {
-  team: teamMemberSchema,
-  testimonials: testimonialSchema,
-  clients: clientSchema,
-  statistics: statisticSchema,
-  faq: faqEntrySchema,
-} as const;
-
-export type ContentKind = keyof typeof contentSchemas;
-export type ContentInput<Kind extends ContentKind> = z.output<(typeof contentSchemas)[Kind]>;
+export type { ContentKind };
+export type ContentInput<Kind extends ContentKind> = z.output<KindSchemas[Kind]>;
 export type SiteDetailsInput = z.output<typeof siteDetailsSchema>;

@@ -5,20 +5,13 @@
  */
 import * as z from "zod";
 import { DONATION_STATUSES, NOTES_MAX_LENGTH, PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
-import { oneOf } from "./rules";
+import { oneOf, recordId as recordIdRule } from "./rules";
 
 const INVALID_ID = "admin-records:errors.invalidId";
 const INVALID_STATUS = "admin-records:errors.invalidStatus";
 
-/** The largest id both engines store (PostgreSQL `serial` is a 32-bit integer). */
-const MAX_ID = 2_147_483_647;
-
-/** A record's id as a form posts it: a positive whole number both engines can hold. */
-const recordId = z
-  .string({ error: INVALID_ID })
-  .regex(/^[1-9]\d{0,9}$/, INVALID_ID)
-  .transform(Number)
-  .refine((id) => id <= MAX_ID, INVALID_ID);
+/** A record's id as the forms post it. */
+const recordId = recordIdRule(INVALID_ID);
 
 /** Notes as typed, with the browser's CRLF line ends made plain; blank notes read as none (""). */
 const notes = z

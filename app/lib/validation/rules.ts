@@ -1,6 +1,6 @@
 /**
  * The rules every form schema is built from, each written once: text fields, the email address,
- * whole numbers in a range, choices from a list. Messages are i18n keys (with their namespace);
+ * whole numbers in a range, a record's id, choices from a list. Messages are i18n keys (with their namespace);
  * the field kit translates them (decision 0010).
  */
 import * as z from "zod";
@@ -51,6 +51,30 @@ export function oneOf<const Values extends readonly string[]>(values: Values, re
 /** A whole number within bounds, typed in a text or number control. */
 export function wholeNumber(bounds: { min: number; max: number }, message: string) {
   return z.coerce.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
+}
+
+/** The largest id both engines store: PostgreSQL's `serial` is a 32-bit integer, and comparing with a larger one is an SQL error. */
+export const RECORD_ID_MAX = 2_147_483_647;
+
+/**
+ * The one rule of a stored record's id as a form, a query string or a route path carries it: the
+ * canonical decimal (no sign, no leading zero, no spaces) of a whole number from 1 to
+ * RECORD_ID_MAX, read as that number.
+ */
+export function recordId(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .regex(/^[1-9]\d{0,9}$/, invalid)
+    .transform(Number)
+    .refine((id) => id <= RECORD_ID_MAX, invalid);
+}
+
+const anyRecordId = recordId("invalidId");
+
+/** A record's id read outside a form's schema (a query parameter, a route parameter, one of a list): the number, or undefined. */
+export function readRecordId(value: unknown): number | undefined {
+  const parsed = anyRecordId.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** A checkbox: present ("on") or absent. */

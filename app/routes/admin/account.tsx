@@ -45,12 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   let setup: ActionResult["setup"];
   let result: Awaited<ReturnType<typeof changeOwnPassword>>;
   if (input.intent === "enableTwoFactor") {
-    const started = await startTwoFactor(context, request, input.password);
+    const started = await startTwoFactor(context, request.headers, input.password);
     if (started.ok) setup = { totpURI: started.totpURI, secret: started.secret, backupCodes: started.backupCodes };
     result = started;
-  } else if (input.intent === "changePassword") result = await changeOwnPassword(context.auth, request, input);
-  else if (input.intent === "verifyTwoFactor") result = await confirmTwoFactor(context.auth, request, input.code);
-  else result = await disableTwoFactor(context.auth, request, input.password);
+  } else if (input.intent === "changePassword") result = await changeOwnPassword(context.auth, request.headers, input);
+  else if (input.intent === "verifyTwoFactor") result = await confirmTwoFactor(context.auth, request.headers, input.code);
+  else result = await disableTwoFactor(context.auth, request.headers, input.password);
   if (!result.ok) {
     const { field, message } = REFUSED[input.intent] ?? WRONG_PASSWORD;
     const reply = parsed.reply({ fieldErrors: { [field]: [message] } });

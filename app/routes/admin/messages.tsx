@@ -5,7 +5,7 @@ import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { applyMessageIntent, isMessageIntent } from "~/.server/services/message-actions";
-import { listMessages, MAX_BULK_IDS, MESSAGE_FILTERS, openMessage, parseMessageIds } from "~/.server/services/messages";
+import { listMessages, MAX_BULK_IDS, openMessage, parseMessageIds } from "~/.server/services/messages";
 import { submissionContextFor } from "~/.server/services/submissions";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
@@ -15,10 +15,12 @@ import { Pagination } from "~/components/admin/list/Pagination";
 import { SearchForm } from "~/components/admin/list/SearchForm";
 import { MessageList } from "~/components/admin/messages/MessageList";
 import { MessagePanel } from "~/components/admin/messages/MessagePanel";
-import { type ActionResult, FILTERS } from "~/components/admin/messages/types";
+import type { ActionResult } from "~/components/admin/messages/types";
 import { useOutcomeToast } from "~/components/admin/messages/useOutcomeToast";
+import { MESSAGE_FILTERS } from "~/lib/admin/message-filters";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/messages";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-messages"] };
@@ -28,11 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, FILE);
   const canManage = can(user.role, "messages.manage");
   const query = readListQuery(request, MESSAGE_FILTERS, "all");
-  const openId = new URL(request.url).searchParams.get("open");
+  const openParam = new URL(request.url).searchParams.get("open");
+  const openId = readRecordId(openParam);
   // Opened first, so the list below already shows it as read.
-  const opened = openId
-    ? await openMessage(context.database, openId, canManage ? auditActor(user, context) : undefined)
-    : undefined;
+  const opened =
+    openId === undefined
+      ? undefined
+      : await openMessage(context.database, openId, canManage ? auditActor(user, context) : undefined);
   const list = await listMessages(context.database, query);
   return {
     list,
@@ -41,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter: query.filter,
     canManage,
     opened: opened ?? null,
-    openMissing: Boolean(openId) && !opened,
+    openMissing: Boolean(openParam) && !opened,
   };
 }
 
@@ -88,7 +92,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
         label={t("filters.label")}
         param="filter"
         current={filter === "all" ? null : filter}
-        tabs={FILTERS.map((name) => ({
+        tabs={MESSAGE_FILTERS.map((name) => ({
           value: name === "all" ? null : name,
           label: t(`filters.${name}`),
           count: list.counts[name],

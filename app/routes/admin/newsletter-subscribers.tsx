@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { actionAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
-import { actionAnswer, INVALID_ID, parseRecordId } from "~/.server/services/records-common";
+import { INVALID_ID } from "~/.server/services/records-common";
 import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/subscribers-admin";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
@@ -15,6 +16,7 @@ import { SubscriberStats, SubscriberTable } from "~/components/admin/records/Sub
 import { buttonClasses } from "~/components/ui/button";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/newsletter-subscribers";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-records"] };
@@ -43,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   const user = await requireAction(request, context, FILE, intent);
-  const id = parseRecordId(form.get("id"));
+  const id = readRecordId(form.get("id"));
   return actionAnswer(
     intent,
     id === undefined ? INVALID_ID : await deleteSubscriber(context.database, auditActor(user, context), id),

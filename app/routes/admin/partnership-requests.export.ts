@@ -1,7 +1,8 @@
 import { csvResponse } from "~/.server/admin/csv";
+import { readRecordsQuery } from "~/.server/admin/list-query";
 import { requireLoader } from "~/.server/auth/guard";
 import { auditActor, recordAudit } from "~/.server/services/audit";
-import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows, readPartnershipQuery } from "~/.server/services/partnerships-admin";
+import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/partnerships-admin";
 import type { Route } from "./+types/partnership-requests.export";
 
 /**
@@ -10,7 +11,7 @@ import type { Route } from "./+types/partnership-requests.export";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, "routes/admin/partnership-requests.export.ts", "data");
-  const { status, search } = readPartnershipQuery(request);
+  const { status, search } = readRecordsQuery(request);
   const actor = auditActor(user, context);
   await recordAudit(context.database.db, { actor, action: "export.partnerships", after: { status, search } });
   const day = new Date().toISOString().slice(0, 10);

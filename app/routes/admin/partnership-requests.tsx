@@ -1,12 +1,13 @@
+import { readRecordsQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
 import { parseForm } from "~/.server/http/parse-form";
-import { refusedChange } from "~/.server/http/record-answer";
+import { actionAnswer, refusedChange } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
 import { type AuditActor, auditActor } from "~/.server/services/audit";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
-import { actionAnswer, parseRecordId, type RecordOutcome, touchedOne } from "~/.server/services/records-common";
+import { type RecordOutcome, touchedOne } from "~/.server/services/records-common";
 import { markNotSpam } from "~/.server/services/spam";
 import { type SubmissionContext, submissionContextFor } from "~/.server/services/submissions";
 import {
@@ -18,6 +19,7 @@ import {
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import { type RecordChange, recordChangeSchema } from "~/lib/validation/records";
+import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/partnership-requests";
 
 /** `contact` and `foundation` label the stored choices with the words of the forms that stored them. */
@@ -33,8 +35,8 @@ function readTab(request: Request): RecordTab {
 export async function loader({ request, context }: Route.LoaderArgs): Promise<PartnershipRecordsData> {
   const user = await requireLoader(request, context, FILE);
   const { database } = context;
-  const query = partnerships.readPartnershipQuery(request);
-  const openId = parseRecordId(new URL(request.url).searchParams.get("open")) ?? null;
+  const query = readRecordsQuery(request);
+  const openId = readRecordId(new URL(request.url).searchParams.get("open")) ?? null;
   const common = {
     search: query.search,
     status: query.status,

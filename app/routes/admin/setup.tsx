@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const after = { name: account.name, email: account.email, role: "admin" };
   await recordAudit(context.database.db, { actor, action: "user.create", target: { type: "user", id: result.userId }, after });
   // The new administrator is signed in straight away.
-  const session = await signIn(context.auth, request, account.email, account.password);
+  const session = await signIn(context.auth, request.headers, account.email, account.password);
   if (!session.ok) throw redirect("/admin/login");
   throw await redirectWithToast(context.config, "/admin/dashboard", FLASH_TOASTS.adminLogin, withCookies(session.headers));
 }

@@ -57,7 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAction(request, context, FILE, intent);
   const parsed = parseForm(form, usersSchema);
   if (!parsed.ok) return data<ActionResult>({ ...parsed.result, change: intent, ok: false }, { status: 400 });
-  const outcome = await changeUser(context, { id: actor.id, request, audit: auditActor(actor, context) }, parsed.value);
+  const outcome = await changeUser(
+    context,
+    { id: actor.id, headers: request.headers, audit: auditActor(actor, context) },
+    parsed.value,
+  );
   if (!outcome.ok) {
     const message = [`admin-users:errors.${outcome.reason}`];
     const reply = parsed.reply(outcome.reason === "emailTaken" ? { fieldErrors: { email: message } } : { formErrors: message });

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Language } from "~/i18n/languages";
+import { CONTENT_KIND_FACTS, translatedFieldsOf } from "~/lib/content-kinds";
 import type { ContentInput } from "~/lib/validation/content";
 import type { Database } from "../../db";
 import { nowIso, toFlag } from "../../db/schema";
@@ -55,7 +56,8 @@ export async function getContent(database: Database, kind: ContentKind, id: stri
 
 function editable(kind: ContentKind, row: ContentRow): EditableItem {
   const definition = KINDS[kind];
-  const translations = parseTranslations(row.translations, definition.fields);
+  const fields = translatedFieldsOf(kind);
+  const translations = parseTranslations(row.translations, fields);
   return {
     id: row.id,
     kind,
@@ -63,10 +65,10 @@ function editable(kind: ContentKind, row: ContentRow): EditableItem {
     hidden: toFlag(row.hidden),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    image: definition.hasImage ? { path: row.image_path ?? null, id: row.image_id ?? null } : null,
+    image: CONTENT_KIND_FACTS[kind].picture ? { path: row.image_path ?? null, id: row.image_id ?? null } : null,
     details: definition.details(row),
     translations,
-    missing: missingTranslations(translations, definition.fields),
+    missing: missingTranslations(translations, fields),
   };
 }
 
@@ -225,7 +227,7 @@ function readable(values: Partial<ContentRow>): Record<string, unknown> {
 function rowValues<Kind extends ContentKind>(kind: Kind, input: ContentInput<Kind>): Partial<ContentRow> {
   const definition = KINDS[kind];
   const values: Partial<ContentRow> = { ...definition.columns(input), translations: JSON.stringify(input.translations) };
-  if (definition.hasImage) {
+  if (CONTENT_KIND_FACTS[kind].picture) {
     const { imageId, imagePath } = input as { imageId?: number; imagePath?: string };
     // An item's picture is one or the other: an uploaded image replaces the static path.
     if (imageId !== undefined) Object.assign(values, { image_id: imageId, image_path: null });

@@ -1,12 +1,14 @@
 /**
- * The kinds of editable content (decision 0011): where each is stored, which fields translate, and
- * how its other columns are written from a parsed form and read back.
+ * The server's side of the kinds of editable content (decision 0011): where each is stored, and how
+ * its own columns are written from a parsed form and read back. Everything else about a kind (its
+ * fields, its picture, its page) is its row of the shared table in ~/lib/content-kinds.
  */
 import type { Kysely } from "kysely";
-import type { ContentInput, ContentKind } from "~/lib/validation/content";
+import type { ContentKind } from "~/lib/content-kinds";
+import type { ContentInput } from "~/lib/validation/content";
 import type { DB } from "../../db";
 
-export type { ContentKind } from "~/lib/validation/content";
+export { CONTENT_KINDS, type ContentKind, isContentKind } from "~/lib/content-kinds";
 
 /** The columns every content table has, as the generic code reads and writes them. */
 export interface ContentRow {
@@ -27,9 +29,6 @@ export const contentDb = (db: DB) => db as unknown as ContentDB;
 
 export interface KindDefinition<Kind extends ContentKind> {
   table: string;
-  /** The translatable fields, in the order an editor shows them. */
-  fields: readonly string[];
-  hasImage: boolean;
   /** The kind's own columns, from a parsed form. */
   columns(input: ContentInput<Kind>): Record<string, string | number | null>;
   /** The same, as the editor reads them back. */
@@ -41,22 +40,12 @@ const nullIfEmpty = (value: string) => (value === "" ? null : value);
 export const KINDS: { [Kind in ContentKind]: KindDefinition<Kind> } = {
   team: {
     table: "team_members",
-    fields: ["position", "bio", "photoAlt"],
-    hasImage: true,
     columns: (input) => ({ name: input.name, linkedin_url: nullIfEmpty(input.linkedinUrl) }),
     details: (row) => ({ name: String(row.name), linkedinUrl: (row.linkedin_url as string | null) ?? null }),
   },
-  testimonials: {
-    table: "testimonials",
-    fields: ["quote", "author", "position", "location"],
-    hasImage: true,
-    columns: () => ({}),
-    details: () => ({}),
-  },
+  testimonials: { table: "testimonials", columns: () => ({}), details: () => ({}) },
   clients: {
     table: "clients",
-    fields: ["description"],
-    hasImage: true,
     columns: (input) => ({ name: input.name, website_url: nullIfEmpty(input.websiteUrl), on_home: input.onHome ? 1 : 0 }),
     details: (row) => ({
       name: String(row.name),
@@ -64,21 +53,9 @@ export const KINDS: { [Kind in ContentKind]: KindDefinition<Kind> } = {
       onHome: row.on_home === 1 || row.on_home === true,
     }),
   },
-  statistics: {
-    table: "statistics",
-    fields: ["value", "label", "description"],
-    hasImage: false,
-    columns: () => ({}),
-    details: () => ({}),
-  },
-  faq: { table: "faq_entries", fields: ["question", "answer"], hasImage: false, columns: () => ({}), details: () => ({}) },
+  statistics: { table: "statistics", columns: () => ({}), details: () => ({}) },
+  faq: { table: "faq_entries", columns: () => ({}), details: () => ({}) },
 };
-
-export const CONTENT_KINDS = Object.keys(KINDS) as ContentKind[];
-
-export function isContentKind(value: unknown): value is ContentKind {
-  return typeof value === "string" && Object.hasOwn(KINDS, value);
-}
 
 /**
  * Where a picture is served from: a static file of the seeded art, or an uploaded image. The image

@@ -5,6 +5,7 @@
  * when this one next looks, at most every 2 s, the page cache's own bound: decision 0008).
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/i18n/languages";
+import { translatedFieldsOf } from "~/lib/content-kinds";
 import { type ImageSources, imageSources } from "~/lib/media/image-sources";
 import type {
   ClientView,
@@ -106,7 +107,7 @@ async function readAll(db: DB): Promise<{ version: string; content: Record<Langu
   };
   const inEach = (language: Language): SiteContent => {
     const text = (row: ContentRow, kind: ContentKind) => {
-      const translations = parseTranslations(row.translations, KINDS[kind].fields);
+      const translations = parseTranslations(row.translations, translatedFieldsOf(kind));
       return (field: string) => inLanguage(translations, language, field);
     };
     return {

@@ -10,17 +10,15 @@ import { CheckboxField, Field, TextareaField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
+import { type ContentActionResult, IMAGE_FIELD } from "~/lib/admin/content-tabs";
 import {
-  type ContentActionResult,
+  CONTENT_KIND_FACTS,
+  type ContentKind,
+  type ContentKindFacts,
   type EditorField,
-  HAS_IMAGE,
-  IMAGE_ACCEPT,
-  IMAGE_FIELD,
-  KIND_FIELDS,
-  LOGO_ACCEPT,
-} from "~/lib/admin/content-tabs";
+  PICTURE_ACCEPT,
+} from "~/lib/content-kinds";
 import { succeeded } from "~/lib/forms/result";
-import type { ContentKind } from "~/lib/validation/content";
 import { Badge } from "../list/Badge";
 import type { EditorItem } from "./types";
 
@@ -29,7 +27,7 @@ const loadSchemas = () => import("~/lib/validation/content").then((module) => mo
 export function ItemForm({ kind, item, result }: { kind: ContentKind; item: EditorItem | null; result?: ContentActionResult }) {
   const { t } = useTranslation("admin-content");
   const navigation = useNavigation();
-  const { own, translated } = KIND_FIELDS[kind];
+  const { own, translated, picture }: ContentKindFacts = CONTENT_KIND_FACTS[kind];
   const names = [
     ...own.map((field) => field.name),
     ...LANGUAGES.flatMap((lng) => translated.map((f) => `translations.${lng}.${f.name}`)),
@@ -60,7 +58,7 @@ export function ItemForm({ kind, item, result }: { kind: ContentKind; item: Edit
       form={form}
       busy={navigation.state === "submitting"}
       formKey={item ? `${item.id}-${item.updatedAt}` : "new"}
-      encType={HAS_IMAGE[kind] ? "multipart/form-data" : undefined}
+      encType={picture ? "multipart/form-data" : undefined}
       submit={{ idle: item ? t("editor.save") : t("editor.add"), pending: t("editor.saving") }}
     >
       <input type="hidden" name="kind" value={kind} />
@@ -79,12 +77,12 @@ export function ItemForm({ kind, item, result }: { kind: ContentKind; item: Edit
           </div>
         ),
       )}
-      {HAS_IMAGE[kind] ? (
+      {picture ? (
         <Field
           type="file"
           name={IMAGE_FIELD}
-          accept={kind === "clients" ? LOGO_ACCEPT : IMAGE_ACCEPT}
-          label={t(kind === "clients" ? "fields.logo" : "fields.image")}
+          accept={PICTURE_ACCEPT[picture]}
+          label={t(picture === "logo" ? "fields.logo" : "fields.image")}
           hint={t(item ? "fields.imageHintKeep" : "fields.imageHint")}
           error={form.field(IMAGE_FIELD).error}
         />

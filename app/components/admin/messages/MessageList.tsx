@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { MessageFilter, MessageSummary } from "~/.server/services/messages";
+import type { MessageSummary } from "~/.server/services/messages";
 import { Badge } from "~/components/admin/list/Badge";
 import { BulkBar } from "~/components/admin/list/BulkBar";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { OpenLink, RecordTable } from "~/components/admin/list/RecordTable";
 import { useRowSelection } from "~/components/admin/list/selection";
+import type { MessageFilter } from "~/lib/admin/message-filters";
 import type { ActionResult } from "./types";
 
 function MessageStatus({ row }: { row: MessageSummary }) {

@@ -1,11 +1,8 @@
 import type { MessageIntent } from "~/.server/services/message-actions";
-import type { IdsResult, MessageFilter } from "~/.server/services/messages";
+import type { IdsResult } from "~/.server/services/messages";
 
 /** What the messages action answers: the count it changed, or why it refused. */
 export type ActionError = Extract<IdsResult, { ok: false }>["error"] | "notFound";
 export type ActionResult =
   | { ok: true; intent: MessageIntent; count: number }
   | { ok: false; intent: string; error: ActionError; max: number };
-
-/** The filter tabs, in their order on the page. */
-export const FILTERS = ["all", "unread", "archived", "spam"] as const satisfies readonly MessageFilter[];

@@ -4,9 +4,10 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { RecordActionResult } from "~/.server/http/record-answer";
 import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
 import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
-import type { ListPage, RecordActionResult } from "~/.server/services/records-common";
+import type { ListPage } from "~/.server/services/records-common";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";

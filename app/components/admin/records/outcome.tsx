@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
-import type { RecordActionResult } from "~/.server/services/records-common";
+import type { RecordActionResult } from "~/.server/http/record-answer";
 import { StatusButton } from "~/components/forms/fields";
 import { useResultToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -9,9 +9,6 @@ import type { Database } from "../db";
 import type { DatabaseSchema } from "../db/schema";
 import { type AuditAction, type AuditActor, type AuditedResult, audited } from "./audit";
 
-// The records pages' actions and views import their answer from here; it is built at the HTTP edge.
-export { actionAnswer, type RecordActionResult, type RecordError } from "../http/record-answer";
-
 export interface ListPage<Row> {
   rows: Row[];
   total: number;

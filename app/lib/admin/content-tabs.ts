@@ -2,7 +2,7 @@
  * The content editors' tabs and answers (issue 13), shared by the page and its action: each kind
  * of content, then the site details; and the public page that shows each, linked after a save.
  */
-import type { FormResult } from "~/lib/forms/result";
+import type { ActionResult } from "~/lib/admin/action-result";
 import type { ContentKind } from "~/lib/validation/content";
 import { CONTENT_MAX_LENGTH as MAX } from "~/lib/validation/limits";
 
@@ -22,8 +22,8 @@ export const SHOWN_ON: Record<ContentTab, string> = {
   details: "/contact",
 };
 
-/** The action's answer: Conform's result for the forms, with the intent it did (`done`) and where that shows. */
-export type ContentActionResult = FormResult & { done: string; kind?: ContentKind; id?: string; shownOn?: string };
+/** The action's answer: the one admin result, with the kind and item it changed and where that shows. */
+export type ContentActionResult = ActionResult<{ kind: ContentKind; id: string; shownOn: string }>;
 
 /** The kinds with a picture, and the file field that uploads a new one (decision 0012). */
 export const HAS_IMAGE: Record<ContentKind, boolean> = {

@@ -1,11 +1,8 @@
-import type { MessageIntent } from "~/.server/services/message-actions";
-import type { IdsResult, MessageFilter } from "~/.server/services/messages";
+import type { MessageFilter } from "~/.server/services/messages";
+import type { ActionResult } from "~/lib/admin/action-result";
 
-/** What the messages action answers: the count it changed, or why it refused. */
-export type ActionError = Extract<IdsResult, { ok: false }>["error"] | "notFound";
-export type ActionResult =
-  | { ok: true; intent: MessageIntent; count: number }
-  | { ok: false; intent: string; error: ActionError; max: number };
+/** What the messages action answers: the one admin result, with the count it changed and the bulk limit. */
+export type MessagesResult = ActionResult<{ count: number; max: number }>;
 
 /** The filter tabs, in their order on the page. */
 export const FILTERS = ["all", "unread", "archived", "spam"] as const satisfies readonly MessageFilter[];

@@ -179,5 +179,33 @@ test.describe("records caught as spam", () => {
     await expect(toast(page)).toContainText("The volunteer sign-up is in the list");
     await expect(filter.getByRole("link", { name: "Received" })).toHaveAttribute("aria-current", "page");
     await expect(table.getByRole("link", { name })).toBeVisible();
+
+    // Staff can put it back under Spam by hand; it stays open there.
+    await page.getByRole("button", { name: "Mark as spam" }).click();
+    await expect(toast(page)).toContainText("The volunteer sign-up has moved to the spam list");
+    await expect(filter.getByRole("link", { name: "Spam" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("note")).toContainText("The spam filter caught this record");
+    await expect(table.getByRole("link", { name })).toBeVisible();
+  });
+});
+
+test.describe("marking a record as spam without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an editor marks a partnership request as spam and reads the outcome in the page", async ({ page, browser }) => {
+    const organization = `No Script Resort ${unique()}`;
+    // The visitor's side, in a browser with JavaScript.
+    const visitor = await browser.newPage();
+    await requestPartnership(visitor, organization, "Hello");
+    await visitor.close();
+    await signInAs(page, "editor");
+    await page.goto(`/admin/partnership-requests?q=${encodeURIComponent(organization)}`);
+    const table = page.getByRole("table", { name: "Partnership requests, newest first" });
+    await table.getByRole("link", { name: organization }).click();
+    await page.getByRole("button", { name: "Mark as spam" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Marked as spam" })).toContainText(
+      "The partnership request has moved to the spam list",
+    );
+    await expect(page.getByRole("note")).toContainText("The spam filter caught this record");
   });
 });

@@ -433,25 +433,31 @@ describe.each(engines())("messages on $name", ({ make }) => {
       const account = role === "editor" ? editor : admin;
       const [id = 0] = await seed([{}]);
       const send = (intent: string) => post(account, { intent, id: String(id) }, `?open=${id}`);
-      expect(await send("markRead")).toEqual({ status: 200, body: { ok: true, intent: "markRead", count: 1 } });
+      expect(await send("markRead")).toEqual({
+        status: 200,
+        body: { status: "success", initialValue: null, intent: "markRead", count: 1 },
+      });
       expect((await flags(id))?.read).toBe(true);
       expect((await send("markUnread")).status).toBe(200);
       expect((await flags(id))?.read).toBe(false);
-      expect((await send("archive")).body).toEqual({ ok: true, intent: "archive", count: 1 });
+      expect((await send("archive")).body).toEqual({ status: "success", initialValue: null, intent: "archive", count: 1 });
       expect((await flags(id))?.archived).toBe(true);
       expect((await send("restore")).status).toBe(200);
       expect((await flags(id))?.archived).toBe(false);
-      expect((await send("delete")).body).toEqual({ ok: true, intent: "delete", count: 1 });
+      expect((await send("delete")).body).toEqual({ status: "success", initialValue: null, intent: "delete", count: 1 });
       expect(await flags(id)).toBeUndefined();
       // Gone now: 404, never a 500.
-      expect(await send("archive")).toMatchObject({ status: 404, body: { ok: false, error: "notFound" } });
+      expect(await send("archive")).toMatchObject({
+        status: 404,
+        body: { status: "error", error: { "": ["admin-messages:errors.notFound"] } },
+      });
     });
 
     it("acts on several messages at once", async () => {
       const ids = await seed([{}, {}, {}, {}]);
       const [a = 0, b = 0, c = 0, d = 0] = ids;
       expect((await post(editor, { intent: "markRead", ids: [String(a), String(b), String(c)] })).body).toMatchObject({
-        ok: true,
+        status: "success",
         count: 3,
       });
       expect((await post(editor, { intent: "archive", ids: [String(a), String(b)] })).body).toMatchObject({ count: 2 });
@@ -475,7 +481,7 @@ describe.each(engines())("messages on $name", ({ make }) => {
       for (const [fields, error] of cases) {
         expect(await post(admin, fields), error).toEqual({
           status: 400,
-          body: { ok: false, intent: fields.intent, error, max: MAX_BULK_IDS },
+          body: { status: "error", intent: fields.intent, error: { "": [`admin-messages:errors.${error}`] }, max: MAX_BULK_IDS },
         });
       }
       expect((await post(admin, { intent: "dropEverything", id: String(id) })).status).toBe(400);

@@ -588,11 +588,14 @@ describe.each(engines())("admin records on $name", ({ make }) => {
         await post(requestsPage, editor, requestsUrl, { intent: "setStatus", id: String(id), status: "inDiscussion" }),
       ).toEqual({
         status: 200,
-        body: { intent: "setStatus", ok: true },
+        body: { status: "success", initialValue: null, intent: "setStatus" },
       });
       expect((await getPartnershipRequest(database, id))?.status).toBe("inDiscussion");
       const bad = await post(requestsPage, editor, requestsUrl, { intent: "setStatus", id: String(id), status: "closed" });
-      expect(bad).toEqual({ status: 400, body: { intent: "setStatus", ok: false, error: "admin-records:errors.invalidStatus" } });
+      expect(bad).toMatchObject({
+        status: 400,
+        body: { intent: "setStatus", status: "error", error: { status: ["admin-records:errors.invalidStatus"] } },
+      });
       for (const badId of ["", "abc", "0", "-1", "1.5", "99999999999"]) {
         expect(
           (await post(requestsPage, editor, requestsUrl, { intent: "setStatus", id: badId, status: "won" })).status,
@@ -612,7 +615,7 @@ describe.each(engines())("admin records on $name", ({ make }) => {
         id: String(id),
         notes: "x".repeat(5001),
       });
-      expect(long).toMatchObject({ status: 400, body: { error: "admin-records:errors.notesTooLong" } });
+      expect(long).toMatchObject({ status: 400, body: { error: { notes: ["admin-records:errors.notesTooLong"] } } });
       expect((await post(requestsPage, editor, requestsUrl, { intent: "dropTable", id: String(id) })).status).toBe(400);
 
       expect((await post(requestsPage, editor, requestsUrl, { intent: "delete", id: String(id) })).status).toBe(200);
@@ -705,7 +708,7 @@ describe.each(engines())("admin records on $name", ({ make }) => {
       const target = (page.body.list as { rows: Array<{ id: number; email: string }> }).rows[0];
       expect(await post(subscribersPage, editor, subscribersUrl, { intent: "delete", id: String(target?.id) })).toEqual({
         status: 200,
-        body: { intent: "delete", ok: true },
+        body: { status: "success", initialValue: null, intent: "delete" },
       });
       expect((await post(subscribersPage, editor, subscribersUrl, { intent: "delete", id: String(target?.id) })).status).toBe(
         404,

@@ -204,7 +204,9 @@ describe("the settings schema (shared by browser and server)", () => {
       spamRetentionDays: "11",
       auditRetentionDays: "11",
     };
-    expect(parseWithZod(form({ siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema })).toMatchObject({
+    expect(
+      parseWithZod(form({ intent: "save", siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema }),
+    ).toMatchObject({
       status: "success",
       value: {
         siteName: "A",
@@ -226,6 +228,7 @@ describe("the settings schema (shared by browser and server)", () => {
   it("reports every problem at once", () => {
     const parsed = parseWithZod(
       form({
+        intent: "save",
         siteName: "",
         contactEmail: "a@b",
         messageRetentionDays: "abc",

@@ -125,7 +125,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
   it("creates a user with a generated password of 16 characters plus '!' that signs in", async () => {
     const created = await create({ name: "Gene Rated", email: "Gene.Rated@Staff.test", role: "editor" });
     expect(created.status).toBe(200);
-    expect(created.body.ok).toBe(true);
+    expect(created.body.status).toBe("success");
     const password = String(created.body.generatedPassword);
     expect(password).toHaveLength(17);
     expect(password.endsWith("!")).toBe(true);
@@ -140,7 +140,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
 
   it("creates with a given password, which must pass the strength rule; a duplicate email is a field error", async () => {
     const weak = await create({ name: "Weak Pass", email: "weak@staff.test", password: "short1" });
-    expect(weak).toMatchObject({ status: 400, body: { ok: false, error: { password: ["admin:password.tooShort"] } } });
+    expect(weak).toMatchObject({ status: 400, body: { status: "error", error: { password: ["admin:password.tooShort"] } } });
     expect(await userByEmail("weak@staff.test")).toBeUndefined();
 
     const given = await create({ name: "Given Pass", email: "given@staff.test", password: "Given-password-77" });
@@ -167,7 +167,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
   it("invites by email: the link sets a password once", async () => {
     const before = kicks();
     const invited = await create({ name: "Ivy Invite", email: "ivy@staff.test", role: "staff", invite: "on" });
-    expect(invited).toMatchObject({ status: 200, body: { ok: true, invited: true } });
+    expect(invited).toMatchObject({ status: 200, body: { status: "success", invited: true } });
     expect(invited.body.generatedPassword).toBeUndefined();
     expect(kicks()).toBeGreaterThan(before);
 
@@ -199,7 +199,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
         active: "on",
         ...fields,
       });
-    expect((await update({})).body).toMatchObject({ ok: true });
+    expect((await update({})).body).toMatchObject({ status: "success" });
     expect(await userByEmail("role.changed@staff.test")).toMatchObject({ role: "editor" });
     expect(await profileOf(userId)).toMatchObject({
       role: "editor",
@@ -208,7 +208,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     });
 
     const deactivated = await update({ active: "" });
-    expect(deactivated.body).toMatchObject({ ok: true });
+    expect(deactivated.body).toMatchObject({ status: "success" });
     expect(Boolean((await userByEmail("role.changed@staff.test"))?.banned)).toBe(true);
     expect(Number((await profileOf(userId)).is_active)).toBe(0);
     expect(await canSignIn("role.changed@staff.test", "Role-change-pass-1")).toBe(false);
@@ -219,7 +219,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     const listed = (await load(admin, "?q=role.changed")).body.list as { rows: Array<{ active: boolean }> };
     expect(listed.rows[0]?.active).toBe(false);
 
-    expect((await update({ role: "viewer" })).body).toMatchObject({ ok: true });
+    expect((await update({ role: "viewer" })).body).toMatchObject({ status: "success" });
     expect(Number((await profileOf(userId)).is_active)).toBe(1);
     expect(await profileOf(userId)).toMatchObject({ role: "viewer" });
     expect(await canSignIn("role.changed@staff.test", "Role-change-pass-1")).toBe(true);
@@ -241,14 +241,14 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     const userId = String((await userByEmail("reset.me@staff.test"))?.id);
 
     const generated = await post(admin, { intent: "resetPassword", userId, mode: "generate" });
-    expect(generated).toMatchObject({ status: 200, body: { ok: true, mode: "generate", email: "reset.me@staff.test" } });
+    expect(generated).toMatchObject({ status: 200, body: { status: "success", mode: "generate", email: "reset.me@staff.test" } });
     const password = String(generated.body.generatedPassword);
     expect(password).toMatch(/^[A-Za-z0-9_-]{16}!$/);
     expect(await canSignIn("reset.me@staff.test", password)).toBe(true);
     expect(await canSignIn("reset.me@staff.test", "Old-password-123")).toBe(false);
 
     const emailed = await post(admin, { intent: "resetPassword", userId, mode: "email" });
-    expect(emailed).toMatchObject({ status: 200, body: { ok: true, mode: "email" } });
+    expect(emailed).toMatchObject({ status: 200, body: { status: "success", mode: "email" } });
     const email = await latestEmail("reset.me@staff.test");
     expect(email?.text).toContain("https://staffing.test/reset-password?token=");
   });
@@ -256,7 +256,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
   it("deletes a user with their profile; a missing one is 404", async () => {
     await create({ name: "Delete Me", email: "delete.me@staff.test", password: "Delete-me-pass-1" });
     const userId = String((await userByEmail("delete.me@staff.test"))?.id);
-    expect((await post(admin, { intent: "delete", userId })).body).toMatchObject({ ok: true });
+    expect((await post(admin, { intent: "delete", userId })).body).toMatchObject({ status: "success" });
     expect(await userByEmail("delete.me@staff.test")).toBeUndefined();
     expect(
       await database.db.selectFrom("profiles").select("id").where("user_id", "=", userId).executeTakeFirst(),
@@ -282,7 +282,9 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     expect(await userByEmail(admin.email)).toMatchObject({ role: "admin" });
     expect((await load(admin)).status).toBe(200);
     // Renaming oneself is fine.
-    expect((await post(admin, { ...self, name: "Ada A. Admin", role: "admin", active: "on" })).body).toMatchObject({ ok: true });
+    expect((await post(admin, { ...self, name: "Ada A. Admin", role: "admin", active: "on" })).body).toMatchObject({
+      status: "success",
+    });
   });
 
   it("accepts every role of the permission table", async () => {
@@ -318,7 +320,7 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     const demote = (actor: TestAccount, target: TestAccount, name: string) =>
       post(actor, { intent: "update", userId: target.userId, name, email: target.email, role: "editor", active: "on" });
     const results = await Promise.all([demote(admin, other, "Bo Admin"), demote(other, admin, "Ada A. Admin")]);
-    expect(results.filter((result) => result.body.ok === true)).toHaveLength(1);
+    expect(results.filter((result) => result.body.status === "success")).toHaveLength(1);
     const admins = await database.db.selectFrom("user").select("id").where("role", "=", "admin").execute();
     expect(admins).toHaveLength(1);
     const survivor = admins[0]?.id === admin.userId ? admin : other;

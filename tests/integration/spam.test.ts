@@ -175,9 +175,12 @@ describe.each(engines())("spam on $name", ({ make }) => {
     const id = String(spam?.id);
     expect(await messages.post(editor, { intent: "notSpam", id })).toMatchObject({
       status: 200,
-      body: { ok: true, intent: "notSpam", count: 1 },
+      body: { status: "success", intent: "notSpam", count: 1 },
     });
-    expect(await messages.post(editor, { intent: "notSpam", id })).toMatchObject({ status: 200, body: { ok: true, count: 1 } });
+    expect(await messages.post(editor, { intent: "notSpam", id })).toMatchObject({
+      status: 200,
+      body: { status: "success", count: 1 },
+    });
     const list = await inbox();
     expect(list.rows.map((row) => row.id)).toEqual([spam?.id]);
     expect(list.counts.spam).toBe(0);
@@ -235,7 +238,10 @@ describe.each(engines())("spam on $name", ({ make }) => {
     expect(list.total).toBe(1);
     expect((await records.load(editor, `?tab=${tab}`)).body.list).toMatchObject({ total: 0 });
     const id = String(list.rows[0]?.id);
-    expect(await records.post(editor, { intent, id }, `?tab=${tab}`)).toMatchObject({ status: 200, body: { ok: true, intent } });
+    expect(await records.post(editor, { intent, id }, `?tab=${tab}`)).toMatchObject({
+      status: 200,
+      body: { status: "success", intent },
+    });
     expect((await records.post(editor, { intent, id }, `?tab=${tab}`)).status).toBe(200);
     expect((await records.load(editor, `?tab=${tab}`)).body.list).toMatchObject({ total: 1 });
     const mails = await outbox(database);
@@ -244,6 +250,38 @@ describe.each(engines())("spam on $name", ({ make }) => {
     expect((await records.post(viewer, { intent, id }, `?tab=${tab}`)).status).toBe(403);
     expect((await records.post(editor, { intent, id: "999999" }, `?tab=${tab}`)).status).toBe(404);
   });
+
+  it.each([
+    ["requests", "markSpam", "notSpam", "partnership.spam", FORMS[1]],
+    ["volunteers", "markSpamVolunteer", "notSpamVolunteer", "volunteer.spam", FORMS[2]],
+    ["donations", "markSpamDonation", "notSpamDonation", "donation.spam", FORMS[3]],
+  ] as const)(
+    "marks a received record of the %s tab as spam by hand, audited, and Not spam gives it back",
+    async (tab, intent, notSpam, action, form) => {
+      await submit(context, form);
+      const received = (await records.load(editor, `?tab=${tab}`)).body.list as { rows: Array<{ id: number }>; total: number };
+      expect(received.total).toBe(1);
+      const id = String(received.rows[0]?.id);
+      const mailsBefore = (await outbox(database)).length;
+      expect((await records.post(viewer, { intent, id }, `?tab=${tab}`)).status).toBe(403);
+      await database.db.deleteFrom("audit_log").execute();
+      expect(await records.post(editor, { intent, id }, `?tab=${tab}`)).toMatchObject({
+        status: 200,
+        body: { status: "success", intent },
+      });
+      expect((await records.load(editor, `?tab=${tab}`)).body.list).toMatchObject({ total: 0 });
+      expect((await records.load(editor, `?tab=${tab}&spam=1`)).body.list).toMatchObject({ total: 1 });
+      const row = await database.db.selectFrom(form.table).select("spam_reason").where("id", "=", Number(id)).executeTakeFirst();
+      expect(row?.spam_reason).toBe("staff");
+      const entries = await database.db.selectFrom("audit_log").select(["action", "target_type", "target_id"]).execute();
+      expect(entries).toEqual([{ action, target_type: form.table, target_id: JSON.stringify([Number(id)]) }]);
+      expect(await outbox(database)).toHaveLength(mailsBefore);
+      expect((await records.post(editor, { intent, id: "999999" }, `?tab=${tab}`)).status).toBe(404);
+      // Marked by hand, it comes back with "Not spam" like a caught one.
+      expect((await records.post(editor, { intent: notSpam, id }, `?tab=${tab}&spam=1`)).status).toBe(200);
+      expect((await records.load(editor, `?tab=${tab}`)).body.list).toMatchObject({ total: 1 });
+    },
+  );
 
   it("counts rate-limit refusals per day and stores none of them", async () => {
     const limited = appContext(database, { formsPer10Minutes: 1, clientIp: "198.51.100.7" }).context;

@@ -4,14 +4,13 @@
  * The routes stay a loader and an action; the permission checks are theirs (requireLoader/requireAction).
  */
 import { type AppLoadContext, data } from "react-router";
-import type { CampaignActionResult } from "~/components/admin/campaigns/types";
+import { type ActionResult, unhandledIntent } from "~/lib/admin/action-result";
 import { isEditable } from "~/lib/campaigns";
 import { formRefusal } from "~/lib/forms/result";
-import { campaignDraftSchema, scheduleSchema, sendTestSchema } from "~/lib/validation/campaign";
+import type { CampaignAction } from "~/lib/validation/campaign";
 import { readRecordId } from "~/lib/validation/rules";
 import type { SignedInUser } from "../auth/guard";
 import type { Database } from "../db";
-import { parseForm } from "../http/parse-form";
 import { redirectWithToast } from "../http/toast";
 import { auditActor } from "../services/audit";
 import {
@@ -52,8 +51,6 @@ export async function campaignPageData(database: Database, id: number, canManage
   return { campaign, audience, report };
 }
 
-const answer = (result: CampaignActionResult, status: number) => data<CampaignActionResult>(result, { status });
-
 /** A toast that follows the redirect back to the page, in the reader's language. */
 const toastFor = (intent: string) =>
   ({ kind: "success", title: `admin-campaigns:toast.${intent}.title`, text: `admin-campaigns:toast.${intent}.text` }) as const;
@@ -61,7 +58,7 @@ const toastFor = (intent: string) =>
 /** A refusal of the service: the campaign is gone (404) or no longer in a state that allows the intent (409). */
 function refused(intent: string, change: Extract<CampaignChange, { ok: false }>) {
   const message = `admin-campaigns:errors.${change.reason}`;
-  return answer({ ...formRefusal(message), done: intent }, change.reason === "notFound" ? 404 : 409);
+  return data<ActionResult>({ ...formRefusal(message), intent }, { status: change.reason === "notFound" ? 404 : 409 });
 }
 
 /** Intents without fields: one state change each, and whether the sender should wake. */
@@ -73,44 +70,42 @@ const STATE_CHANGES = {
   cancel: { run: cancelCampaign, wakes: false },
 } as const;
 
-/** One intent of the campaign page's action, already allowed by the permission table. */
-export async function applyCampaignIntent(
-  context: AppLoadContext,
-  user: SignedInUser,
-  id: number,
-  form: FormData,
-  intent: string,
-) {
+/** One change of the campaign page's action, parsed by its schema and allowed by the permission table. */
+export async function applyCampaignIntent(context: AppLoadContext, user: SignedInUser, id: number, change: CampaignAction) {
   const { database, config } = context;
   const actor = auditActor(user, context);
-  const done = async (change: CampaignChange, to = campaignPath(id)) =>
-    change.ok ? redirectWithToast(config, to, toastFor(intent)) : refused(intent, change);
+  const { intent } = change;
+  const done = async (outcome: CampaignChange, to = campaignPath(id)) =>
+    outcome.ok ? redirectWithToast(config, to, toastFor(intent)) : refused(intent, outcome);
 
-  if (intent === "save") {
-    const parsed = parseForm(form, campaignDraftSchema);
-    if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
-    return done(await updateCampaign(database, actor, id, parsed.value));
+  switch (change.intent) {
+    case "save":
+      return done(await updateCampaign(database, actor, id, change.draft));
+    case "schedule": {
+      const outcome = await scheduleCampaign(database, actor, id, change.at);
+      if (outcome.ok) context.kickCampaigns();
+      return done(outcome);
+    }
+    case "sendTest": {
+      const campaign = await getCampaign(database, id);
+      if (!campaign) return refused(intent, { ok: false, reason: "notFound" });
+      await sendCampaignTest(await campaignContextFor(context), actor, campaign, change.language);
+      context.kickOutbox();
+      return done({ ok: true });
+    }
+    case "delete":
+      return done(await deleteCampaign(database, actor, id), "/admin/campaigns");
+    case "unschedule":
+    case "sendNow":
+    case "pause":
+    case "resume":
+    case "cancel": {
+      const { run, wakes } = STATE_CHANGES[change.intent];
+      const outcome = await run(database, actor, id);
+      if (outcome.ok && wakes) context.kickCampaigns();
+      return done(outcome);
+    }
+    default:
+      return unhandledIntent(change);
   }
-  if (intent === "schedule") {
-    const parsed = parseForm(form, scheduleSchema);
-    if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
-    const change = await scheduleCampaign(database, actor, id, parsed.value);
-    if (change.ok) context.kickCampaigns();
-    return done(change);
-  }
-  if (intent === "sendTest") {
-    const parsed = parseForm(form, sendTestSchema);
-    if (!parsed.ok) return answer({ ...parsed.result, done: intent }, 400);
-    const campaign = await getCampaign(database, id);
-    if (!campaign) return refused(intent, { ok: false, reason: "notFound" });
-    await sendCampaignTest(await campaignContextFor(context), actor, campaign, parsed.value.language);
-    context.kickOutbox();
-    return done({ ok: true });
-  }
-  if (intent === "delete") return done(await deleteCampaign(database, actor, id), "/admin/campaigns");
-  const change = Object.hasOwn(STATE_CHANGES, intent) ? STATE_CHANGES[intent as keyof typeof STATE_CHANGES] : undefined;
-  if (!change) throw data({ error: "unknown-intent" }, { status: 400 });
-  const outcome = await change.run(database, actor, id);
-  if (outcome.ok && change.wakes) context.kickCampaigns();
-  return done(outcome);
 }

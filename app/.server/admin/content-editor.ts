@@ -5,18 +5,18 @@
  */
 
 import { data } from "react-router";
+import { unhandledIntent } from "~/lib/admin/action-result";
 import { CONTENT_TABS, type ContentActionResult, type ContentTab, IMAGE_FIELD, SHOWN_ON } from "~/lib/admin/content-tabs";
 import { CONTENT_KIND_FACTS } from "~/lib/content-kinds";
-import { formRefusal } from "~/lib/forms/result";
+import { type FormResult, formRefusal } from "~/lib/forms/result";
 import { UPLOAD_REJECTION_MESSAGES } from "~/lib/media/upload-rejections";
-import { contentSchemas, siteDetailsSchema } from "~/lib/validation/content";
+import type { ContentAction } from "~/lib/validation/content";
 import type { Database } from "../db";
-import { parseForm } from "../http/parse-form";
+import type { ReplyMessages } from "../http/parse-form";
 import type { AuditActor } from "../services/audit";
 import {
   createContent,
   deleteContent,
-  isContentKind,
   listContent,
   moveContent,
   readSiteDetails,
@@ -38,48 +38,77 @@ export async function contentEditorData(database: Database, tab: ContentTab) {
 
 const answer = (result: ContentActionResult, status = 200) => data<ContentActionResult>(result, { status });
 
-/** One intent of the editors' action, already allowed by the permission table. */
-export async function applyContentIntent(database: Database, actor: AuditActor, form: FormData, intent: string) {
-  if (intent === "saveDetails") {
-    const parsed = parseForm(form, siteDetailsSchema);
-    if (!parsed.ok) return data<ContentActionResult>({ ...parsed.result, done: intent }, { status: 400 });
-    await saveSiteDetails(database, actor, parsed.value);
-    return answer({ ...parsed.reply(), done: intent, shownOn: SHOWN_ON.details });
-  }
-  const kind = form.get("kind");
-  if (!isContentKind(kind)) return answer({ ...formRefusal("admin-content:errors.notFound"), done: intent }, 400);
-  const id = String(form.get("id") ?? "").slice(0, 100);
-  const shownOn = SHOWN_ON[kind];
-  if (intent === "create" || intent === "update") {
-    const parsed = parseForm(form, contentSchemas[kind]);
-    if (!parsed.ok) return data<ContentActionResult>({ ...parsed.result, done: intent, kind }, { status: 400 });
-    // The schema was the kind's own (contentSchemas[kind]); TypeScript cannot pair the two.
-    const value = parsed.value as { imageId?: number };
-    const upload = form.get(IMAGE_FIELD);
-    const { picture } = CONTENT_KIND_FACTS[kind];
-    if (picture && upload instanceof File && upload.size > 0) {
-      const stored = await storeUploadedFile(database, actor, upload, picture);
-      if (!stored.ok) {
-        const refusal = parsed.reply({ fieldErrors: { [IMAGE_FIELD]: [UPLOAD_REJECTION_MESSAGES[stored.reason]] } });
-        return answer({ ...refusal, done: intent, kind }, stored.reason === "tooLarge" ? 413 : 400);
-      }
-      value.imageId = stored.image.id;
+/** An item created or updated: its picture stored first when one was chosen, then the kind's write. */
+async function saveItem(
+  database: Database,
+  actor: AuditActor,
+  form: FormData,
+  change: Extract<ContentAction, { intent: "create" | "update" }>,
+  reply: (messages?: ReplyMessages) => FormResult,
+) {
+  const { intent, kind } = change;
+  const { intent: _intent, kind: _kind, ...fields } = change;
+  // The schema was the kind's own; TypeScript cannot pair the kind with its fields.
+  const value = fields as { id?: string; imageId?: number };
+  const upload = form.get(IMAGE_FIELD);
+  const { picture } = CONTENT_KIND_FACTS[kind];
+  if (picture && upload instanceof File && upload.size > 0) {
+    const stored = await storeUploadedFile(database, actor, upload, picture);
+    if (!stored.ok) {
+      const refusal = reply({ fieldErrors: { [IMAGE_FIELD]: [UPLOAD_REJECTION_MESSAGES[stored.reason]] } });
+      return answer({ ...refusal, intent, kind }, stored.reason === "tooLarge" ? 413 : 400);
     }
-    const outcome =
-      intent === "create"
-        ? await createContent(database, actor, kind, value as never)
-        : await updateContent(database, actor, kind, id, value as never);
-    if (!outcome.ok)
-      return answer({ ...parsed.reply({ formErrors: ["admin-content:errors.notFound"] }), done: intent, kind }, 404);
-    const savedId = "id" in outcome ? String(outcome.id) : id;
-    return answer({ ...parsed.reply(), done: intent, kind, shownOn, id: savedId });
+    value.imageId = stored.image.id;
   }
+  const { id = "", ...input } = value;
   const outcome =
-    intent === "hide" || intent === "show"
-      ? await setContentHidden(database, actor, kind, id, intent === "hide")
-      : intent === "moveUp" || intent === "moveDown"
-        ? await moveContent(database, actor, kind, id, intent === "moveUp" ? "up" : "down")
-        : await deleteContent(database, actor, kind, id);
-  if (!outcome.ok) return answer({ status: "error", error: { "": ["admin-content:errors.notFound"] }, done: intent, kind }, 404);
-  return answer({ status: "success", done: intent, kind, shownOn, id });
+    intent === "create"
+      ? await createContent(database, actor, kind, input as never)
+      : await updateContent(database, actor, kind, id, input as never);
+  if (!outcome.ok) return answer({ ...reply({ formErrors: ["admin-content:errors.notFound"] }), intent, kind }, 404);
+  const savedId = "id" in outcome ? String(outcome.id) : id;
+  return answer({ ...reply(), intent, kind, shownOn: SHOWN_ON[kind], id: savedId });
+}
+
+/** The answer of a change to an item's place or visibility: 404 when the item is gone. */
+function itemAnswer(
+  change: Extract<ContentAction, { intent: "hide" | "show" | "moveUp" | "moveDown" | "delete" }>,
+  outcome: { ok: boolean },
+) {
+  const { intent, kind, id } = change;
+  if (!outcome.ok) return answer({ ...formRefusal("admin-content:errors.notFound"), intent, kind }, 404);
+  return answer({ status: "success", intent, kind, shownOn: SHOWN_ON[kind], id });
+}
+
+/** One change of the editors' action, parsed by its schema and allowed by the permission table. */
+export async function applyContentIntent(
+  database: Database,
+  actor: AuditActor,
+  form: FormData,
+  change: ContentAction,
+  reply: (messages?: ReplyMessages) => FormResult,
+) {
+  switch (change.intent) {
+    case "saveDetails": {
+      const { intent, ...details } = change;
+      await saveSiteDetails(database, actor, details);
+      return answer({ ...reply(), intent, shownOn: SHOWN_ON.details });
+    }
+    case "create":
+    case "update":
+      return saveItem(database, actor, form, change, reply);
+    case "hide":
+    case "show":
+      return itemAnswer(change, await setContentHidden(database, actor, change.kind, change.id, change.intent === "hide"));
+    case "moveUp":
+    case "moveDown":
+      return itemAnswer(
+        change,
+        await moveContent(database, actor, change.kind, change.id, change.intent === "moveUp" ? "up" : "down"),
+      );
+    case "delete":
+      return itemAnswer(change, await deleteContent(database, actor, change.kind, change.id));
+    default:
+      return unhandledIntent(change);
+  }
 }

@@ -5,7 +5,11 @@
  * Signed in without the permission: 403. The permission table is app/lib/admin/permissions.ts.
  */
 import { data, redirect } from "react-router";
+import type * as z from "zod";
+import type { ActionResult } from "~/lib/admin/action-result";
 import { ADMIN_ROUTE_PERMISSIONS, type AdminRouteFile, can, type Permission, type Role, roleOf } from "~/lib/admin/permissions";
+import { type FormResult, formRefusal } from "~/lib/forms/result";
+import { parseForm, type ReplyMessages } from "../http/parse-form";
 import type { Auth } from "./auth";
 
 export interface SignedInUser {
@@ -77,15 +81,37 @@ export function requireLoader(request: Request, context: GuardContext, file: Adm
   return requirePermission(request, context, ADMIN_ROUTE_PERMISSIONS[file].loader, mode);
 }
 
+/** The intents of a route module's action, as the permission table lists them. */
+export type ActionIntent<File extends AdminRouteFile> = keyof (typeof ADMIN_ROUTE_PERMISSIONS)[File]["actions"] & string;
+
+export type GuardedAction<Schema extends z.ZodType> =
+  | { ok: true; user: SignedInUser; value: z.output<Schema>; reply: (messages?: ReplyMessages) => FormResult }
+  | { ok: false; response: ReturnType<typeof data<ActionResult>> };
+
 /**
- * The guard of one action intent (the form's `intent` field), as the permission table states it.
- * An intent the table does not list is a malformed request: 400.
+ * The guard of an action and the reading of its form, in that order. The permission is the posted
+ * intent's, as the table states it; an intent the table does not list needs the page's own, so an
+ * anonymous caller is sent to the login and a role without access gets 403 before anything of the
+ * body is judged. Then the page's `z.discriminatedUnion("intent", ...)` reads the form: an unknown
+ * or missing intent, like any invalid field, answers 400 with the form's messages. The schema may
+ * hold only intents the table lists (the type says so), so no intent escapes its permission.
  */
-export async function requireAction(request: Request, context: GuardContext, file: AdminRouteFile, intent: string) {
+export async function requireAction<File extends AdminRouteFile, Schema extends z.ZodType<{ intent: ActionIntent<File> }>>(
+  request: Request,
+  context: GuardContext,
+  file: File,
+  form: FormData,
+  schema: Schema,
+): Promise<GuardedAction<Schema>> {
+  const posted = form.get("intent");
+  const intent = typeof posted === "string" ? posted : "";
   const actions: Record<string, Permission> = ADMIN_ROUTE_PERMISSIONS[file].actions;
   const permission = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
-  // Check the session before judging the intent, so an anonymous caller learns nothing.
   const user = await requirePermission(request, context, permission ?? ADMIN_ROUTE_PERMISSIONS[file].loader);
-  if (!permission) throw data({ error: "unknown-intent" }, { status: 400 });
-  return user;
+  const parsed = parseForm(form, schema);
+  if (parsed.ok) return { ok: true, user, value: parsed.value, reply: parsed.reply };
+  // The schema's refusal of the intent itself belongs to no field of the form.
+  const unknown = parsed.result.error?.intent?.[0];
+  const result = unknown ? { ...formRefusal(unknown), intent } : { ...parsed.result, intent };
+  return { ok: false, response: data<ActionResult>(result, { status: 400 }) };
 }

@@ -31,6 +31,28 @@ export async function markSpam(db: Executor, table: SubmissionTable, ids: readon
   return Number(result.numUpdatedRows);
 }
 
+/** The audit entry of "mark as spam" on each table (decision 0014). */
+const SPAM_ACTIONS = {
+  contacts: { action: "message.spam", type: "message" },
+  partnership_requests: { action: "partnership.spam", type: "partnership_requests" },
+  volunteer_signups: { action: "volunteer.spam", type: "volunteer_signups" },
+  donation_pledges: { action: "donation.spam", type: "donation_pledges" },
+} as const satisfies Record<SubmissionTable, { action: AuditAction; type: string }>;
+
+/** "Mark as spam" and its audit entry in one transaction; answers how many of the ids exist. */
+export function markSpamAudited(
+  db: Kysely<DatabaseSchema>,
+  actor: AuditActor,
+  table: SubmissionTable,
+  ids: readonly number[],
+): Promise<number> {
+  const { action, type } = SPAM_ACTIONS[table];
+  return audited(db, actor, async (trx) => {
+    const found = await markSpam(trx, table, ids);
+    return { result: found, entry: found > 0 ? { action, target: { type, id: [...ids] } } : undefined };
+  });
+}
+
 export interface NotSpamPlan {
   table: SubmissionTable;
   /** How many of the ids exist, spam or not. */

@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { sql } from "kysely";
+import { unhandledIntent } from "~/lib/admin/action-result";
 import { isRole, type Role, roleLabelKey } from "~/lib/admin/permissions";
 import { isStrongPassword } from "~/lib/validation/password";
 import { containsPattern, likeInsensitive, PAGE_SIZE, pageCount } from "../admin/list-query";
@@ -415,7 +416,9 @@ export async function changeUser(context: UsersContext, actor: Actor, change: Us
       return updateUser(context, actor, change.userId, change);
     case "resetPassword":
       return resetUserPassword(context, actor, change.userId, change.mode);
-    default:
+    case "delete":
       return deleteUser(context, actor, change.userId);
+    default:
+      return unhandledIntent(change);
   }
 }

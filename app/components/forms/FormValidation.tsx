@@ -6,10 +6,9 @@
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { use, useEffect } from "react";
+import { use, useEffect, useMemo } from "react";
 import type { ZodType } from "zod";
-import type { FormResult } from "~/lib/forms/result";
-import { FORM_WIDE } from "~/lib/forms/result";
+import { FORM_WIDE, type ResultOfForm } from "~/lib/forms/result";
 
 export type SchemaLoader = () => Promise<ZodType>;
 
@@ -39,13 +38,15 @@ export default function FormValidation({
   id: string;
   schema: SchemaLoader;
   fields: readonly string[];
-  lastResult: FormResult | null | undefined;
+  lastResult: ResultOfForm | null | undefined;
   onChange: (live: LiveValidation) => void;
 }) {
   const schema = use(schemaOf(loadSchema));
+  // An admin answer's `intent` names the form that posted, not one of Conform's own intents.
+  const result = useMemo(() => lastResult && { ...lastResult, intent: undefined }, [lastResult]);
   const [form, fieldset] = useForm({
     id,
-    lastResult,
+    lastResult: result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

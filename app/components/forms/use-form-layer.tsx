@@ -11,7 +11,15 @@
  */
 import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { FORM_WIDE, type FormResult, messageOf, succeeded, typedValueOf, typedValuesOf } from "~/lib/forms/result";
+import {
+  FORM_WIDE,
+  type FormResult,
+  messageOf,
+  type ResultOfForm,
+  succeeded,
+  typedValueOf,
+  typedValuesOf,
+} from "~/lib/forms/result";
 import type { LiveValidation, SchemaLoader } from "./FormValidation";
 
 const FormValidation = lazy(() => import("./FormValidation"));
@@ -22,7 +30,7 @@ export interface FormLayerOptions {
   /** The names of the fields whose messages the form shows. */
   fields: readonly string[];
   /** The action's answer, from `useActionData` or a fetcher. */
-  lastResult?: FormResult | null;
+  lastResult?: ResultOfForm | null;
   /** A fixed id, when something outside the form (a `form=` attribute) must name it. */
   id?: string;
 }
@@ -48,7 +56,7 @@ export interface FormLayer {
   validation: ReactNode;
 }
 
-function firstFieldWithMessage(form: HTMLFormElement, result: FormResult): HTMLElement | undefined {
+function firstFieldWithMessage(form: HTMLFormElement, result: ResultOfForm): HTMLElement | undefined {
   for (const element of form.elements) {
     const name = element.getAttribute("name");
     if (name && element instanceof HTMLElement && messageOf(result, name)) return element;

@@ -2,9 +2,8 @@
  * The content editors' tabs and answers (issue 13), shared by the page and its action: each kind
  * of content, then the site details; and the public page that shows each, linked after a save.
  */
-
+import type { ActionResult } from "~/lib/admin/action-result";
 import { CONTENT_KIND_FACTS, CONTENT_KINDS, type ContentKind } from "~/lib/content-kinds";
-import type { FormResult } from "~/lib/forms/result";
 
 /** The tabs in their order: the kinds as their table orders them, then the site details. */
 export const CONTENT_TABS = [...CONTENT_KINDS, "details"] as const;
@@ -19,8 +18,8 @@ export const SHOWN_ON: Record<ContentTab, string> = {
   details: "/contact",
 };
 
-/** The action's answer: Conform's result for the forms, with the intent it did (`done`) and where that shows. */
-export type ContentActionResult = FormResult & { done: string; kind?: ContentKind; id?: string; shownOn?: string };
+/** The action's answer: the one admin result, with the kind and item it changed and where that shows. */
+export type ContentActionResult = ActionResult<{ kind: ContentKind; id: string; shownOn: string }>;
 
 /** The file field of an item's form that uploads a new picture (decision 0012). */
 export const IMAGE_FIELD = "image";

@@ -8,6 +8,12 @@ import type { SubmissionResult } from "@conform-to/react";
 
 export type FormResult = SubmissionResult<string[]>;
 
+/**
+ * A result as the form layer reads it: Conform's without its `intent`, which an admin answer uses
+ * for the intent of the form that posted (app/lib/admin/action-result.ts, decision 0010).
+ */
+export type ResultOfForm = Omit<FormResult, "intent">;
+
 /** The form-wide key under which Conform keeps a message that belongs to no one field. */
 export const FORM_WIDE = "";
 
@@ -18,19 +24,19 @@ export const formSuccess = (): FormResult => ({ status: "success", initialValue:
 export const formRefusal = (message: string): FormResult => ({ status: "error", error: { [FORM_WIDE]: [message] } });
 
 /** A field's first message in a result, if any. */
-export const messageOf = (result: FormResult | null | undefined, name: string): string | undefined =>
+export const messageOf = (result: ResultOfForm | null | undefined, name: string): string | undefined =>
   result?.error?.[name]?.[0] ?? undefined;
 
-export const succeeded = (result: FormResult | null | undefined): boolean => result?.status === "success";
+export const succeeded = (result: ResultOfForm | null | undefined): boolean => result?.status === "success";
 
 /** What was typed into a field before the result came back (only text values are shown again). */
-export function typedValueOf(result: FormResult | null | undefined, name: string): string | undefined {
+export function typedValueOf(result: ResultOfForm | null | undefined, name: string): string | undefined {
   const value = initialValueAt(result, name);
   return typeof value === "string" ? value : undefined;
 }
 
 /** A field's typed value; Conform nests the values of dotted names (`contact.email`) in objects. */
-function initialValueAt(result: FormResult | null | undefined, name: string): unknown {
+function initialValueAt(result: ResultOfForm | null | undefined, name: string): unknown {
   let value: unknown = result?.initialValue;
   for (const key of name.split(".")) {
     if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
@@ -40,7 +46,7 @@ function initialValueAt(result: FormResult | null | undefined, name: string): un
 }
 
 /** Every value of a multi-valued field (a checkbox group) before the result came back. */
-export function typedValuesOf(result: FormResult | null | undefined, name: string): string[] | undefined {
+export function typedValuesOf(result: ResultOfForm | null | undefined, name: string): string[] | undefined {
   const value = initialValueAt(result, name);
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;

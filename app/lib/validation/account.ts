@@ -5,29 +5,34 @@
  */
 import * as z from "zod";
 import { differsFromEmail, newPassword, passwordNotEmail } from "./password";
+import { INTENT_UNKNOWN } from "./rules";
 
 const password = z.string({ error: "auth:errors.passwordRequired" });
 
-export const accountSchema = z.discriminatedUnion("intent", [
-  z
-    .object({
-      intent: z.literal("changePassword"),
-      email: z.string().optional(),
-      currentPassword: z.string({ error: "admin-account:errors.currentRequired" }),
-      newPassword: newPassword(),
-      confirm: z.string().optional(),
-    })
-    .refine((input) => differsFromEmail(input.newPassword, input.email ?? ""), passwordNotEmail("newPassword")[1])
-    .refine((input) => input.confirm === input.newPassword, { error: "auth:errors.passwordsDiffer", path: ["confirm"] }),
-  z.object({ intent: z.literal("enableTwoFactor"), password }),
-  z.object({ intent: z.literal("disableTwoFactor"), password }),
-  z.object({
-    intent: z.literal("verifyTwoFactor"),
-    code: z
-      .string({ error: "auth:errors.codeInvalid" })
-      .transform((code) => code.replace(/\s+/g, ""))
-      .pipe(z.string().regex(/^\d{6}$/, "auth:errors.codeInvalid")),
-  }),
-]);
+export const accountSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z
+      .object({
+        intent: z.literal("changePassword"),
+        email: z.string().optional(),
+        currentPassword: z.string({ error: "admin-account:errors.currentRequired" }),
+        newPassword: newPassword(),
+        confirm: z.string().optional(),
+      })
+      .refine((input) => differsFromEmail(input.newPassword, input.email ?? ""), passwordNotEmail("newPassword")[1])
+      .refine((input) => input.confirm === input.newPassword, { error: "auth:errors.passwordsDiffer", path: ["confirm"] }),
+    z.object({ intent: z.literal("enableTwoFactor"), password }),
+    z.object({ intent: z.literal("disableTwoFactor"), password }),
+    z.object({
+      intent: z.literal("verifyTwoFactor"),
+      code: z
+        .string({ error: "auth:errors.codeInvalid" })
+        .transform((code) => code.replace(/\s+/g, ""))
+        .pipe(z.string().regex(/^\d{6}$/, "auth:errors.codeInvalid")),
+    }),
+  ],
+  INTENT_UNKNOWN,
+);
 
 export type AccountSubmission = z.output<typeof accountSchema>;

@@ -8,7 +8,7 @@
 import * as z from "zod";
 import { CONTENT_KIND_FACTS, CONTENT_KINDS, type ContentKind, type EditorField } from "~/lib/content-kinds";
 import { EMAIL_MAX_LENGTH, CONTENT_MAX_LENGTH as MAX, SOCIAL_NETWORKS } from "./limits";
-import { checkbox, emailAddress, optionalPhone, optionalText, recordId, requiredText } from "./rules";
+import { checkbox, emailAddress, INTENT_UNKNOWN, optionalPhone, optionalText, recordId, requiredText } from "./rules";
 
 const TOO_LONG = "admin-content:errors.tooLong";
 const REQUIRED = "admin-content:errors.required";
@@ -119,3 +119,45 @@ export const siteDetailsSchema = z.object({
 export type { ContentKind };
 export type ContentInput<Kind extends ContentKind> = z.output<KindSchemas[Kind]>;
 export type SiteDetailsInput = z.output<typeof siteDetailsSchema>;
+
+const NOT_FOUND = { error: "admin-content:errors.notFound" } as const;
+/** An item's id as the editors post it; anything longer is no item of ours. */
+const itemId = z.string(NOT_FOUND).max(100, NOT_FOUND.error);
+
+/** An item's form of every kind, told apart by `kind`, posting `intent` (and what else `shape` adds). */
+function itemForms<const Intent extends string, Shape extends z.ZodRawShape>(intent: Intent, shape: Shape) {
+  const own = { intent: z.literal(intent), ...shape };
+  return z.discriminatedUnion(
+    "kind",
+    [
+      teamMemberSchema.extend({ ...own, kind: z.literal("team") }),
+      testimonialSchema.extend({ ...own, kind: z.literal("testimonials") }),
+      clientSchema.extend({ ...own, kind: z.literal("clients") }),
+      statisticSchema.extend({ ...own, kind: z.literal("statistics") }),
+      faqEntrySchema.extend({ ...own, kind: z.literal("faq") }),
+    ],
+    NOT_FOUND,
+  );
+}
+
+/** A change of one item's place or visibility: its kind and id. */
+const itemChange = <const Intent extends string>(intent: Intent) =>
+  z.object({ intent: z.literal(intent), kind: z.enum(CONTENT_KINDS, NOT_FOUND), id: itemId });
+
+/** Every form of the content editors page, one union on the intent each posts (decision 0010). */
+export const contentActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    itemForms("create", {}),
+    itemForms("update", { id: itemId }),
+    itemChange("hide"),
+    itemChange("show"),
+    itemChange("moveUp"),
+    itemChange("moveDown"),
+    itemChange("delete"),
+    siteDetailsSchema.extend({ intent: z.literal("saveDetails") }),
+  ],
+  INTENT_UNKNOWN,
+);
+
+export type ContentAction = z.output<typeof contentActionSchema>;

@@ -5,13 +5,20 @@
  */
 import * as z from "zod";
 import { DONATION_STATUSES, NOTES_MAX_LENGTH, PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
-import { oneOf, recordId as recordIdRule } from "./rules";
+import { INTENT_UNKNOWN, oneOf } from "./rules";
 
 const INVALID_ID = "admin-records:errors.invalidId";
 const INVALID_STATUS = "admin-records:errors.invalidStatus";
 
-/** A record's id as the forms post it. */
-const recordId = recordIdRule(INVALID_ID);
+/** The largest id both engines store (PostgreSQL `serial` is a 32-bit integer). */
+const MAX_ID = 2_147_483_647;
+
+/** A record's id as a form posts it: a positive whole number both engines can hold. */
+export const recordId = z
+  .string({ error: INVALID_ID })
+  .regex(/^[1-9]\d{0,9}$/, INVALID_ID)
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, INVALID_ID);
 
 /** Notes as typed, with the browser's CRLF line ends made plain; blank notes read as none (""). */
 const notes = z
@@ -20,16 +27,23 @@ const notes = z
   .transform((text) => (text ?? "").replace(/\r\n?/g, "\n").trim())
   .pipe(z.string().max(NOTES_MAX_LENGTH, "admin-records:errors.notesTooLong"));
 
-export const recordChangeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("setStatus"), id: recordId, status: oneOf(PARTNERSHIP_STATUSES, INVALID_STATUS) }),
-  z.object({ intent: z.literal("saveNotes"), id: recordId, notes }),
-  z.object({ intent: z.literal("delete"), id: recordId }),
-  z.object({ intent: z.literal("deleteVolunteer"), id: recordId }),
-  z.object({ intent: z.literal("deleteDonation"), id: recordId }),
-  z.object({ intent: z.literal("setDonationStatus"), id: recordId, status: oneOf(DONATION_STATUSES, INVALID_STATUS) }),
-  z.object({ intent: z.literal("notSpam"), id: recordId }),
-  z.object({ intent: z.literal("notSpamVolunteer"), id: recordId }),
-  z.object({ intent: z.literal("notSpamDonation"), id: recordId }),
-]);
+export const recordChangeSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("setStatus"), id: recordId, status: oneOf(PARTNERSHIP_STATUSES, INVALID_STATUS) }),
+    z.object({ intent: z.literal("saveNotes"), id: recordId, notes }),
+    z.object({ intent: z.literal("delete"), id: recordId }),
+    z.object({ intent: z.literal("deleteVolunteer"), id: recordId }),
+    z.object({ intent: z.literal("deleteDonation"), id: recordId }),
+    z.object({ intent: z.literal("setDonationStatus"), id: recordId, status: oneOf(DONATION_STATUSES, INVALID_STATUS) }),
+    z.object({ intent: z.literal("notSpam"), id: recordId }),
+    z.object({ intent: z.literal("notSpamVolunteer"), id: recordId }),
+    z.object({ intent: z.literal("notSpamDonation"), id: recordId }),
+    z.object({ intent: z.literal("markSpam"), id: recordId }),
+    z.object({ intent: z.literal("markSpamVolunteer"), id: recordId }),
+    z.object({ intent: z.literal("markSpamDonation"), id: recordId }),
+  ],
+  INTENT_UNKNOWN,
+);
 
 export type RecordChange = z.output<typeof recordChangeSchema>;

@@ -112,3 +112,9 @@ export function someOf<const Values extends readonly string[]>(values: Values, r
     z.array(oneOf(values, required), { error: required }).min(1, required),
   );
 }
+
+/**
+ * The message of an admin page's `z.discriminatedUnion("intent", ...)` when the posted intent is
+ * none of its own, or missing: the action answers it form-wide with 400 (decisions 0006, 0010).
+ */
+export const INTENT_UNKNOWN = { error: "admin:errors.unknownIntent" } as const;

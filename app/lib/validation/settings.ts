@@ -3,7 +3,7 @@
  * server (decision 0010). Messages are i18n keys of the `admin-settings` namespace.
  */
 import * as z from "zod";
-import { checkbox, emailAddress, requiredText, wholeNumber } from "./rules";
+import { checkbox, emailAddress, INTENT_UNKNOWN, requiredText, wholeNumber } from "./rules";
 import {
   RETENTION_FIELDS,
   RETENTION_MAX_DAYS,
@@ -34,7 +34,9 @@ const days = () =>
 const each = <const Names extends readonly string[], Rule extends z.ZodType>(names: Names, rule: () => Rule) =>
   Object.fromEntries(names.map((name) => [name, rule()])) as Record<Names[number], Rule>;
 
-export const settingsSchema = z.object({
+/** Its one intent, `save`, in the same `intent` union as every admin page's form. */
+const settingsFields = z.object({
+  intent: z.literal("save"),
   siteName: requiredText(SITE_NAME_MAX, {
     required: "admin-settings:errors.siteNameRequired",
     tooLong: "admin-settings:errors.siteNameTooLong",
@@ -53,3 +55,5 @@ export const settingsSchema = z.object({
     outOfRange: "admin-settings:errors.sendRateRange",
   }),
 });
+
+export const settingsSchema = z.discriminatedUnion("intent", [settingsFields], INTENT_UNKNOWN);

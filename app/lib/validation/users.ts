@@ -7,7 +7,7 @@ import * as z from "zod";
 import { ROLES } from "~/lib/admin/permissions";
 import { USER_NAME_MAX } from "./limits";
 import { differsFromEmail, newPassword, passwordNotEmail } from "./password";
-import { checkbox, emailAddress, oneOf, requiredText } from "./rules";
+import { checkbox, emailAddress, INTENT_UNKNOWN, oneOf, requiredText } from "./rules";
 
 const person = {
   name: requiredText(USER_NAME_MAX, { required: "admin-users:errors.nameRequired", tooLong: "admin-users:errors.nameTooLong" }),
@@ -21,19 +21,23 @@ const userId = z
   .min(1, "admin-users:errors.notFound")
   .max(64, "admin-users:errors.notFound");
 
-export const usersSchema = z.discriminatedUnion("intent", [
-  z
-    .object({
-      intent: z.literal("create"),
-      ...person,
-      /** Left empty: a generated password is shown once, or an invitation goes out (`invite`). */
-      password: newPassword().optional(),
-      invite: checkbox(),
-    })
-    .refine(({ password = "", email }) => differsFromEmail(password, email), passwordNotEmail()[1]),
-  z.object({ intent: z.literal("update"), userId, ...person, active: checkbox() }),
-  z.object({ intent: z.literal("resetPassword"), userId, mode: z.enum(["email", "generate"]).catch("generate") }),
-  z.object({ intent: z.literal("delete"), userId }),
-]);
+export const usersSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z
+      .object({
+        intent: z.literal("create"),
+        ...person,
+        /** Left empty: a generated password is shown once, or an invitation goes out (`invite`). */
+        password: newPassword().optional(),
+        invite: checkbox(),
+      })
+      .refine(({ password = "", email }) => differsFromEmail(password, email), passwordNotEmail()[1]),
+    z.object({ intent: z.literal("update"), userId, ...person, active: checkbox() }),
+    z.object({ intent: z.literal("resetPassword"), userId, mode: z.enum(["email", "generate"]).catch("generate") }),
+    z.object({ intent: z.literal("delete"), userId }),
+  ],
+  INTENT_UNKNOWN,
+);
 
 export type UsersSubmission = z.output<typeof usersSchema>;

@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { requireAction, requireLoader } from "~/.server/auth/guard";
-import { parseForm } from "~/.server/http/parse-form";
+import { currentUser, requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { withCookies } from "~/.server/services/accounts";
 import { type AuditAction, auditActor, recordAudit } from "~/.server/services/audit";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
-import { AccountForms, type AccountResult as ActionResult } from "~/components/admin/account/AccountForms";
+import { AccountForms, type AccountResult } from "~/components/admin/account/AccountForms";
+import { unhandledIntent } from "~/lib/admin/action-result";
 import { formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
-import { accountSchema } from "~/lib/validation/account";
+import { type AccountSubmission, accountSchema } from "~/lib/validation/account";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-account", "auth"] };
@@ -33,33 +33,48 @@ const AUDITED: Partial<Record<string, AuditAction>> = {
   disableTwoFactor: "account.two_factor_disable",
 };
 
+/** Each intent's call to the account service, and a new two-factor setup to show once. */
+async function applyChange(context: Route.ActionArgs["context"], headers: Headers, change: AccountSubmission) {
+  switch (change.intent) {
+    case "enableTwoFactor": {
+      const started = await startTwoFactor(context, headers, change.password);
+      const setup = started.ok
+        ? { totpURI: started.totpURI, secret: started.secret, backupCodes: started.backupCodes }
+        : undefined;
+      return { result: started, setup };
+    }
+    case "changePassword":
+      return { result: await changeOwnPassword(context.auth, headers, change) };
+    case "verifyTwoFactor":
+      return { result: await confirmTwoFactor(context.auth, headers, change.code) };
+    case "disableTwoFactor":
+      return { result: await disableTwoFactor(context.auth, headers, change.password) };
+    default:
+      return unhandledIntent(change);
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
-  const intent = String(form.get("intent") ?? "");
-  const user = await requireAction(request, context, FILE, intent);
   // The password may not be the person's own address: the one the server knows, whatever was posted.
-  form.set("email", user.email);
-  const parsed = parseForm(form, accountSchema);
-  if (!parsed.ok) return data<ActionResult>({ ...parsed.result, change: intent, ok: false }, { status: 400 });
-  const input = parsed.value;
-  let setup: ActionResult["setup"];
-  let result: Awaited<ReturnType<typeof changeOwnPassword>>;
-  if (input.intent === "enableTwoFactor") {
-    const started = await startTwoFactor(context, request.headers, input.password);
-    if (started.ok) setup = { totpURI: started.totpURI, secret: started.secret, backupCodes: started.backupCodes };
-    result = started;
-  } else if (input.intent === "changePassword") result = await changeOwnPassword(context.auth, request.headers, input);
-  else if (input.intent === "verifyTwoFactor") result = await confirmTwoFactor(context.auth, request.headers, input.code);
-  else result = await disableTwoFactor(context.auth, request.headers, input.password);
+  const user = await currentUser(request, context);
+  if (user) form.set("email", user.email);
+  const posted = await requireAction(request, context, FILE, form, accountSchema);
+  if (!posted.ok) return posted.response;
+  const { intent } = posted.value;
+  const { result, setup } = await applyChange(context, request.headers, posted.value);
   if (!result.ok) {
-    const { field, message } = REFUSED[input.intent] ?? WRONG_PASSWORD;
-    const reply = parsed.reply({ fieldErrors: { [field]: [message] } });
-    return data<ActionResult>({ ...reply, change: intent, ok: false }, { status: 400 });
+    const { field, message } = REFUSED[intent] ?? WRONG_PASSWORD;
+    return data<AccountResult>({ ...posted.reply({ fieldErrors: { [field]: [message] } }), intent }, { status: 400 });
   }
-  const action = AUDITED[input.intent];
+  const action = AUDITED[intent];
   if (action)
-    await recordAudit(context.database.db, { actor: auditActor(user, context), action, target: { type: "user", id: user.id } });
-  return data<ActionResult>({ ...formSuccess(), change: intent, ok: true, setup }, { headers: withCookies(result.headers) });
+    await recordAudit(context.database.db, {
+      actor: auditActor(posted.user, context),
+      action,
+      target: { type: "user", id: posted.user.id },
+    });
+  return data<AccountResult>({ ...formSuccess(), intent, setup }, { headers: withCookies(result.headers) });
 }
 
 export default function AdminAccountPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { CampaignPage } from "~/components/admin/campaigns/CampaignPage";
 import { isLanguage } from "~/i18n/languages";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import { campaignActionSchema } from "~/lib/validation/campaign";
 import type { Route } from "./+types/campaigns.$id";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-campaigns"] };
@@ -20,9 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = postedForm(context);
-  const intent = String(form.get("intent") ?? "");
-  const user = await requireAction(request, context, FILE, intent);
-  return applyCampaignIntent(context, user, campaignIdOf(params.id), form, intent);
+  const posted = await requireAction(request, context, FILE, form, campaignActionSchema);
+  if (!posted.ok) return posted.response;
+  return applyCampaignIntent(context, posted.user, campaignIdOf(params.id), posted.value);
 }
 
 export default function AdminCampaignPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { auditActor } from "~/.server/services/audit";
 import { ContentEditorPage } from "~/components/admin/content/ContentEditorPage";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import { contentActionSchema } from "~/lib/validation/content";
 import type { Route } from "./+types/content";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-content"] };
@@ -19,9 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
-  const intent = String(form.get("intent") ?? "");
-  const user = await requireAction(request, context, FILE, intent);
-  const answer = await applyContentIntent(context.database, auditActor(user, context), form, intent);
+  const posted = await requireAction(request, context, FILE, form, contentActionSchema);
+  if (!posted.ok) return posted.response;
+  const { user, value, reply } = posted;
+  const answer = await applyContentIntent(context.database, auditActor(user, context), form, value, reply);
   // This instance's cached pages show the change at once; other instances within their check.
   context.pageCache?.clear();
   return answer;

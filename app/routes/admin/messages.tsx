@@ -4,10 +4,11 @@ import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
-import { applyMessageIntent, isMessageIntent } from "~/.server/services/message-actions";
+import { applyMessageIntent } from "~/.server/services/message-actions";
 import { listMessages, MAX_BULK_IDS, openMessage, parseMessageIds } from "~/.server/services/messages";
 import { submissionContextFor } from "~/.server/services/submissions";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
 import { MissingNote, ReadOnlyNote } from "~/components/admin/list/notices";
@@ -15,16 +16,25 @@ import { Pagination } from "~/components/admin/list/Pagination";
 import { SearchForm } from "~/components/admin/list/SearchForm";
 import { MessageList } from "~/components/admin/messages/MessageList";
 import { MessagePanel } from "~/components/admin/messages/MessagePanel";
-import type { ActionResult } from "~/components/admin/messages/types";
-import { useOutcomeToast } from "~/components/admin/messages/useOutcomeToast";
+import type { MessagesResult } from "~/components/admin/messages/types";
+import { refusalOf } from "~/lib/admin/action-result";
 import { MESSAGE_FILTERS } from "~/lib/admin/message-filters";
 import { can } from "~/lib/admin/permissions";
+import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
+import { messageActionSchema } from "~/lib/validation/messages";
 import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/messages";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-messages"] };
 const FILE = "routes/admin/messages.tsx";
+
+/** Each intent's words, with how many messages it changed; a refusal's words name the bulk limit. */
+const WORDS: ResultWords<MessagesResult> = {
+  success: ({ intent }) => ({ title: `admin-messages:done.${intent}.title`, text: `admin-messages:done.${intent}.text` }),
+  failure: { title: "admin-messages:errors.title" },
+  values: ({ count, max }) => ({ count, max }),
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, FILE);
@@ -51,31 +61,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
-  const intent = String(form.get("intent") ?? "");
-  const user = await requireAction(request, context, FILE, intent);
-  // requireAction refuses intents the permission table does not list; this narrows the type.
-  if (!isMessageIntent(intent)) throw data({ error: "unknown-intent" }, { status: 400 });
+  const posted = await requireAction(request, context, FILE, form, messageActionSchema);
+  if (!posted.ok) return posted.response;
+  // Every intent acts on the posted ids (one message's `id`, or the bulk form's `ids`).
+  const { intent } = posted.value;
+  const refuse = (reason: string, status: 400 | 404) =>
+    data<MessagesResult>({ ...formRefusal(`admin-messages:errors.${reason}`), intent, max: MAX_BULK_IDS }, { status });
   const parsed = parseMessageIds([...form.getAll("id"), ...form.getAll("ids")]);
-  if (!parsed.ok) return data<ActionResult>({ ok: false, intent, error: parsed.error, max: MAX_BULK_IDS }, { status: 400 });
-  const count = await applyMessageIntent(submissionContextFor(context), auditActor(user, context), intent, parsed.ids);
+  if (!parsed.ok) return refuse(parsed.error, 400);
+  const count = await applyMessageIntent(submissionContextFor(context), auditActor(posted.user, context), intent, parsed.ids);
   if (intent === "notSpam") context.kickOutbox();
-  if (count === 0) return data<ActionResult>({ ok: false, intent, error: "notFound", max: MAX_BULK_IDS }, { status: 404 });
-  return data<ActionResult>({ ok: true, intent, count });
+  if (count === 0) return refuse("notFound", 404);
+  return data<MessagesResult>({ ...formSuccess(), intent, count });
 }
 
 export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-messages");
   const { list, shown, search, filter, canManage, opened, openMissing } = loaderData;
-  const result = actionData as ActionResult | undefined;
-  useOutcomeToast(result);
+  const result: MessagesResult | undefined = actionData;
+  useActionToast(result, WORDS);
+  const refusal = refusalOf(result);
 
   return (
     <div>
       <AdminPageHeader title={t("admin:sections.messages")} description={t("intro")} />
       <ReadOnlyNote show={!canManage} />
-      {result && !result.ok ? (
+      {refusal ? (
         <p role="alert" className="mb-6 rounded-lg border border-red-700 bg-white px-4 py-3 text-sm font-medium text-red-700">
-          {t(`errors.${result.error}`, { max: result.max })}
+          {t(refusal, { max: result?.max })}
         </p>
       ) : null}
       {opened ? <MessagePanel message={opened} canManage={canManage} /> : null}

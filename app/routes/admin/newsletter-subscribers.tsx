@@ -1,29 +1,30 @@
 import { useTranslation } from "react-i18next";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
-import { actionAnswer } from "~/.server/http/record-answer";
+import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
-import { INVALID_ID } from "~/.server/services/records-common";
 import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/subscribers-admin";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
 import { ReadOnlyNote } from "~/components/admin/list/notices";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { SearchForm } from "~/components/admin/list/SearchForm";
-import { ActionNotice, useOutcomeToast } from "~/components/admin/records/outcome";
 import { SubscriberStats, SubscriberTable } from "~/components/admin/records/Subscribers";
+import { recordWords } from "~/components/admin/records/words";
 import { buttonClasses } from "~/components/ui/button";
+import { unhandledIntent } from "~/lib/admin/action-result";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
-import { readRecordId } from "~/lib/validation/rules";
+import { subscriberChangeSchema } from "~/lib/validation/subscribers";
 import type { Route } from "./+types/newsletter-subscribers";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-records"] };
 
 const FILE = "routes/admin/newsletter-subscribers.tsx";
 /** Its one intent is `delete`; the messages call it what it deletes. */
-const OUTCOME_KEYS = { delete: "deleteSubscriber" };
+const WORDS = recordWords({ delete: "deleteSubscriber" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, FILE);
@@ -43,19 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
-  const intent = String(form.get("intent") ?? "");
-  const user = await requireAction(request, context, FILE, intent);
-  const id = readRecordId(form.get("id"));
-  return actionAnswer(
-    intent,
-    id === undefined ? INVALID_ID : await deleteSubscriber(context.database, auditActor(user, context), id),
-  );
+  const posted = await requireAction(request, context, FILE, form, subscriberChangeSchema);
+  if (!posted.ok) return posted.response;
+  const change = posted.value;
+  switch (change.intent) {
+    case "delete":
+      return recordAnswer(change.intent, await deleteSubscriber(context.database, auditActor(posted.user, context), change.id));
+    default:
+      return unhandledIntent(change.intent);
+  }
 }
 
 export default function AdminNewsletterSubscribersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-records");
   const { counts, list, search, canManage, canExport } = loaderData;
-  useOutcomeToast(actionData, OUTCOME_KEYS);
+  useActionToast(actionData, WORDS);
   return (
     <div>
       <AdminPageHeader
@@ -69,7 +72,7 @@ export default function AdminNewsletterSubscribersPage({ loaderData, actionData 
           ) : null
         }
       />
-      <ActionNotice result={actionData} keys={OUTCOME_KEYS} />
+      <ActionNotice result={actionData} words={WORDS} />
       <SubscriberStats counts={counts} />
       <ReadOnlyNote show={!canManage} />
       <SearchForm

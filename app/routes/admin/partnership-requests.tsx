@@ -1,14 +1,13 @@
 import { readRecordsQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
-import { parseForm } from "~/.server/http/parse-form";
-import { actionAnswer, refusedChange } from "~/.server/http/record-answer";
+import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
 import { type AuditActor, auditActor } from "~/.server/services/audit";
 import * as foundation from "~/.server/services/foundation-admin";
 import * as partnerships from "~/.server/services/partnerships-admin";
 import { type RecordOutcome, touchedOne } from "~/.server/services/records-common";
-import { markNotSpam } from "~/.server/services/spam";
+import { markNotSpam, markSpamAudited } from "~/.server/services/spam";
 import { type SubmissionContext, submissionContextFor } from "~/.server/services/submissions";
 import {
   type PartnershipRecordsData,
@@ -16,6 +15,7 @@ import {
   RECORD_TABS,
   type RecordTab,
 } from "~/components/admin/records/PartnershipRecordsView";
+import { unhandledIntent } from "~/lib/admin/action-result";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import { type RecordChange, recordChangeSchema } from "~/lib/validation/records";
@@ -73,6 +73,13 @@ const NOT_SPAM_TABLES = {
   notSpamDonation: "donation_pledges",
 } as const;
 
+/** "Mark as spam" of each kind of record, by hand (decision 0015): out of the list, nobody notified. */
+const SPAM_TABLES = {
+  markSpam: "partnership_requests",
+  markSpamVolunteer: "volunteer_signups",
+  markSpamDonation: "donation_pledges",
+} as const;
+
 function applyChange(context: SubmissionContext, actor: AuditActor, change: RecordChange): Promise<RecordOutcome> {
   const { database } = context;
   switch (change.intent) {
@@ -80,6 +87,12 @@ function applyChange(context: SubmissionContext, actor: AuditActor, change: Reco
     case "notSpamVolunteer":
     case "notSpamDonation":
       return markNotSpam(context, actor, NOT_SPAM_TABLES[change.intent], [change.id]).then((found) => touchedOne(BigInt(found)));
+    case "markSpam":
+    case "markSpamVolunteer":
+    case "markSpamDonation":
+      return markSpamAudited(database.db, actor, SPAM_TABLES[change.intent], [change.id]).then((found) =>
+        touchedOne(BigInt(found)),
+      );
     case "setStatus":
       return partnerships.setPartnershipStatus(database, actor, change.id, change.status);
     case "saveNotes":
@@ -92,19 +105,19 @@ function applyChange(context: SubmissionContext, actor: AuditActor, change: Reco
       return foundation.deleteVolunteer(database, actor, change.id);
     case "deleteDonation":
       return foundation.deleteDonation(database, actor, change.id);
+    default:
+      return unhandledIntent(change);
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
-  const intent = String(form.get("intent") ?? "");
-  // Throws 401/403 for a caller without the permission and 400 for an intent the table lacks.
-  const user = await requireAction(request, context, FILE, intent);
-  const parsed = parseForm(form, recordChangeSchema);
-  if (!parsed.ok) return refusedChange(intent, Object.values(parsed.result.error ?? {}).flat()[0] ?? undefined);
-  const outcome = await applyChange(submissionContextFor(context), auditActor(user, context), parsed.value);
-  if (outcome.ok && parsed.value.intent in NOT_SPAM_TABLES) context.kickOutbox();
-  return actionAnswer(intent, outcome);
+  const posted = await requireAction(request, context, FILE, form, recordChangeSchema);
+  if (!posted.ok) return posted.response;
+  const change = posted.value;
+  const outcome = await applyChange(submissionContextFor(context), auditActor(posted.user, context), change);
+  if (outcome.ok && change.intent in NOT_SPAM_TABLES) context.kickOutbox();
+  return recordAnswer(change.intent, outcome);
 }
 
 export default function AdminPartnershipRequestsPage({ loaderData, actionData }: Route.ComponentProps) {

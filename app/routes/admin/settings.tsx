@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
-import { parseForm } from "~/.server/http/parse-form";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { contactDetails } from "~/.server/services/content";
 import { staffNotificationRecipient } from "~/.server/services/staff-notification";
 import { getSettings, updateSettings } from "~/.server/settings";
 import { SettingsForm } from "~/components/admin/settings/SettingsForm";
+import { type ActionResult, unhandledIntent } from "~/lib/admin/action-result";
 import { formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { type SettingsValues, settingsSchema } from "~/lib/validation/settings";
@@ -23,16 +23,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings, companyEmail: contact.email, notificationRecipient: staffNotificationRecipient(settings, contact.email) };
 }
 
-/** Conform's result: the field messages and what was typed (400), or success with what is now saved. */
+/** The one admin result: the field messages and what was typed (400), or success with what is now saved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
-  const user = await requireAction(request, context, FILE, String(form.get("intent") ?? ""));
-  const parsed = parseForm(form, settingsSchema);
-  if (!parsed.ok) return parsed.response;
-  const settings: SettingsValues = await updateSettings(context.database.db, auditActor(user, context), parsed.value);
-  // This instance's cached public pages show the new site name at once; others within their check.
-  context.pageCache?.clear();
-  return data({ ...formSuccess(), settings });
+  const posted = await requireAction(request, context, FILE, form, settingsSchema);
+  if (!posted.ok) return posted.response;
+  const { intent, ...changes } = posted.value;
+  switch (intent) {
+    case "save": {
+      const settings: SettingsValues = await updateSettings(context.database.db, auditActor(posted.user, context), changes);
+      // This instance's cached public pages show the new site name at once; others within their check.
+      context.pageCache?.clear();
+      return data<ActionResult<{ settings: SettingsValues }>>({ ...formSuccess(), intent, settings });
+    }
+    default:
+      return unhandledIntent(intent);
+  }
 }
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
-import { parseForm } from "~/.server/http/parse-form";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { changeUser, findUser, listUsers, type RefusalReason } from "~/.server/services/users";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { useActionToast } from "~/components/admin/action-outcome";
 import { useListHref } from "~/components/admin/list/href";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { FilterSelect, SearchForm } from "~/components/admin/list/SearchForm";
@@ -14,14 +14,13 @@ import { Alert } from "~/components/admin/users/Alert";
 import { CreateUserPanel } from "~/components/admin/users/CreateUserPanel";
 import { EditUserPanel } from "~/components/admin/users/EditUserPanel";
 import { OneTimePassword } from "~/components/admin/users/OneTimePassword";
-import { useOutcomeToast } from "~/components/admin/users/outcome";
-
 import { useRoleOptions } from "~/components/admin/users/roles";
-import type { ActionResult } from "~/components/admin/users/types";
+import type { UsersResult } from "~/components/admin/users/types";
 import { UsersTable } from "~/components/admin/users/UsersTable";
+import { USERS_WORDS } from "~/components/admin/users/words";
 import { buttonClasses } from "~/components/ui/button";
 import { ROLES, type Role } from "~/lib/admin/permissions";
-import { FORM_WIDE, formSuccess, messageOf } from "~/lib/forms/result";
+import { FORM_WIDE, formSuccess, messageOf, succeeded } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { usersSchema } from "~/lib/validation/users";
 import type { Route } from "./+types/users";
@@ -53,21 +52,22 @@ const REFUSAL_STATUS: Record<RefusalReason, 400 | 404 | 409> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
-  const intent = String(form.get("intent") ?? "");
-  const actor = await requireAction(request, context, FILE, intent);
-  const parsed = parseForm(form, usersSchema);
-  if (!parsed.ok) return data<ActionResult>({ ...parsed.result, change: intent, ok: false }, { status: 400 });
+  const posted = await requireAction(request, context, FILE, form, usersSchema);
+  if (!posted.ok) return posted.response;
+  const { user: actor, value: change, reply } = posted;
+  // The service dispatches each intent with an exhaustive switch (changeUser).
   const outcome = await changeUser(
     context,
     { id: actor.id, headers: request.headers, audit: auditActor(actor, context) },
-    parsed.value,
+    change,
   );
   if (!outcome.ok) {
     const message = [`admin-users:errors.${outcome.reason}`];
-    const reply = parsed.reply(outcome.reason === "emailTaken" ? { fieldErrors: { email: message } } : { formErrors: message });
-    return data<ActionResult>({ ...reply, change: intent, ok: false }, { status: REFUSAL_STATUS[outcome.reason] });
+    const refusal = reply(outcome.reason === "emailTaken" ? { fieldErrors: { email: message } } : { formErrors: message });
+    return data<UsersResult>({ ...refusal, intent: change.intent }, { status: REFUSAL_STATUS[outcome.reason] });
   }
-  return data<ActionResult>({ ...formSuccess(), ...outcome, change: intent });
+  const { ok: _, ...extras } = outcome;
+  return data<UsersResult>({ ...formSuccess(), ...extras, intent: change.intent });
 }
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,8 +76,9 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
   const roleOptions = useRoleOptions();
   const busy = useNavigation().state === "submitting";
   const { list, me, editing, creating, search, role } = loaderData;
-  const result = actionData as ActionResult | undefined;
-  useOutcomeToast(result);
+  const result: UsersResult | undefined = actionData;
+  const done = succeeded(result) ? result : undefined;
+  useActionToast(result, USERS_WORDS);
   const refusal = messageOf(result, FORM_WIDE);
 
   return (
@@ -93,13 +94,9 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           )
         }
       />
-      {result?.ok && result.generatedPassword ? (
-        <OneTimePassword password={result.generatedPassword} email={result.email ?? ""} />
-      ) : null}
-      {result?.ok && result.invited ? <Alert tone="success">{t("toast.invited", { email: result.email ?? "" })}</Alert> : null}
-      {result?.ok && result.mode === "email" ? (
-        <Alert tone="success">{t("toast.resetLinkSent", { email: result.email ?? "" })}</Alert>
-      ) : null}
+      {done?.generatedPassword ? <OneTimePassword password={done.generatedPassword} email={done.email ?? ""} /> : null}
+      {done?.invited ? <Alert tone="success">{t("toast.invited", { email: done.email ?? "" })}</Alert> : null}
+      {done?.mode === "email" ? <Alert tone="success">{t("toast.resetLinkSent", { email: done.email ?? "" })}</Alert> : null}
       {refusal ? <Alert tone="error">{t(refusal)}</Alert> : null}
 
       {creating ? <CreateUserPanel result={result} busy={busy} /> : null}

@@ -6,15 +6,12 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { CodeField, PasswordField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
+import { type ActionResult, resultOf } from "~/lib/admin/action-result";
 import { roleLabelKey } from "~/lib/admin/permissions";
-import type { FormResult } from "~/lib/forms/result";
+import { succeeded } from "~/lib/forms/result";
 
-/** Conform's result of the form that posted, with its intent (`change`) and a new two-factor setup. */
-export type AccountResult = FormResult & {
-  change: string;
-  ok: boolean;
-  setup?: { totpURI: string; secret: string; backupCodes: string[] };
-};
+/** The one admin result (decision 0010), with a new two-factor setup once `enableTwoFactor` went through. */
+export type AccountResult = ActionResult<{ setup: { totpURI: string; secret: string; backupCodes: string[] } }>;
 
 const loadAccountSchema = () => import("~/lib/validation/account").then((module) => module.accountSchema);
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirm"] as const;
@@ -45,19 +42,24 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
   const { t } = useTranslation("admin-account");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const resultOf = (...intents: string[]) => (result && intents.includes(result.change) ? result : undefined);
-  const setup = result?.change === "enableTwoFactor" && result.ok ? result.setup : undefined;
-  const pendingSetup = setup ?? (result?.change === "verifyTwoFactor" && !result.ok ? "retry" : undefined);
+  const done = (intent: string) => succeeded(resultOf(result, intent));
+  const setup = done("enableTwoFactor") ? result?.setup : undefined;
+  const verifying = resultOf(result, "verifyTwoFactor");
+  const pendingSetup = setup ?? (verifying && !succeeded(verifying) ? "retry" : undefined);
   const passwordForm = useFormLayer({
     schema: loadAccountSchema,
     fields: PASSWORD_FIELDS,
-    lastResult: resultOf("changePassword"),
+    lastResult: resultOf(result, "changePassword"),
   });
-  const codeForm = useFormLayer({ schema: loadAccountSchema, fields: CODE_FIELDS, lastResult: resultOf("verifyTwoFactor") });
+  const codeForm = useFormLayer({
+    schema: loadAccountSchema,
+    fields: CODE_FIELDS,
+    lastResult: resultOf(result, "verifyTwoFactor"),
+  });
   const twoFactorForm = useFormLayer({
     schema: loadAccountSchema,
     fields: TWO_FACTOR_FIELDS,
-    lastResult: resultOf("enableTwoFactor", "disableTwoFactor"),
+    lastResult: resultOf(result, "enableTwoFactor", "disableTwoFactor"),
   });
 
   return (
@@ -76,7 +78,7 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
 
       <AccountSection id="password-heading" title={t("password.title")}>
         <p className="mt-1 text-sm text-ink-muted">{t("password.text")}</p>
-        {result?.change === "changePassword" && result.ok ? <Saved>{t("password.changed")}</Saved> : null}
+        {done("changePassword") ? <Saved>{t("password.changed")}</Saved> : null}
         <IntentForm intent="changePassword" form={passwordForm} busy={busy} submit={{ idle: t("password.submit") }}>
           <input type="hidden" name="email" value={user.email} />
           <PasswordField label={t("password.current")} kind="current" {...passwordForm.field("currentPassword")} />
@@ -87,8 +89,8 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
 
       <AccountSection id="twofactor-heading" title={t("twoFactor.title")}>
         <p className="mt-1 text-sm text-ink-muted">{user.twoFactorEnabled ? t("twoFactor.on") : t("twoFactor.off")}</p>
-        {result?.change === "verifyTwoFactor" && result.ok ? <Saved>{t("twoFactor.enabled")}</Saved> : null}
-        {result?.change === "disableTwoFactor" && result.ok ? <Saved>{t("twoFactor.disabled")}</Saved> : null}
+        {done("verifyTwoFactor") ? <Saved>{t("twoFactor.enabled")}</Saved> : null}
+        {done("disableTwoFactor") ? <Saved>{t("twoFactor.disabled")}</Saved> : null}
 
         {setup ? (
           <div className="mt-4 space-y-3 text-sm">

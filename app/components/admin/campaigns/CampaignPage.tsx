@@ -4,6 +4,7 @@
  * the report. A refused post (the campaign moved on meanwhile) says why above it all.
  */
 import { useTranslation } from "react-i18next";
+import { type ActionResult, resultOf } from "~/lib/admin/action-result";
 import { isEditable } from "~/lib/campaigns";
 import { FORM_WIDE, messageOf } from "~/lib/forms/result";
 import { AdminPageHeader } from "../AdminPageHeader";
@@ -19,9 +20,9 @@ import { Progress } from "./Progress";
 import { Report } from "./Report";
 import { SendControls } from "./SendControls";
 import { StatusBadge } from "./StatusBadge";
-import { type CampaignActionResult, type CampaignPageData, resultFor } from "./types";
+import type { CampaignPageData } from "./types";
 
-export function CampaignPage({ page, result }: { page: CampaignPageData; result?: CampaignActionResult }) {
+export function CampaignPage({ page, result }: { page: CampaignPageData; result?: ActionResult }) {
   const { t } = useTranslation("admin-campaigns");
   const { campaign, audience, report, canManage, email, preview } = page;
   const editable = isEditable(campaign.status);
@@ -46,7 +47,7 @@ export function CampaignPage({ page, result }: { page: CampaignPageData; result?
             <h2 id="campaign-compose" className="text-lg font-semibold text-ink">
               {t("composer.title")}
             </h2>
-            <Composer campaign={campaign} result={resultFor(result, "save")} />
+            <Composer campaign={campaign} result={resultOf(result, "save")} />
           </section>
         ) : null}
         {editable ? (

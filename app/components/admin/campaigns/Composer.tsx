@@ -11,10 +11,10 @@ import { Field, TextareaField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
+import type { ActionResult } from "~/lib/admin/action-result";
 import type { Campaign } from "~/lib/campaigns";
 import { succeeded } from "~/lib/forms/result";
 import { CAMPAIGN_MAX_LENGTH as MAX } from "~/lib/validation/limits";
-import type { CampaignActionResult } from "./types";
 
 const loadSchema = () => import("~/lib/validation/campaign").then((module) => module.campaignDraftSchema);
 const PARTS = ["subject", "preheader", "body"] as const;
@@ -25,7 +25,7 @@ export function Composer({
   result,
 }: {
   campaign?: Pick<Campaign, "name" | "content" | "updatedAt">;
-  result?: CampaignActionResult;
+  result?: ActionResult;
 }) {
   const { t } = useTranslation("admin-campaigns");
   const navigation = useNavigation();

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
+import type { ActionResult } from "~/lib/admin/action-result";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { panelClass } from "../list/styles";
 import { BackToList } from "./BackToList";
 import { Composer } from "./Composer";
-import type { CampaignActionResult } from "./types";
 
 /** /admin/campaigns/new: the composer of a new draft; saving it opens its page for preview and sending. */
-export function NewCampaignPage({ result }: { result?: CampaignActionResult }) {
+export function NewCampaignPage({ result }: { result?: ActionResult }) {
   const { t } = useTranslation("admin-campaigns");
   return (
     <>

@@ -11,6 +11,7 @@ import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
+import { type ActionResult, resultOf } from "~/lib/admin/action-result";
 import type { Campaign } from "~/lib/campaigns";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ConfirmDialog } from "../ConfirmDialog";
@@ -18,7 +19,7 @@ import { DateTime } from "../list/DateTime";
 import { useNumbers } from "../list/numbers";
 import { surfaceClass } from "../list/styles";
 import { IntentButton } from "./IntentButton";
-import { type AudienceNow, type CampaignActionResult, resultFor } from "./types";
+import type { AudienceNow } from "./types";
 
 const loadTestSchema = () => import("~/lib/validation/campaign").then((module) => module.sendTestSchema);
 const loadScheduleSchema = () => import("~/lib/validation/campaign").then((module) => module.scheduleSchema);
@@ -27,7 +28,7 @@ interface Props {
   campaign: Campaign;
   audience: AudienceNow;
   email: string;
-  result?: CampaignActionResult;
+  result?: ActionResult;
 }
 
 export function SendControls({ campaign, audience, email, result }: Props) {
@@ -42,8 +43,8 @@ export function SendControls({ campaign, audience, email, result }: Props) {
       <p className="text-sm text-ink" data-testid="campaign-audience">
         {audienceText}
       </p>
-      <TestForm email={email} result={resultFor(result, "sendTest")} />
-      <ScheduleForm campaign={campaign} result={resultFor(result, "schedule")} />
+      <TestForm email={email} result={resultOf(result, "sendTest")} />
+      <ScheduleForm campaign={campaign} result={resultOf(result, "schedule")} />
       <div className="flex flex-wrap gap-3">
         {hydrated ? (
           <ConfirmDialog
@@ -112,7 +113,7 @@ function useInlineForm(intent: string) {
 }
 
 /** "Send a test to me": the chosen language's version, to the signed-in user's own address. */
-function TestForm({ email, result }: { email: string; result?: CampaignActionResult }) {
+function TestForm({ email, result }: { email: string; result?: ActionResult }) {
   const { t } = useTranslation("admin-campaigns");
   const form = useFormLayer({ schema: loadTestSchema, fields: ["language"], lastResult: result });
   const inline = useInlineForm("sendTest");
@@ -139,7 +140,7 @@ function useTimeZone() {
 }
 
 /** Schedule (or move) the send to a time in the future. */
-function ScheduleForm({ campaign, result }: { campaign: Campaign; result?: CampaignActionResult }) {
+function ScheduleForm({ campaign, result }: { campaign: Campaign; result?: ActionResult }) {
   const { t } = useTranslation("admin-campaigns");
   const zone = useTimeZone();
   const form = useFormLayer({ schema: loadScheduleSchema, fields: ["at", "offset"], lastResult: result });

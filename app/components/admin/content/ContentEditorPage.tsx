@@ -38,7 +38,7 @@ export function ContentEditorPage({ page, result }: { page: ContentEditorData; r
 
   useResultToast(result, (answer) =>
     succeeded(answer)
-      ? { kind: "success", title: t("saved.title"), text: t(`saved.${answer.done}`) }
+      ? { kind: "success", title: t("saved.title"), text: t(`saved.${answer.intent}`) }
       : { kind: "error", title: t("refused.title"), text: t("refused.text") },
   );
 
@@ -70,7 +70,7 @@ export function ContentEditorPage({ page, result }: { page: ContentEditorData; r
           className="mb-6 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm text-ink"
           data-testid="content-saved"
         >
-          {t(`saved.${result?.done}`)}{" "}
+          {t(`saved.${result?.intent}`)}{" "}
           <a href={saved} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {t("saved.seeIt")}
             <span className="sr-only"> {t("saved.opensInNewTab")}</span>
@@ -94,13 +94,13 @@ export function ContentEditorPage({ page, result }: { page: ContentEditorData; r
       ) : null}
       {tab !== "details" && edit === "new" && canManage ? (
         <RecordPanel title={t(`new.${tab}`)} closeHref={closeHref} openKey="new">
-          <ItemForm kind={tab} item={null} result={result?.done === "create" ? result : undefined} />
+          <ItemForm kind={tab} item={null} result={result?.intent === "create" ? result : undefined} />
         </RecordPanel>
       ) : null}
       {editing ? (
         <RecordPanel title={itemTitle(editing)} closeHref={closeHref} openKey={editing.id}>
           {canManage ? (
-            <ItemForm kind={editing.kind} item={editing} result={result?.done === "update" ? result : undefined} />
+            <ItemForm kind={editing.kind} item={editing} result={result?.intent === "update" ? result : undefined} />
           ) : (
             <DetailList
               items={Object.entries(editing.translations.en).map(([name, value]) => ({ label: t(`fields.${name}`), value }))}

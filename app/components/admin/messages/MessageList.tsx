@@ -7,7 +7,8 @@ import { DateTime } from "~/components/admin/list/DateTime";
 import { OpenLink, RecordTable } from "~/components/admin/list/RecordTable";
 import { useRowSelection } from "~/components/admin/list/selection";
 import type { MessageFilter } from "~/lib/admin/message-filters";
-import type { ActionResult } from "./types";
+import { succeeded } from "~/lib/forms/result";
+import type { MessagesResult } from "./types";
 
 function MessageStatus({ row }: { row: MessageSummary }) {
   const { t } = useTranslation("admin-messages");
@@ -30,15 +31,15 @@ export function MessageList({
   filter: MessageFilter;
   search: string;
   openId: number | null;
-  result: ActionResult | undefined;
+  result: MessagesResult | undefined;
 }) {
   const { t } = useTranslation("admin-messages");
   const formId = useId();
   const region = useRef<HTMLElement>(null);
   // A finished action starts a fresh selection; after a delete, focus lands on the list.
-  const selection = useRowSelection(rows, result?.ok ? result : undefined);
+  const selection = useRowSelection(rows, succeeded(result) ? result : undefined);
   useEffect(() => {
-    if (result?.ok && result.intent === "delete") region.current?.focus();
+    if (succeeded(result) && result?.intent === "delete") region.current?.focus();
   }, [result]);
   const bold = (row: MessageSummary) => (row.read ? "" : "font-semibold");
   const second = filter === "archived" ? "restore" : "archive";

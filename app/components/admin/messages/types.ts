@@ -1,8 +1,4 @@
-import type { MessageIntent } from "~/.server/services/message-actions";
-import type { IdsResult } from "~/.server/services/messages";
+import type { ActionResult } from "~/lib/admin/action-result";
 
-/** What the messages action answers: the count it changed, or why it refused. */
-export type ActionError = Extract<IdsResult, { ok: false }>["error"] | "notFound";
-export type ActionResult =
-  | { ok: true; intent: MessageIntent; count: number }
-  | { ok: false; intent: string; error: ActionError; max: number };
+/** What the messages action answers: the one admin result, with the count it changed and the bulk limit. */
+export type MessagesResult = ActionResult<{ count: number; max: number }>;

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { TextareaField } from "~/components/forms/fields";
+import { refusalOf } from "~/lib/admin/action-result";
 import { NOTES_MAX_LENGTH } from "~/lib/admin/partnership-status";
-import { useRecordFetcher } from "./outcome";
+import { useRecordFetcher } from "./record-fetcher";
 
 /** Internal notes on a partnership request, saved in place; staff-only, never sent to the visitor. */
 export function NotesForm({ id, notes }: { id: number; notes: string | null }) {
@@ -18,7 +19,7 @@ export function NotesForm({ id, notes }: { id: number; notes: string | null }) {
         maxLength={NOTES_MAX_LENGTH}
         defaultValue={notes ?? ""}
         className="text-sm"
-        error={fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined}
+        error={refusalOf(fetcher.data)}
       />
       {saveButton(t("notes.submit"), "mt-3")}
     </fetcher.Form>

@@ -4,24 +4,25 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { RecordActionResult } from "~/.server/http/record-answer";
 import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
 import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
 import type { ListPage } from "~/.server/services/records-common";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
 import { MissingNote, ReadOnlyNote } from "~/components/admin/list/notices";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { FilterSelect, SearchForm } from "~/components/admin/list/SearchForm";
 import { buttonClasses } from "~/components/ui/button";
+import type { ActionResult } from "~/lib/admin/action-result";
 import { PARTNERSHIP_STATUSES, type PartnershipStatus } from "~/lib/admin/partnership-status";
 import { DonationPanel, DonationTable } from "./Donations";
 import { useRecordLabels } from "./labels";
-import { ActionNotice, useOutcomeToast } from "./outcome";
 import { PartnershipRequestPanel, PartnershipRequestTable } from "./PartnershipRequests";
 import { SpamNotice } from "./SpamNotice";
 import { VolunteerPanel, VolunteerTable } from "./Volunteers";
+import { RECORD_WORDS } from "./words";
 
 export const RECORD_TABS = ["requests", "volunteers", "donations"] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
@@ -51,14 +52,18 @@ function exportHref(search: string, status: string): string {
   return query ? `${PARTNERSHIP_EXPORT_PATH}?${query}` : PARTNERSHIP_EXPORT_PATH;
 }
 
-/** "Not spam" of each tab's records. */
-const NOT_SPAM_INTENTS = { requests: "notSpam", volunteers: "notSpamVolunteer", donations: "notSpamDonation" } as const;
+/** "Mark as spam" and "Not spam" of each tab's records. */
+const SPAM_INTENTS = {
+  requests: { markSpam: "markSpam", notSpam: "notSpam" },
+  volunteers: { markSpam: "markSpamVolunteer", notSpam: "notSpamVolunteer" },
+  donations: { markSpam: "markSpamDonation", notSpam: "notSpamDonation" },
+} as const;
 
 /** The open record's panel (shown above the search) and the list of the current tab. */
 function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: ReactNode } {
   const { canManage, openId } = view;
-  const spamNotice = view.opened?.spam ? (
-    <SpamNotice intent={NOT_SPAM_INTENTS[view.tab]} id={view.opened.id} canManage={canManage} />
+  const spamNotice = view.opened ? (
+    <SpamNotice intents={SPAM_INTENTS[view.tab]} id={view.opened.id} spam={view.opened.spam} canManage={canManage} />
   ) : null;
   const withNotice = (panel: ReactNode) => (
     <>
@@ -85,10 +90,10 @@ function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: Reac
   }
 }
 
-export function PartnershipRecordsView({ view, result }: { view: PartnershipRecordsData; result?: RecordActionResult }) {
+export function PartnershipRecordsView({ view, result }: { view: PartnershipRecordsData; result?: ActionResult }) {
   const { t } = useTranslation("admin-records");
   const labels = useRecordLabels();
-  useOutcomeToast(result);
+  useActionToast(result, RECORD_WORDS);
   const { list } = view;
   const { panel, table } = tabParts(view);
   return (
@@ -120,7 +125,7 @@ export function PartnershipRecordsView({ view, result }: { view: PartnershipReco
           { value: "1", label: t("spam.caught") },
         ]}
       />
-      <ActionNotice result={result} />
+      <ActionNotice result={result} words={RECORD_WORDS} />
       <ReadOnlyNote show={!view.canManage} />
       {view.openId !== null && !view.opened ? <MissingNote>{t("openMissing")}</MissingNote> : null}
       {panel}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { SelectField } from "~/components/forms/fields";
-import { useRecordFetcher } from "./outcome";
+import { useRecordFetcher } from "./record-fetcher";
 
 /**
  * Changes a record's status in place (a fetcher); without JavaScript the same form posts to the

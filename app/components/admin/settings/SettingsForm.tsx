@@ -7,11 +7,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { CheckboxField, Field, FormAlert } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
-import { type FormResult, succeeded } from "~/lib/forms/result";
-import { useResultToast } from "~/lib/toast";
+import type { ActionResult } from "~/lib/admin/action-result";
+import { succeeded } from "~/lib/forms/result";
 import {
   type RETENTION_FIELDS,
   RETENTION_MAX_DAYS,
@@ -23,6 +24,11 @@ import {
   type SettingsValues,
   SITE_NAME_MAX,
 } from "~/lib/validation/settings-fields";
+
+const WORDS: ResultWords<ActionResult> = {
+  success: () => ({ title: "admin-settings:saved.title", text: "admin-settings:saved.text" }),
+  failure: { title: "admin-settings:invalid.title", text: "admin-settings:invalid.text" },
+};
 
 const loadSettingsSchema = () => import("~/lib/validation/settings").then((module) => module.settingsSchema);
 
@@ -45,7 +51,7 @@ export function SettingsForm({
   companyEmail: string;
   /** The address staff notifications go to now ("" when none is set anywhere). */
   notificationRecipient: string;
-  result: FormResult | undefined;
+  result: ActionResult | undefined;
 }) {
   const { t } = useTranslation("admin-settings");
   const navigation = useNavigation();
@@ -53,11 +59,7 @@ export function SettingsForm({
   const form = useFormLayer({ schema: loadSettingsSchema, fields: SETTINGS_FIELDS, lastResult: result });
   const refused = result !== undefined && !succeeded(result);
 
-  useResultToast(result, (answer) =>
-    succeeded(answer)
-      ? { kind: "success", title: t("saved.title"), text: t("saved.text") }
-      : { kind: "error", title: t("invalid.title"), text: t("invalid.text") },
-  );
+  useActionToast(result, WORDS);
 
   // A refused form shows what was typed (the layer gives the texts back); a switch, whether it was on.
   const checked = (name: (typeof SETTINGS_SWITCHES)[number]) => (refused ? result.initialValue?.[name] === "on" : settings[name]);

@@ -6,28 +6,30 @@ import { panelClass } from "~/components/admin/list/styles";
 import { CheckboxField, Field, PasswordField, SelectField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
+import { resultOf } from "~/lib/admin/action-result";
+import { succeeded } from "~/lib/forms/result";
 import { USER_NAME_MAX } from "~/lib/validation/limits";
 import { useRoleOptions } from "./roles";
 import { loadUsersSchema } from "./schema";
-import type { ActionResult } from "./types";
+import type { UsersResult } from "./types";
 
 const CREATE_FIELDS = ["name", "email", "role", "password", "invite"] as const;
 
-export function CreateUserPanel({ result, busy }: { result?: ActionResult; busy: boolean }) {
+export function CreateUserPanel({ result, busy }: { result?: UsersResult; busy: boolean }) {
   const { t } = useTranslation("admin-users");
   const href = useListHref();
-  const mine = result?.change === "create" ? result : undefined;
+  const mine = resultOf(result, "create");
   // A new form after each created user: the fields empty themselves for the next one.
-  const formKey = mine?.ok ? `created-${mine.email}` : "create";
+  const formKey = mine && succeeded(mine) ? `created-${mine.email}` : "create";
   return (
     <section aria-labelledby="create-heading" className={panelClass}>
       <PanelHeading id="create-heading" title={t("create.title")} closeHref={href({ new: null })} focusKey="create" />
-      <CreateForm key={formKey} failed={mine?.ok ? undefined : mine} busy={busy} />
+      <CreateForm key={formKey} failed={succeeded(mine) ? undefined : mine} busy={busy} />
     </section>
   );
 }
 
-function CreateForm({ failed, busy }: { failed?: ActionResult; busy: boolean }) {
+function CreateForm({ failed, busy }: { failed?: UsersResult; busy: boolean }) {
   const { t } = useTranslation("admin-users");
   const roleOptions = useRoleOptions();
   const form = useFormLayer({ schema: loadUsersSchema, fields: CREATE_FIELDS, lastResult: failed });

@@ -9,20 +9,22 @@ import { CheckboxField, Field, SelectField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
+import { resultOf } from "~/lib/admin/action-result";
+import { succeeded } from "~/lib/forms/result";
 import { USER_NAME_MAX } from "~/lib/validation/limits";
 import { useRoleOptions } from "./roles";
 import { loadUsersSchema } from "./schema";
-import type { ActionResult } from "./types";
+import type { UsersResult } from "./types";
 
 const EDIT_FIELDS = ["name", "email", "role", "active"] as const;
 
-export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: string; result?: ActionResult; busy: boolean }) {
+export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: string; result?: UsersResult; busy: boolean }) {
   const { t } = useTranslation("admin-users");
   const href = useListHref();
   const roleOptions = useRoleOptions();
   const self = user.id === me;
-  const failed = result?.change === "update" && !result.ok ? result : undefined;
-  const saved = result?.change === "update" && result.ok;
+  const failed = succeeded(result) ? undefined : resultOf(result, "update");
+  const saved = succeeded(resultOf(result, "update"));
   const form = useFormLayer({ schema: loadUsersSchema, fields: EDIT_FIELDS, lastResult: failed });
   // A refused form shows what was typed (also without JavaScript); otherwise the user as stored.
   const shown = (name: "name" | "email" | "role", stored: string) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh machine: the npm packages exactly as locked, and
-# Debian's Chromium for the browser tests (never a browser downloaded by a test tool).
+# Installs what the tests need on a fresh machine: the npm packages exactly as locked, Debian's
+# Chromium for the browser tests (never a browser downloaded by a test tool), and Debian's Java for
+# the W3C HTML checker (the vnu-jar package's jar; its own Java download never runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,14 +13,30 @@ if ! npm ci; then
   npm install --no-save
 fi
 
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+APT_UPDATED=""
+apt_install() {
+  if [ -z "$APT_UPDATED" ]; then
+    $SUDO apt-get update -qq
+    APT_UPDATED=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROME" ]; then
   echo "Chromium found at $CHROME"
 else
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   echo "Installing Debian's chromium package..."
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  apt_install chromium
   "$CHROME" --version
+fi
+
+if command -v java >/dev/null; then
+  echo "Java found at $(command -v java)"
+else
+  echo "Installing Debian's default-jre-headless package..."
+  apt_install default-jre-headless
+  java -version
 fi

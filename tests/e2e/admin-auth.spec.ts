@@ -23,6 +23,22 @@ test.describe("admin access", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not available for your role");
   });
 
+  test("log out confirms once: a reload of the login it lands on shows no toast again", async ({ page }) => {
+    await signInAs(page, "viewer");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const toast = page.getByText("You have been successfully signed out.");
+    await expect(toast).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Login");
+    // A toast shows once its library has downloaded: give a repeat the time it would take to appear,
+    // then look once (a retrying assertion would wait out the toast's 5 seconds and pass anyway).
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    expect(await toast.count()).toBe(0);
+  });
+
   test("the theme is a per-browser preference that survives a reload", async ({ page }) => {
     await signInAs(page, "editor");
     const root = page.locator(".admin-root");

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 test.describe("header", () => {
@@ -92,7 +93,8 @@ test.describe("mobile menu", () => {
     await toggle.click();
     const menu = page.getByTestId("mobile-menu");
     await expect(menu).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // A <summary>: the browser reports its details' open state as expanded.
+    await expect(toggle.locator("..")).toHaveAttribute("open", "");
 
     const valuesLink = menu.getByRole("link", { name: "Our Values" });
     await expect(valuesLink).toBeHidden();
@@ -113,6 +115,41 @@ test.describe("mobile menu", () => {
     await expect(page.getByTestId("mobile-menu")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("mobile-menu")).toBeHidden();
+  });
+
+  test("works from the keyboard: Enter opens, a sub-page is reachable, Escape closes onto the button", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByTestId("mobile-menu-toggle");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    await page.getByTestId("mobile-toggle-about").focus();
+    await page.keyboard.press("Space");
+    await expect(menu.getByRole("link", { name: "Our Values" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("mobile menu without JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("opens, and its links navigate, a sub-page's included", async ({ page }) => {
+    await page.goto("/fr/");
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeHidden();
+    await page.getByTestId("mobile-menu-toggle").click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Tarifs" }).click();
+    await expect(page).toHaveURL(/\/fr\/pricing$/);
+
+    await page.getByTestId("mobile-menu-toggle").click();
+    await page.getByTestId("mobile-toggle-services").click();
+    await menu.getByRole("link", { name: "Marchés" }).click();
+    await expect(page).toHaveURL(/\/fr\/markets$/);
   });
 });
 

@@ -3,13 +3,12 @@
  * step, and first-admin setup while no administrator exists. Both are forms of the sign-in side
  * (AuthForms.tsx), posting to their route's action with and without JavaScript.
  */
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
 import { FORM_WIDE, type FormResult, messageOf } from "~/lib/forms/result";
-import { showToast, useResultToast } from "~/lib/toast";
+import { useResultToast } from "~/lib/toast";
 import { AuthLinks, loadFirstAdminSchema, NewAccountForm, SignInStepForm } from "./AuthForms";
 
 /** The login's answer: the form's result, the step it is at, and the wait after too many failures. */
@@ -38,9 +37,6 @@ export function AdminLoginView({ adminExists, result }: { adminExists: boolean; 
       ? { kind: "error", title: t("login.failedTitle"), text: t("login.failed") }
       : undefined,
   );
-  useEffect(() => {
-    if (params.get("signedOut")) void showToast("success", t("login.signedOutTitle"), t("login.signedOut"));
-  }, [params, t]);
 
   return (
     <AdminAuthFrame title={step === "code" ? t("login.twoFactorTitle") : t("login.title")}>

@@ -1,11 +1,7 @@
 import ExternalLink from "lucide-react/icons/external-link";
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
-import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
-import { useDismiss } from "~/hooks/useDismiss";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { LocalLink, LocalNavLink, useLanguage } from "~/i18n/links";
 import { homePathOf } from "~/i18n/paths";
@@ -24,15 +20,9 @@ export function Header() {
   const compact = useScrolledPast(HEADER_COMPACT_THRESHOLD_PX);
   const location = useLocation();
   const language = useLanguage();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const header = useRef<HTMLElement>(null);
-  const menuId = useId();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(header, menuOpen, closeMenu);
 
   return (
     <header
-      ref={header}
       data-testid="site-header"
       data-compact={compact}
       className={`fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-200 ${
@@ -90,38 +80,9 @@ export function Header() {
           >
             {t("cta.partnerWithUs")}
           </LocalLink>
-          <button
-            type="button"
-            className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            data-testid="mobile-menu-toggle"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{menuOpen ? t("header.closeMenu") : t("header.openMenu")}</span>
-          </button>
+          <MobileMenu />
         </div>
       </div>
-      {menuOpen ? (
-        <div>
-          <MobileMenu id={menuId} onNavigate={closeMenu} />
-          <div className="flex flex-wrap gap-3 bg-white px-4 pb-4 xl:hidden">
-            <a
-              href={recruitmentPortalUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-sm font-medium text-brand-700 underline"
-            >
-              {t("header.joinOurTeam")}
-              <span className="sr-only"> {t("common.opensInNewTab")}</span>
-            </a>
-            <LocalLink to="/partnership" onClick={closeMenu} className="text-sm font-medium text-brand-700 underline md:hidden">
-              {t("cta.partnerWithUs")}
-            </LocalLink>
-          </div>
-        </div>
-      ) : null}
     </header>
   );
 }

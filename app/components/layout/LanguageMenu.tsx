@@ -1,9 +1,9 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Globe from "lucide-react/icons/globe";
-import { type MouseEvent, useCallback, useRef, useState } from "react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useDismiss } from "~/hooks/useDismiss";
+import { Disclosure } from "~/components/ui/disclosure";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/links";
 import { localizePath } from "~/i18n/paths";
@@ -69,32 +69,26 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const current = useLanguage();
   const links = useLanguageLinks();
-  const details = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  const close = useCallback((reason: "outside" | "escape") => {
-    if (!details.current) return;
-    details.current.open = false;
-    // Escape leaves the focus on the menu's button (as the header's dropdowns do), not lost with a hidden link.
-    if (reason === "escape") details.current.querySelector("summary")?.focus();
-  }, []);
-  useDismiss(details, open, close);
 
   return (
-    <details ref={details} className={`relative ${className}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary
-        data-testid="language-menu"
-        className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
-      >
-        <Globe aria-hidden="true" className="hidden size-4 text-ink-muted sm:block" />
-        <span className="sr-only">{t("header.language")}: </span>
-        <span lang={current} className="sr-only sm:not-sr-only">
-          {LANGUAGE_NAMES[current]}
-        </span>
-        <span aria-hidden="true" className="uppercase sm:hidden">
-          {current}
-        </span>
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-      </summary>
+    <Disclosure
+      className={`group/language relative ${className}`}
+      testId="language-menu"
+      summaryClassName="flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-ink hover:bg-brand-50"
+      summary={
+        <>
+          <Globe aria-hidden="true" className="hidden size-4 text-ink-muted sm:block" />
+          <span className="sr-only">{t("header.language")}: </span>
+          <span lang={current} className="sr-only sm:not-sr-only">
+            {LANGUAGE_NAMES[current]}
+          </span>
+          <span aria-hidden="true" className="uppercase sm:hidden">
+            {current}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/language:rotate-180" />
+        </>
+      }
+    >
       <ul className="absolute top-full right-0 z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         {links.map((link) => (
           <li key={link.language}>
@@ -105,6 +99,6 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </details>
+    </Disclosure>
   );
 }

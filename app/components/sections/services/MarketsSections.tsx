@@ -94,9 +94,12 @@ export function WorkforceSection() {
       <dl className="grid gap-6 sm:grid-cols-3">
         {stats.map(({ id, icon: Icon, value, label }) => (
           <div key={id} className="flex flex-col items-center rounded-2xl border border-white/10 bg-white/5 p-8 text-center">
-            <Icon aria-hidden="true" className="size-7 text-gold-400" />
             <dt className="order-last mt-2 text-slate-200">{label}</dt>
-            <dd className="mt-4 text-4xl font-bold tracking-tight text-white">{value}</dd>
+            {/* The icon sits in the dd: a div in a dl holds only dt and dd (HTML's content model). */}
+            <dd className="flex flex-col items-center gap-4 text-4xl font-bold tracking-tight text-white">
+              <Icon aria-hidden="true" className="size-7 text-gold-400" />
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -11,8 +11,8 @@ import type { Database } from "~/.server/db";
 import { toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
 import { createLogger } from "~/.server/logger";
-import { applyMessageIntent } from "~/.server/services/message-actions";
 import {
+  applyMessageIntent,
   deleteMessages,
   getMessage,
   listMessages,

@@ -5,6 +5,7 @@
  */
 import { type ExpressionBuilder, sql } from "kysely";
 import { MESSAGE_FILTERS, type MessageFilter } from "~/lib/admin/message-filters";
+import type { MessageAction } from "~/lib/validation/messages";
 import { readRecordId } from "~/lib/validation/rules";
 import { containsPattern, likeInsensitive, PAGE_SIZE, pageCount } from "../admin/list-query";
 import type { Database, DB } from "../db";
@@ -12,6 +13,8 @@ import type { Engine } from "../db/migrations/context";
 import { type DatabaseSchema, toFlag } from "../db/schema";
 import type { ServerSettings } from "../settings";
 import { type AuditAction, type AuditActor, audited } from "./audit";
+import { markNotSpam, markSpam } from "./spam";
+import type { SubmissionContext } from "./submissions";
 
 /** At most this many ids in one bulk action: a page holds 25, so more is not a person clicking. */
 export const MAX_BULK_IDS = 100;
@@ -225,9 +228,10 @@ export async function deleteMessages(db: DB, ids: readonly number[]): Promise<nu
   return Number(result.numDeletedRows);
 }
 
-/** The Messages page's intents that change flags or delete; spam and not spam are ./message-actions.ts's. */
-export const MESSAGE_FLAG_INTENTS = ["markRead", "markUnread", "archive", "restore", "delete"] as const;
-export type MessageFlagIntent = (typeof MESSAGE_FLAG_INTENTS)[number];
+/** What a button of the Messages page asks for (its schema: ~/lib/validation/messages). */
+export type MessageIntent = MessageAction["intent"];
+/** The intents that change the messages alone; "not spam" also notifies staff (applyMessageIntent). */
+type MessageChangeIntent = Exclude<MessageIntent, "notSpam">;
 
 /** A change of some messages, and the name of its audit entry. */
 export interface MessageChange {
@@ -235,12 +239,13 @@ export interface MessageChange {
   apply: (db: DB, ids: readonly number[]) => Promise<number>;
 }
 
-const FLAG_CHANGES: Record<MessageFlagIntent, MessageChange> = {
+const CHANGES: Record<MessageChangeIntent, MessageChange> = {
   markRead: { action: "message.read", apply: (db, ids) => setMessagesRead(db, ids, true) },
   markUnread: { action: "message.unread", apply: (db, ids) => setMessagesRead(db, ids, false) },
   archive: { action: "message.archive", apply: (db, ids) => setMessagesArchived(db, ids, true) },
   restore: { action: "message.restore", apply: (db, ids) => setMessagesArchived(db, ids, false) },
   delete: { action: "message.delete", apply: deleteMessages },
+  markSpam: { action: "message.spam", apply: (db, ids) => markSpam(db, "contacts", ids) },
 };
 
 /**
@@ -267,8 +272,22 @@ export function changeMessages(
   });
 }
 
-export function changeMessageFlags(database: Database, actor: AuditActor, intent: MessageFlagIntent, ids: readonly number[]) {
-  return changeMessages(database, actor, FLAG_CHANGES[intent], ids);
+export function changeMessageFlags(database: Database, actor: AuditActor, intent: MessageChangeIntent, ids: readonly number[]) {
+  return changeMessages(database, actor, CHANGES[intent], ids);
+}
+
+/**
+ * One action of the Messages page on one or several messages; answers how many it found. "Not
+ * spam" queues each moved message's staff notification (./spam.ts), hence the site's context.
+ */
+export function applyMessageIntent(
+  context: SubmissionContext,
+  actor: AuditActor,
+  intent: MessageIntent,
+  ids: readonly number[],
+): Promise<number> {
+  if (intent === "notSpam") return markNotSpam(context, actor, "contacts", ids);
+  return changeMessageFlags(context.database, actor, intent, ids);
 }
 
 /**

@@ -13,3 +13,5 @@ export const messageActionSchema = z.discriminatedUnion(
   [on("markRead"), on("markUnread"), on("archive"), on("restore"), on("delete"), on("markSpam"), on("notSpam")],
   INTENT_UNKNOWN,
 );
+
+export type MessageAction = z.output<typeof messageActionSchema>;

@@ -41,7 +41,7 @@ export async function seedAuditLog({ db, engine }: Database): Promise<void> {
 const EVERYONE = { person: "", action: "", from: "", to: "" } as const;
 
 /**
- * The audit page at 1,000,000 entries (issue 15): its first page, a deep page reached by keyset
+ * The audit page at 1,000,000 entries (decision 0014): its first page, a deep page reached by keyset
  * (the cursor of an entry 900,000 back), and the same deep page narrowed to one person, and to one
  * action within a date range. Each is one bench row against the list-page goal.
  */

@@ -1,4 +1,4 @@
-// The campaign row of `npm run bench` (issue 14): 100,000 subscribers are added to the running
+// The campaign row of `npm run bench` (decision 0013): 100,000 subscribers are added to the running
 // app's SQLite database, then a send is started the way "Send now" starts it. Measured, from the
 // first recipient queued to the last: the time, and the `GET /` p99 under load beside its idle p99
 // just before; and the resident memory the send adds to the server process. (The wait for the

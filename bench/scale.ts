@@ -85,10 +85,10 @@ async function main() {
       ms: await p95(() => listMessages(database, { search: "", filter: "all", page: 2000 })),
     },
     { name: "subscriber search", goal: 50, ms: await p95(() => listSubscribers(database, { search: "reader4242", page: 1 })) },
-    // The content editors' page data (issue 13): a kind's items in three languages, and the site details.
+    // The content editors' page data (decision 0011): a kind's items in three languages, and the site details.
     { name: "content editor, team", goal: 50, ms: await p95(() => contentEditorData(database, "team")) },
     { name: "content editor, site details", goal: 50, ms: await p95(() => contentEditorData(database, "details")) },
-    // The audit log (issue 15) at 1,000,000 entries, seeded here on first use (bench/audit-scale.ts).
+    // The audit log (decision 0014) at 1,000,000 entries, seeded here on first use (bench/audit-scale.ts).
     ...(await auditRows(database, p95)),
   ];
   await database.close();

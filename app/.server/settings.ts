@@ -21,7 +21,7 @@ export interface ServerSettings {
   clickRetentionDays: number;
   /** Days a double opt-in sign-up may stay unconfirmed before it is deleted. */
   unconfirmedSubscriberRetentionDays: number;
-  /** Campaign emails sent per minute, across all instances (issue 14), so mail providers do not block the sender. */
+  /** Campaign emails sent per minute, across all instances (decision 0013), so mail providers do not block the sender. */
   campaignSendRatePerMinute: number;
   /** Days a submission caught as spam is kept for staff to review before it is deleted (decision 0015). */
   spamRetentionDays: number;

@@ -1,5 +1,5 @@
 /**
- * Newsletter campaigns (issue 14) as the admin pages see them: statuses, content per language and
+ * Newsletter campaigns (decision 0013) as the admin pages see them: statuses, content per language and
  * the figures of a send. Shared by the server and the browser; holds no secret.
  */
 import type { Language } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 /**
- * What the public pages show of the editable content (issue 13), in one language: types only, so
+ * What the public pages show of the editable content (decision 0011), in one language: types only, so
  * components can take it as props while the service that reads it stays on the server.
  */
 import type { SOCIAL_NETWORKS } from "./validation/content";

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
 
 /**
- * Issue 14: staff write a newsletter once in three languages, preview and test it, and send it;
+ * Staff write a newsletter once in three languages, preview and test it, and send it;
  * each subscriber receives one email in their language with one-click unsubscribe and links that
  * carry the campaign. Sends go to every subscriber of this throwaway server, so the checks look
  * only at this test's own recipients.

@@ -4,7 +4,7 @@ import { signInAs } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 13: staff change what the public pages show from /admin/content, and the pages show it at
+ * Staff change what the public pages show from /admin/content, and the pages show it at
  * once (the action clears this instance's page cache; other instances follow within 2 s).
  */
 test.describe("the content editors", () => {

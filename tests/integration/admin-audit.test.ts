@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 15, decision 0014) through the real loaders and actions: each kind of admin
+ * The audit log (decision 0014) through the real loaders and actions: each kind of admin
  * write leaves exactly one entry naming who, what and (for changed values) before and after; a
  * write whose transaction fails leaves neither the change nor an entry; only administrators read
  * the log and its export; its keyset pages cover every entry once, newest first.

@@ -1,5 +1,5 @@
 /**
- * Issue 14's "exactly once, whatever happens": the production server is killed with SIGKILL in the
+ * Decision 0013's "exactly once, whatever happens": the production server is killed with SIGKILL in the
  * middle of a campaign send and started again on the same database. Nobody receives the campaign
  * twice, and nobody is left out: every subscriber either received it or is reported as the (at
  * most one) delivery the kill interrupted. Needs `npm run build` first (npm test builds).

@@ -1,5 +1,5 @@
 /**
- * Campaigns (issue 14) through the service and the sender, delivered over real SMTP, on SQLite and
+ * Campaigns (decision 0013) through the service and the sender, delivered over real SMTP, on SQLite and
  * PostgreSQL: languages and fallbacks, headers, audience, unsubscribing mid-send, pause, cancel,
  * temporary and permanent refusals, the rate, two senders at once, and a predecessor's leftovers.
  */

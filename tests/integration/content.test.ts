@@ -1,5 +1,5 @@
 /**
- * The editable content (issue 13): seeded with exactly what the site showed in all three languages,
+ * The editable content (decision 0011): seeded with exactly what the site showed in all three languages,
  * read by the public pages with English where a translation is empty and without hidden items,
  * written by the editors' service calls, and every write reaching the page cache through the
  * content version.

@@ -1,5 +1,5 @@
 /**
- * Spam kept, not dropped (issue 15, decision 0015), on each engine: what the honeypot catches on
+ * Spam kept, not dropped (decision 0015), on each engine: what the honeypot catches on
  * the four visitor forms is stored as spam and kept out of the inbox, the lists, the dashboard
  * counts and the outbox; "not spam" moves it back and notifies exactly once; the rate limit's
  * refusals are counted, not stored; staff notifications answer the visitor (Reply-To), delivered

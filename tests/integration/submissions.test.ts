@@ -30,7 +30,7 @@ describe.each(engines())("visitor submissions on $name", ({ make }) => {
 
   beforeAll(async () => {
     context = { database, publicUrl: "https://staffing.test" };
-    // The company's contact details staff keep (issue 13); the server seeds them from its configuration.
+    // The company's contact details staff keep (decision 0011); the server seeds them from its configuration.
     await seedContactDetails(database, { phone: "+1 425 555 0148", email: "hello@crestway.test", address: "Bellevue, WA" });
   });
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-/** The campaign pages' schemas (issue 14): what the composer, the test send and the schedule accept. */
+/** The campaign pages' schemas (decision 0013): what the composer, the test send and the schedule accept. */
 import { describe, expect, it } from "vitest";
 import { campaignDraftSchema, scheduleSchema, sendTestSchema } from "~/lib/validation/campaign";
 import { CAMPAIGN_MAX_LENGTH } from "~/lib/validation/limits";

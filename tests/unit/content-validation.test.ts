@@ -1,4 +1,4 @@
-/** The content editors' schemas (issue 13): hostile input never throws, and each rule says why. */
+/** The content editors' schemas (decision 0011): hostile input never throws, and each rule says why. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONTENT_KIND_FACTS, CONTENT_KINDS } from "~/lib/content-kinds";

@@ -1,5 +1,5 @@
 /**
- * What the campaign pages (`/admin/campaigns/*`, issue 14) read and do: the id in the URL, a
+ * What the campaign pages (`/admin/campaigns/*`, decision 0013) read and do: the id in the URL, a
  * campaign's page data, and each intent of its action turned into a service call and an answer.
  * The routes stay a loader and an action; the permission checks are theirs (requireLoader/requireAction).
  */

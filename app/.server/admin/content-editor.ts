@@ -1,5 +1,5 @@
 /**
- * What the content editors page (`/admin/content`, issue 13) reads and does: the tab's items or the
+ * What the content editors page (`/admin/content`, decision 0011) reads and does: the tab's items or the
  * site details, and each intent of its action turned into a service call and an answer. The route
  * stays a loader and an action; the permission checks are the route's (requireLoader/requireAction).
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 15, decision 0014): who did what in the admin area, when, from where, and
+ * The audit log (decision 0014): who did what in the admin area, when, from where, and
  * for changes of values what they were before and after. Entries are written by `recordAudit` in
  * the transaction of the change they describe (`audited` opens one when the caller has none), read
  * newest first in keyset pages, exported as CSV, and deleted only by the retention job.

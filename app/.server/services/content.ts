@@ -1,5 +1,5 @@
 /**
- * The editable content of the public pages (issue 13, decision 0011): what the pages show
+ * The editable content of the public pages (decision 0011): what the pages show
  * (`siteContent`), what the editors list and write, and the site details (social links, contact).
  */
 export {

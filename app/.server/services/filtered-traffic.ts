@@ -1,5 +1,5 @@
 /**
- * Per-day counts of what the filters turned away (issue 15): submissions the honeypot caught,
+ * Per-day counts of what the filters turned away (decision 0015): submissions the honeypot caught,
  * submissions the rate limit refused (never stored: a flood must not fill the disk) and link clicks
  * from bots (never recorded). One small row per UTC day and kind, added to with an upsert.
  *

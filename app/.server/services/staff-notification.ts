@@ -25,7 +25,7 @@ export interface StaffNotification {
   /** Field label keys (notification.fields.<key>) and the values to show. */
   fields: Array<[labelKey: string, value: string]>;
   adminPath: string;
-  /** The visitor's address: the email's Reply-To, so "Reply" answers them (issue 15). */
+  /** The visitor's address: the email's Reply-To, so "Reply" answers them (decision 0015). */
   replyTo: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The staff notification of each kind of visitor submission, built from the row as stored: the
  * same email whether it is queued with the submission or later, when staff mark a caught one as
- * not spam (./spam.ts). Its Reply-To is the visitor's address (issue 15).
+ * not spam (./spam.ts). Its Reply-To is the visitor's address (decision 0015).
  */
 import type { Insertable } from "kysely";
 import type { DatabaseSchema, SubmissionTable } from "../db/schema";

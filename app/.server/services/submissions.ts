@@ -37,7 +37,7 @@ export function submissionContextFor(context: { database: Database; config: { pu
   return { database: context.database, publicUrl: context.config.publicUrl };
 }
 
-/** The emails' settings and the contact details staff keep (issue 13), read when a submission sends them. */
+/** The emails' settings and the contact details staff keep (decision 0011), read when a submission sends them. */
 export async function notificationContext(context: SubmissionContext): Promise<StaffNotificationContext> {
   const [settings, contact] = await Promise.all([getSettings(context.database.db), contactDetails(context.database)]);
   return { settings, publicUrl: context.publicUrl, address: contact.address, companyEmail: contact.email };

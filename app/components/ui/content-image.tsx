@@ -1,7 +1,7 @@
 import type { ShownImage } from "~/lib/site-content";
 
 /**
- * A picture staff chose (issue 13): the seeded art as it is, or an uploaded image with its WebP
+ * A picture staff chose (decision 0011): the seeded art as it is, or an uploaded image with its WebP
  * widths (`srcSet`, sized by `sizes`) and its own width and height, so the page keeps its space
  * before the image arrives (no layout shift). `width`/`height` here are the seeded art's.
  */

@@ -1,5 +1,5 @@
 /**
- * The content editors' tabs and answers (issue 13), shared by the page and its action: each kind
+ * The content editors' tabs and answers (decision 0011), shared by the page and its action: each kind
  * of content, then the site details; and the public page that shows each, linked after a save.
  */
 import type { ActionResult } from "~/lib/admin/action-result";

@@ -1,4 +1,4 @@
-/** The kinds of traffic the dashboard counts as filtered (issue 15), shared by the server and the panel. */
+/** The kinds of traffic the dashboard counts as filtered (decision 0015), shared by the server and the panel. */
 export const FILTERED_KINDS = ["honeypot", "rateLimited", "botClick"] as const;
 export type FilteredKind = (typeof FILTERED_KINDS)[number];
 

@@ -23,10 +23,10 @@ export const PERMISSIONS = {
   "partnerships.export": MANAGERS,
   "users.manage": ADMINS,
   "settings.manage": ADMINS,
-  /** The site's editable content (issue 13): every admin-area role reads it, editors and admins change it. */
+  /** The site's editable content (decision 0011): every admin-area role reads it, editors and admins change it. */
   "content.view": STAFF_ROLES,
   "content.manage": MANAGERS,
-  /** Newsletter campaigns (issue 14): every admin-area role reads them and their reports, editors and admins write and send. */
+  /** Newsletter campaigns (decision 0013): every admin-area role reads them and their reports, editors and admins write and send. */
   "campaigns.view": STAFF_ROLES,
   "campaigns.manage": MANAGERS,
   /** One's own password and two-factor setup. */

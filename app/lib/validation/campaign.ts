@@ -1,5 +1,5 @@
 /**
- * The forms of the campaign pages (issue 14), checked in the browser and by the server (decision
+ * The forms of the campaign pages (decision 0013), checked in the browser and by the server (decision
  * 0010): the composer (English required; Spanish and French optional, but a started translation
  * needs its subject and body), a test send, and a schedule. Messages are `admin-campaigns` keys.
  */

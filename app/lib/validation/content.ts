@@ -1,5 +1,5 @@
 /**
- * The writes of the content editors (issue 13, decision 0011), one zod schema per kind, built from
+ * The writes of the content editors (decision 0011), one zod schema per kind, built from
  * the kind's fields and picture in ~/lib/content-kinds, checked in the browser and by the server
  * (decision 0010). Translatable fields come per language: English is
  * required, Spanish and French may be left empty (the site then shows English). Messages are i18n

@@ -50,7 +50,7 @@ export type VolunteerAvailability = (typeof VOLUNTEER_AVAILABILITY)[number];
 
 export const USER_NAME_MAX = 100;
 
-/** The editable content of the public pages (issue 13): the longest text each field takes. */
+/** The editable content of the public pages (decision 0011): the longest text each field takes. */
 /** The social profiles the site links to (an empty one is not shown). */
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "youtube", "twitter"] as const;
 
@@ -64,7 +64,7 @@ export const CONTENT_MAX_LENGTH = {
   address: 300,
 } as const;
 
-/** Newsletter campaigns (issue 14): the longest text each composer field takes. */
+/** Newsletter campaigns (decision 0013): the longest text each composer field takes. */
 export const CAMPAIGN_MAX_LENGTH = { name: 120, subject: 200, preheader: 200, body: 50_000 } as const;
 /** How far a browser's time zone may sit from UTC, in minutes (UTC−12 to UTC+14). */
 export const TIME_ZONE_OFFSET_BOUNDS = { min: -14 * 60, max: 12 * 60 } as const;

@@ -21,7 +21,7 @@ export const RETENTION_FIELDS = [
   "auditRetentionDays",
 ] as const;
 
-/** Campaign emails per minute (issue 14). */
+/** Campaign emails per minute (decision 0013). */
 export const SEND_RATE_MIN = 1;
 export const SEND_RATE_MAX = 10_000;
 

@@ -3,7 +3,7 @@ import { CLIENTS, FAQ, SOCIAL_LINKS, STATISTICS, TEAM, TESTIMONIALS } from "./00
 import type { MigrationContext } from "./context";
 
 /**
- * The content staff edit (issue 13, decision 0011): one table per kind, each row's translatable
+ * The content staff edit (decision 0011): one table per kind, each row's translatable
  * text in one JSON column `{ en: {...}, es: {...}, fr: {...} }`. Seeded with what the site showed.
  */
 export async function up(db: Kysely<unknown>, { nowDefault }: MigrationContext): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * What the site showed when its content moved into the database (issue 13), copied from the
+ * What the site showed when its content moved into the database (decision 0011), copied from the
  * dictionaries and content modules of that day. Data, not imports: a migration must seed the same
  * rows however the dictionaries change later.
  */

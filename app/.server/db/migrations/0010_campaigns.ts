@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { MigrationContext } from "./context";
 
 /**
- * Newsletter campaigns (issue 14, decision 0013): one row per campaign, and one delivery row per
+ * Newsletter campaigns (decision 0013): one row per campaign, and one delivery row per
  * recipient. The delivery's primary key (campaign, subscriber) is what makes a campaign reach a
  * subscriber at most once, however many instances queue it; its status is the sender's ledger.
  * Deliveries keep the address and language they were sent with: a subscriber who unsubscribes is

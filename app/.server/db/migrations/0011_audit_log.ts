@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { MigrationContext } from "./context";
 
 /**
- * The audit log (issue 15, decision 0014): one row per admin write, appended in the transaction of
+ * The audit log (decision 0014): one row per admin write, appended in the transaction of
  * the change it describes. The actor's email and role are copied in, so an entry still says who
  * once the user is deleted. The list reads newest first by (occurred_at, id), alone or narrowed to
  * one person or one action, each from its own index; the retention job deletes by occurred_at.

@@ -5,7 +5,7 @@ import type { MigrationContext } from "./context";
 export const SPAM_TABLES = ["contacts", "partnership_requests", "volunteer_signups", "donation_pledges"] as const;
 
 /**
- * Spam kept, not dropped (issue 15, decision 0015). Each visitor table gains `spam` (0/1), why
+ * Spam kept, not dropped (decision 0015). Each visitor table gains `spam` (0/1), why
  * (`spam_reason`: "honeypot" or "staff") and since when (`spam_at`, what the purge measures from).
  * Every list leads with `spam = 0`, so the indexes lead with it too; the messages' filter index is
  * replaced by one that does. The outbox gains `reply_to`, a field nodemailer encodes itself rather

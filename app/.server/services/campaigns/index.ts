@@ -1,4 +1,4 @@
-/** Newsletter campaigns (issue 14, decision 0013): drafts and sends, rendering, the sender, reports. */
+/** Newsletter campaigns (decision 0013): drafts and sends, rendering, the sender, reports. */
 export { type CampaignContext, campaignContextFor, renderCampaignEmail, sendCampaignTest } from "./render";
 export { campaignReport } from "./report";
 export { CampaignSender, type CampaignSenderOptions } from "./sender";

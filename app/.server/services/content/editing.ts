@@ -1,5 +1,5 @@
 /**
- * What the content editors read and write (issue 13). Every write runs in one transaction with a
+ * What the content editors read and write (decision 0011). Every write runs in one transaction with a
  * bump of the content version, so each instance's page cache and content cache follow it (version.ts).
  * Inputs are the parsed values of the schemas in ~/lib/validation/content; results are domain
  * results, never HTTP.

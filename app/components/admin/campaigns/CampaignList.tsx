@@ -1,5 +1,5 @@
 /**
- * /admin/campaigns (issue 14): every campaign, newest first, with its status, how far its send got
+ * /admin/campaigns (decision 0013): every campaign, newest first, with its status, how far its send got
  * and its dates; editors and admins start a new one from here.
  */
 import { useTranslation } from "react-i18next";

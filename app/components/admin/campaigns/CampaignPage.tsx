@@ -1,5 +1,5 @@
 /**
- * /admin/campaigns/:id (issue 14). While a draft or scheduled: the composer, the preview and the
+ * /admin/campaigns/:id (decision 0013). While a draft or scheduled: the composer, the preview and the
  * send controls (read-only details for roles that only read). Once sending: the progress, then
  * the report. A refused post (the campaign moved on meanwhile) says why above it all.
  */

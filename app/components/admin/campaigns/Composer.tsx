@@ -1,5 +1,5 @@
 /**
- * The composer (issue 14): the campaign's internal name, then a subject, preheader and Markdown
+ * The composer (decision 0013): the campaign's internal name, then a subject, preheader and Markdown
  * body per language. English is required; Spanish and French are optional and the form says who
  * receives English instead. Posted as multipart: three long bodies outgrow the plain form limit,
  * and signed-in admin posts in multipart get the upload room (upload-body-limit.ts).

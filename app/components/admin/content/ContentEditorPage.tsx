@@ -1,5 +1,5 @@
 /**
- * /admin/content (issue 13): a tab per kind of content and one for the site details; a kind's
+ * /admin/content (decision 0011): a tab per kind of content and one for the site details; a kind's
  * items in order, and the item being edited (or a new one) in a panel above them. Every change is a
  * form post, so the page works without JavaScript; a save answers with a toast and a link to the
  * public page that shows it.

@@ -1,5 +1,5 @@
 /**
- * The form of one content item (issue 13): the kind's own fields, then each translatable field in
+ * The form of one content item (decision 0011): the kind's own fields, then each translatable field in
  * English (required), Spanish and French (optional: the site shows English where one is empty, and
  * the form says so). Checked in the browser by the kind's schema once touched; the server has the
  * last word, and without JavaScript the page shows its answer.

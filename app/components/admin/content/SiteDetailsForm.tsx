@@ -1,4 +1,4 @@
-/** The site details (issue 13): social profiles (an empty one is hidden everywhere) and contact details. */
+/** The site details (decision 0011): social profiles (an empty one is hidden everywhere) and contact details. */
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { Field } from "~/components/forms/fields";

@@ -6,7 +6,7 @@ import { useDashboardFormat } from "./format";
 import { Panel, SimpleTable } from "./ui";
 
 /**
- * What the filters turned away in the range (issue 15): submissions the honeypot caught, the rate
+ * What the filters turned away in the range (decision 0015): submissions the honeypot caught, the rate
  * limit refused, and clicks from bots; the totals, then the days that had any, as a table.
  */
 export function FilteredTrafficPanel({ filtered, range }: { filtered: FilteredDay[]; range: DayRange }) {

@@ -7,7 +7,7 @@
  * the candidate rows are picked FOR UPDATE SKIP LOCKED, so each email goes out once however many
  * instances run. A row whose lease expires (its instance died mid-send) is claimed again.
  */
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database } from "../db";
 import { type DatabaseSchema, nowIso } from "../db/schema";
 import { BackgroundWorker } from "../jobs/background-worker";
@@ -57,16 +57,11 @@ export function retryDelayMs(failures: number, options: Pick<OutboxOptions, "bas
   return Math.min(options.baseDelayMs * 2 ** Math.max(0, failures - 1), options.maxDelayMs);
 }
 
-interface ClaimedRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers: string;
-  reply_to: string | null;
-  attempts: number;
-}
+/** What a claim reads of each row: the message and how often it was tried. */
+type ClaimedRow = Pick<
+  Selectable<DatabaseSchema["email_outbox"]>,
+  "id" | "recipient" | "subject" | "html" | "text" | "headers" | "reply_to" | "attempts"
+>;
 
 /**
  * Moves up to a batch of due rows to "sending" with a lease and answers them. Its WHERE and ORDER BY

@@ -74,6 +74,16 @@ function fakeSite(db: Database["db"], options: Pick<PageCacheOptions, "maxBytes"
   return { cache, renders: () => renders };
 }
 
+/** A loopback server in front of a site's cache; what the cache leaves is answered 418 by "the normal path". */
+function serveSite(site: ReturnType<typeof fakeSite>): Promise<LoopbackServer> {
+  const normalPath = (res: ServerResponse) => res.writeHead(418).end("rendered by the normal path");
+  return serveOnLoopback((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    const fail = () => res.writeHead(500).end();
+    if (!site.cache.handle(req, res, path, () => normalPath(res), fail)) normalPath(res);
+  });
+}
+
 describe("which requests the page cache may answer", () => {
   const { cache } = fakeSite(undefined as never);
   const key = (
@@ -139,12 +149,7 @@ describe.each(engines())("page cache on $name", ({ make }) => {
 
   beforeAll(async () => {
     site = fakeSite(database.db);
-    const normalPath = (res: ServerResponse) => res.writeHead(418).end("rendered by the normal path");
-    server = await serveOnLoopback((req, res) => {
-      const path = new URL(req.url ?? "/", "http://x").pathname;
-      const fail = () => res.writeHead(500).end();
-      if (!site.cache.handle(req, res, path, () => normalPath(res), fail)) normalPath(res);
-    });
+    server = await serveSite(site);
   });
   afterAll(async () => server.close());
 
@@ -265,30 +270,14 @@ describe.each(engines())("page cache on $name", ({ make }) => {
     // What one page weighs as stored; room for two such pages, not three.
     const probe = fakeSite(database.db);
     await probe.cache.checkSettings();
-    const probeServer = await serveOnLoopback((req, res) => {
-      probe.cache.handle(
-        req,
-        res,
-        new URL(req.url ?? "/", "http://x").pathname,
-        () => res.writeHead(418).end(),
-        () => {},
-      );
-    });
+    const probeServer = await serveSite(probe);
     await fetch(`${probeServer.base}/pricing`);
     const onePage = probe.cache.bytes;
     expect(onePage).toBeGreaterThan(0);
     await probeServer.close();
 
     const small = fakeSite(database.db, { maxBytes: Math.floor(onePage * 2.5) });
-    const smallServer = await serveOnLoopback((req, res) => {
-      small.cache.handle(
-        req,
-        res,
-        new URL(req.url ?? "/", "http://x").pathname,
-        () => res.writeHead(418).end(),
-        () => {},
-      );
-    });
+    const smallServer = await serveSite(small);
     try {
       const visit = (path: string) => fetch(`${smallServer.base}${path}`).then((answer) => answer.text());
       await visit("/pricing");

@@ -267,14 +267,14 @@ describe.each(engines())("sign-in pages on $name", ({ make }) => {
     await updateSettings(database.db, TEST_ACTOR, { siteName: "Harbour & Lodge Staffing" });
     const viewer = await createSignedInUser(context.auth, "viewer");
     const started = await settle(() =>
-      accountAction({
-        request: new Request(`${BASE}/admin/account`, {
-          method: "POST",
-          body: new URLSearchParams({ intent: "enableTwoFactor", password: TEST_PASSWORD }),
-          headers: { Cookie: viewer.cookie },
-        }),
-        context,
-      } as never),
+      accountAction(
+        formArgs(
+          context,
+          `${BASE}/admin/account`,
+          { intent: "enableTwoFactor", password: TEST_PASSWORD },
+          { Cookie: viewer.cookie },
+        ) as never,
+      ),
     );
     await updateSettings(database.db, TEST_ACTOR, { siteName: "Crestway Hospitality" });
     const uri = new URL((started.body.setup as { totpURI: string }).totpURI);

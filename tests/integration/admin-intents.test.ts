@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ROUTE_PERMISSIONS } from "~/lib/admin/permissions";
-import { appContext, settle } from "../support/app-context";
+import { appContext, formArgs, settle } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { flatRoutes } from "../support/route-table";
-import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
+import { createSignedInUser, type TestAccount } from "../support/sessions";
 
 const BASE = "https://staffing.test";
 
@@ -71,9 +71,9 @@ describe.each(engines())("admin intents on $name", ({ make }) => {
     const before = await rowCounts();
     for (const page of pages) {
       // Fields that every page's real forms use, so only the intent is wrong.
-      const body = new URLSearchParams({ ...fields, id: "1", userId: "1", kind: "team", siteName: "Changed" });
-      const request = requestAs(admin, `${BASE}${page.path}`, { method: "POST", body });
-      const answer = await settle(() => page.action?.({ request, context, params: page.params }));
+      const posted = { ...fields, id: "1", userId: "1", kind: "team", siteName: "Changed" };
+      const args = formArgs(context, `${BASE}${page.path}`, posted, { Cookie: admin.cookie });
+      const answer = await settle(() => page.action?.({ ...args, params: page.params }));
       expect(answer.status, page.file).toBe(400);
       expect(answer.body, page.file).toMatchObject({
         status: "error",

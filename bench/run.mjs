@@ -111,12 +111,15 @@ async function storeBenchImage(dbFile) {
   const bytes = await sharp({ create: { width: 640, height: 427, channels: 3, background: "#3a7bd5" } })
     .webp({ quality: 80 })
     .toBuffer();
+  // Random, so a rerun never meets a stored name; addresses are named by `encoded_hash` (decision 0012).
   const hash = randomBytes(32).toString("hex");
   const db = new Database(dbFile);
   try {
     const { id } = db
-      .prepare("insert into images (hash, purpose, width, height, created_at) values (?, 'photo', 640, 427, ?) returning id")
-      .get(hash, new Date().toISOString());
+      .prepare(
+        "insert into images (hash, encoded_hash, purpose, width, height, created_at) values (?, ?, 'photo', 640, 427, ?) returning id",
+      )
+      .get(hash, hash, new Date().toISOString());
     db.prepare(
       "insert into image_variants (image_id, width, height, format, content_type, byte_length, bytes) values (?, 640, 427, 'webp', 'image/webp', ?, ?)",
     ).run(id, bytes.length, bytes);

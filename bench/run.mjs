@@ -290,7 +290,7 @@ async function main() {
 
 /** Admin queries over seeded data at scale (bench/scale.ts); returns true when a goal is missed. */
 function scaleTable() {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/scale.ts"], {
+  const result = spawnSync(process.execPath, ["scripts/run-with-vite.mjs", "bench/scale.ts"], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
   });

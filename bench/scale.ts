@@ -95,7 +95,9 @@ async function main() {
   for (const row of rows) console.log(JSON.stringify(row));
 
   // The export runs in a process of its own, so its peak memory is its own.
-  const probe = spawnSync(process.execPath, ["scripts/run-with-vite.mjs", "bench/scale.ts", "export-probe"], { encoding: "utf8" });
+  const probe = spawnSync(process.execPath, ["scripts/run-with-vite.mjs", "bench/scale.ts", "export-probe"], {
+    encoding: "utf8",
+  });
   if (probe.status !== 0) throw new Error(probe.stderr);
   const exported = JSON.parse(probe.stdout.trim().split("\n").pop() ?? "{}");
   console.log(

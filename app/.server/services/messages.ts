@@ -13,7 +13,7 @@ import type { Engine } from "../db/migrations/context";
 import { type DatabaseSchema, toFlag } from "../db/schema";
 import type { ServerSettings } from "../settings";
 import { type AuditAction, type AuditActor, audited } from "./audit";
-import { markNotSpam, markSpam } from "./spam";
+import { markNotSpam, markSpamAudited } from "./spam";
 import type { SubmissionContext } from "./submissions";
 
 /** At most this many ids in one bulk action: a page holds 25, so more is not a person clicking. */
@@ -230,8 +230,8 @@ export async function deleteMessages(db: DB, ids: readonly number[]): Promise<nu
 
 /** What a button of the Messages page asks for (its schema: ~/lib/validation/messages). */
 export type MessageIntent = MessageAction["intent"];
-/** The intents that change the messages alone; "not spam" also notifies staff (applyMessageIntent). */
-type MessageChangeIntent = Exclude<MessageIntent, "notSpam">;
+/** The intents that change flags or delete; spam and not spam are ./spam.ts's, for every visitor table. */
+type MessageChangeIntent = Exclude<MessageIntent, "markSpam" | "notSpam">;
 
 /** A change of some messages, and the name of its audit entry. */
 export interface MessageChange {
@@ -245,7 +245,6 @@ const CHANGES: Record<MessageChangeIntent, MessageChange> = {
   archive: { action: "message.archive", apply: (db, ids) => setMessagesArchived(db, ids, true) },
   restore: { action: "message.restore", apply: (db, ids) => setMessagesArchived(db, ids, false) },
   delete: { action: "message.delete", apply: deleteMessages },
-  markSpam: { action: "message.spam", apply: (db, ids) => markSpam(db, "contacts", ids) },
 };
 
 /**
@@ -287,6 +286,7 @@ export function applyMessageIntent(
   ids: readonly number[],
 ): Promise<number> {
   if (intent === "notSpam") return markNotSpam(context, actor, "contacts", ids);
+  if (intent === "markSpam") return markSpamAudited(context.database.db, actor, "contacts", ids);
   return changeMessageFlags(context.database, actor, intent, ids);
 }
 

@@ -31,25 +31,37 @@ export async function markSpam(db: Executor, table: SubmissionTable, ids: readon
   return Number(result.numUpdatedRows);
 }
 
-/** The audit entry of "mark as spam" on each table (decision 0014). */
-const SPAM_ACTIONS = {
-  contacts: { action: "message.spam", type: "message" },
-  partnership_requests: { action: "partnership.spam", type: "partnership_requests" },
-  volunteer_signups: { action: "volunteer.spam", type: "volunteer_signups" },
-  donation_pledges: { action: "donation.spam", type: "donation_pledges" },
-} as const satisfies Record<SubmissionTable, { action: AuditAction; type: string }>;
+/** The audit entries of "mark as spam" and "not spam" on each table, and what they name (decision 0014). */
+const SPAM_AUDIT = {
+  contacts: { type: "message", spam: "message.spam", notSpam: "message.not_spam" },
+  partnership_requests: { type: "partnership_requests", spam: "partnership.spam", notSpam: "partnership.not_spam" },
+  volunteer_signups: { type: "volunteer_signups", spam: "volunteer.spam", notSpam: "volunteer.not_spam" },
+  donation_pledges: { type: "donation_pledges", spam: "donation.spam", notSpam: "donation.not_spam" },
+} as const satisfies Record<SubmissionTable, { type: string; spam: AuditAction; notSpam: AuditAction }>;
 
-/** "Mark as spam" and its audit entry in one transaction; answers how many of the ids exist. */
+/**
+ * "Mark as spam" by staff and its audit entry, naming the rows that exist, in one transaction;
+ * answers how many of the ids exist (none: no change, no entry).
+ */
 export function markSpamAudited(
   db: Kysely<DatabaseSchema>,
   actor: AuditActor,
   table: SubmissionTable,
   ids: readonly number[],
 ): Promise<number> {
-  const { action, type } = SPAM_ACTIONS[table];
+  const { type, spam: action } = SPAM_AUDIT[table];
   return audited(db, actor, async (trx) => {
-    const found = await markSpam(trx, table, ids);
-    return { result: found, entry: found > 0 ? { action, target: { type, id: [...ids] } } : undefined };
+    if (ids.length === 0) return { result: 0 };
+    const rows = await trx
+      .selectFrom(table)
+      .select("id")
+      .where("id", "in", [...ids])
+      .orderBy("id")
+      .execute();
+    const found = rows.map((row) => row.id);
+    if (found.length === 0) return { result: 0 };
+    await markSpam(trx, table, found);
+    return { result: found.length, entry: { action, target: { type, id: found } } };
   });
 }
 
@@ -105,14 +117,6 @@ export async function applyNotSpam(trx: Executor, plan: NotSpamPlan): Promise<nu
   return movedIds.size;
 }
 
-/** The audit entry of "not spam" on each table (decision 0014). */
-const NOT_SPAM_ACTIONS = {
-  contacts: { action: "message.not_spam", type: "message" },
-  partnership_requests: { action: "partnership.not_spam", type: "partnership_requests" },
-  volunteer_signups: { action: "volunteer.not_spam", type: "volunteer_signups" },
-  donation_pledges: { action: "donation.not_spam", type: "donation_pledges" },
-} as const satisfies Record<SubmissionTable, { action: AuditAction; type: string }>;
-
 /** "Not spam" and its audit entry in one transaction of their own; answers how many of the ids exist. */
 export async function markNotSpam(
   context: SubmissionContext,
@@ -121,7 +125,7 @@ export async function markNotSpam(
   ids: readonly number[],
 ): Promise<number> {
   const plan = await planNotSpam(context, table, ids);
-  const { action, type } = NOT_SPAM_ACTIONS[table];
+  const { type, notSpam: action } = SPAM_AUDIT[table];
   await audited(context.database.db, actor, async (trx) => {
     const moved = await applyNotSpam(trx, plan);
     const restored = plan.restore.map((item) => item.id);

@@ -47,7 +47,7 @@ const URL_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 const MULTIPART = /^multipart\/form-data\b/i;
 
 /** Whether a content type is one a form posts (URL-encoded or multipart). */
-export const isFormType = (contentType: string): boolean => URL_ENCODED.test(contentType) || MULTIPART.test(contentType);
+const isFormType = (contentType: string): boolean => URL_ENCODED.test(contentType) || MULTIPART.test(contentType);
 
 /** A form body decoded once into FormData: 415 for another type, 400 when it cannot be read. */
 export async function decodeForm(body: Uint8Array, contentType: string): Promise<FormData> {

@@ -20,8 +20,7 @@ import { HttpError } from "./boundary";
 import { parseForm } from "./parse-form";
 import { type PostedForm, readPostedForm } from "./request-body";
 
-export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
-export { HONEYPOT_FIELD };
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 export type FormError = "forms.errors.tooLarge" | "forms.errors.rateLimited" | "forms.errors.malformed";
 
@@ -74,7 +73,7 @@ export const countHoneypot = (context: Pick<AppLoadContext, "database" | "logger
   filteredCounter(context.database.db, context.logger).count("honeypot");
 
 /** The gate's reading of a posted form: its size, then the honeypot. */
-export function screenVisitorForm({ form, size }: PostedForm, limit = FORM_BODY_LIMIT_BYTES): ReadForm {
+function screenVisitorForm({ form, size }: PostedForm, limit = FORM_BODY_LIMIT_BYTES): ReadForm {
   if (size > limit) return rejection("forms.errors.tooLarge", 413);
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return { kind: "bot", form };

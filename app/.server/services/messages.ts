@@ -12,7 +12,8 @@ import type { Database, DB } from "../db";
 import type { Engine } from "../db/migrations/context";
 import { type DatabaseSchema, toFlag } from "../db/schema";
 import type { ServerSettings } from "../settings";
-import { type AuditAction, type AuditActor, audited } from "./audit";
+import type { AuditAction, AuditActor } from "./audit";
+import { changeFound } from "./records-common";
 import { markNotSpam, markSpamAudited } from "./spam";
 import type { SubmissionContext } from "./submissions";
 
@@ -257,18 +258,7 @@ export function changeMessages(
   { action, apply }: MessageChange,
   ids: readonly number[],
 ): Promise<number> {
-  return audited(db, actor, async (trx) => {
-    const found = await trx
-      .selectFrom("contacts")
-      .select("id")
-      .where("id", "in", [...ids])
-      .orderBy("id")
-      .execute();
-    const foundIds = found.map((row) => row.id);
-    if (foundIds.length === 0) return { result: 0 };
-    const count = await apply(trx, foundIds);
-    return { result: count, entry: { action, target: { type: "message", id: foundIds } } };
-  });
+  return changeFound(db, actor, "contacts", ids, { action, type: "message" }, apply);
 }
 
 export function changeMessageFlags(database: Database, actor: AuditActor, intent: MessageChangeIntent, ids: readonly number[]) {

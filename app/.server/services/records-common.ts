@@ -4,9 +4,10 @@
  * records' own terms; `http/record-answer.ts` chooses message and status). Ids arrive already
  * read by the one record-id rule (`recordId` in ~/lib/validation/rules).
  */
+import type { Kysely } from "kysely";
 import { PAGE_SIZE, pageCount } from "../admin/list-query";
 import type { Database } from "../db";
-import type { DatabaseSchema } from "../db/schema";
+import type { DatabaseSchema, SubmissionTable } from "../db/schema";
 import { type AuditAction, type AuditActor, type AuditedResult, audited } from "./audit";
 
 export interface ListPage<Row> {
@@ -107,5 +108,33 @@ export function deleteRecord({ db }: Database, actor: AuditActor, action: AuditA
     if (!before) return { result: NOT_FOUND };
     await trx.deleteFrom(table).where("id", "=", id).execute();
     return { result: { ok: true }, entry: { action, target: { type: table, id }, before } };
+  });
+}
+
+/**
+ * A change of the rows among `ids` that exist, with one audit entry naming them (as `type`), in one
+ * transaction; answers what `apply` counted (none found: no change, no entry). Bulk actions on
+ * visitor records (the messages page's, mark as spam) go through it.
+ */
+export function changeFound(
+  db: Kysely<DatabaseSchema>,
+  actor: AuditActor,
+  table: SubmissionTable,
+  ids: readonly number[],
+  entry: { action: AuditAction; type: string },
+  apply: (trx: Kysely<DatabaseSchema>, found: readonly number[]) => Promise<number>,
+): Promise<number> {
+  return audited(db, actor, async (trx) => {
+    if (ids.length === 0) return { result: 0 };
+    const rows = await trx
+      .selectFrom(table)
+      .select("id")
+      .where("id", "in", [...ids])
+      .orderBy("id")
+      .execute();
+    const found = rows.map((row) => row.id);
+    if (found.length === 0) return { result: 0 };
+    const count = await apply(trx, found);
+    return { result: count, entry: { action: entry.action, target: { type: entry.type, id: found } } };
   });
 }

@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { type DatabaseSchema, nowIso, type SpamReason } from "../db/schema";
 import { type AuditAction, type AuditActor, audited } from "./audit";
+import { changeFound } from "./records-common";
 import { queueStaffNotification, type StaffNotification, staffNotificationMessage } from "./staff-notification";
 import { SUBMISSION_NOTICES, type SubmissionTable } from "./submission-notices";
 import { notificationContext, type SubmissionContext } from "./submissions";
@@ -50,19 +51,7 @@ export function markSpamAudited(
   ids: readonly number[],
 ): Promise<number> {
   const { type, spam: action } = SPAM_AUDIT[table];
-  return audited(db, actor, async (trx) => {
-    if (ids.length === 0) return { result: 0 };
-    const rows = await trx
-      .selectFrom(table)
-      .select("id")
-      .where("id", "in", [...ids])
-      .orderBy("id")
-      .execute();
-    const found = rows.map((row) => row.id);
-    if (found.length === 0) return { result: 0 };
-    await markSpam(trx, table, found);
-    return { result: found.length, entry: { action, target: { type, id: found } } };
-  });
+  return changeFound(db, actor, table, ids, { action, type }, (trx, found) => markSpam(trx, table, found));
 }
 
 export interface NotSpamPlan {

@@ -345,7 +345,77 @@ export interface FilteredTrafficDailyTable {
   count: number;
 }
 
+/** Decision 0016: one row per UTC day; the visitor id of that day is a hash with its salt. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** A page view counted by the beacon (decision 0016); no IP address or user-agent string is stored. */
+export interface PageViewsTable {
+  id: Generated<number>;
+  viewed_at: string;
+  visitor_id: string;
+  path: string;
+  language: string;
+  /** Null for a view reached from another page of the site. */
+  source: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: string;
+  browser: string;
+  country: string | null;
+}
+
+/** A visitor write counted as a goal, with the visit it came from (decision 0016). */
+export interface ConversionsTable {
+  id: Generated<number>;
+  goal: string;
+  record_id: number | null;
+  occurred_at: string;
+  visitor_id: string | null;
+  source: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  entry_path: string | null;
+  language: string | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+}
+
+/** The traffic roll-up (decision 0016): one row per day, filter, shown dimension and value. */
+export interface TrafficDailyTable {
+  filter_dim: string;
+  filter_value: string;
+  day: string;
+  dim: string;
+  value: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  bounces: number;
+  duration_s: number;
+  converted: number;
+}
+
+export interface StaffPreferencesTable {
+  user_id: string;
+  weekly_summary: Flag;
+  summary_language: string;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
+  analytics_salts: AnalyticsSaltsTable;
+  page_views: PageViewsTable;
+  conversions: ConversionsTable;
+  traffic_daily: TrafficDailyTable;
+  staff_preferences: StaffPreferencesTable;
   audit_log: AuditLogTable;
   campaigns: CampaignsTable;
   campaign_deliveries: CampaignDeliveriesTable;

@@ -12,6 +12,7 @@ import * as auditLog from "./0011_audit_log";
 import * as spam from "./0012_spam";
 import * as outboxClaimIndex from "./0013_outbox_claim_index";
 import * as imageEncodedHash from "./0014_image_encoded_hash";
+import * as visitorAnalytics from "./0015_visitor_analytics";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   "0012_spam": spam,
   "0013_outbox_claim_index": outboxClaimIndex,
   "0014_image_encoded_hash": imageEncodedHash,
+  "0015_visitor_analytics": visitorAnalytics,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -6,31 +6,14 @@
 import type { DayRange } from "~/.server/services/dashboard-range";
 
 /** What the traffic view lists, and what any of its rows filters the whole view by. */
-export const TRAFFIC_DIMS = [
-  "page",
-  "entry",
-  "source",
-  "campaign",
-  "language",
-  "country",
-  "device",
-  "browser",
-  "goal",
-] as const;
+export const TRAFFIC_DIMS = ["page", "entry", "source", "campaign", "language", "country", "device", "browser", "goal"] as const;
 export type TrafficDim = (typeof TRAFFIC_DIMS)[number];
 
 /**
  * Every visitor write is a goal. A conversion is attributed to the visit its sender was on, found
  * through the same daily visitor id as the page views (no cookie).
  */
-export const GOALS = [
-  "contact",
-  "partnership",
-  "volunteer",
-  "donation",
-  "newsletter_signup",
-  "newsletter_confirm",
-] as const;
+export const GOALS = ["contact", "partnership", "volunteer", "donation", "newsletter_signup", "newsletter_confirm"] as const;
 export type Goal = (typeof GOALS)[number];
 
 /** The form page of each goal with a form of its own (English path; every language counts): entry → form page → sent. */

@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { ServerBuild } from "react-router";
 import routes from "../../app/routes";
 
 export interface FlatRoute {
@@ -19,4 +20,24 @@ export function flatRoutes(entries: RouteConfigEntry[] = routes, parent = ""): F
       entry.index || entry.path !== undefined ? [{ path: joined || "/", file: entry.file, id: entry.id }] : [];
     return [...self, ...flatRoutes(entry.children ?? [], joined)];
   });
+}
+
+/**
+ * The route manifest React Router's build holds (`build.routes`: ids, parents, paths), made from
+ * app/routes.ts as the build makes it, for tests that match paths against the real route table
+ * without a build. A route without an id is named after its file, its extension dropped.
+ */
+export function routeManifest(entries: RouteConfigEntry[] = routes): ServerBuild["routes"] {
+  const manifest: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }> = {
+    root: { id: "root", path: "" },
+  };
+  const walk = (list: RouteConfigEntry[], parentId: string) => {
+    for (const entry of list) {
+      const id = entry.id ?? entry.file.replace(/\.[^./]+$/, "");
+      manifest[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive };
+      walk(entry.children ?? [], id);
+    }
+  };
+  walk(entries, "root");
+  return manifest as unknown as ServerBuild["routes"];
 }

@@ -20,8 +20,11 @@ const MAX_REFERRER_LENGTH = 1024;
 
 /** What the browser sends: the page's path, on the document's first view its query and referrer. */
 export const pageViewSchema = z.object({
-  // The longest path stored is the longest a traffic filter may name.
-  path: z.string().startsWith("/").max(MAX_FILTER_VALUE_LENGTH),
+  // A path alone (the query comes as `search`); the longest stored is the longest a traffic filter may name.
+  path: z
+    .string()
+    .max(MAX_FILTER_VALUE_LENGTH)
+    .regex(/^\/[^?#]*$/, "must be a path without a query or a hash"),
   search: z.string().max(MAX_SEARCH_LENGTH).optional(),
   referrer: z.string().max(MAX_REFERRER_LENGTH).optional(),
 });

@@ -30,6 +30,7 @@ const PATHS = [
   ),
   "/api/clicks",
   "/api/newsletter",
+  "/api/views",
   "/healthz",
   "/favicon.svg",
   "/assets/no-such-file.js",
@@ -40,6 +41,8 @@ const PATHS = [
 ];
 /** Visitor write paths (in every language: `/fr/contact` too): a 2xx answer there may store one row, anything else must store none. */
 const WRITE_PATHS = new Set(["/contact", "/partnership", "/volunteer", "/donate", "/newsletter", "/api/newsletter"]);
+/** The view beacon: a 2xx answer may store one page view (bots and staff get 204 and store none), anything else none. */
+const VIEWS_PATH = "/api/views";
 const FIELD_NAMES = [
   "email",
   "name",
@@ -133,7 +136,39 @@ interface BodyPlan {
 
 const formFields = fc.array(fc.tuple(fc.constantFrom(...FIELD_NAMES), hostileText), { maxLength: 6 });
 
+/** Referrers a beacon may carry: real ones, other schemes, malformed ones, junk. */
+const referrerArb = fc.oneof(
+  fc.constantFrom(
+    "https://www.google.com/",
+    "https://l.facebook.com/l.php?u=x",
+    "http://127.0.0.1/",
+    "android-app://com.google.android.gm/",
+    "javascript:alert(1)",
+    "http://[bad",
+    "https://",
+    "//no-scheme.example/",
+    "",
+  ),
+  hostileText,
+);
+
+/** What the page view beacon reads: a path (real, mis-spelt or junk), a query of UTM parameters and a referrer, any of them of the wrong type. */
+const viewBodyArb: fc.Arbitrary<BodyPlan> = fc
+  .tuple(
+    fc.record(
+      {
+        path: fc.oneof(pathArb, hostileText, fc.constant(42), fc.constant(null)),
+        search: fc.oneof(queryArb, hostileText, fc.constant(["?utm_source=x"])),
+        referrer: fc.oneof(referrerArb, fc.constant({ host: "x" })),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.constantFrom("text/plain;charset=UTF-8", "application/json", "text/plain", "text/html", undefined),
+  )
+  .map(([view, contentType]) => ({ contentType, body: Buffer.from(JSON.stringify(view)), chunked: false }));
+
 const bodyArb: fc.Arbitrary<BodyPlan> = fc.oneof(
+  viewBodyArb,
   fc.constant({ body: Buffer.alloc(0), chunked: false }),
   formFields.map((fields) => ({
     contentType: "application/x-www-form-urlencoded",
@@ -206,17 +241,33 @@ function planArb(viewerCookie: string): fc.Arbitrary<Plan> {
       "if-none-match": fc.constantFrom('"abc"', "*", "W/"),
       range: fc.constantFrom("bytes=0-10", "bytes=-1", "bytes=9999999-"),
       "x-junk": hostileText.map((text) => text.replace(/[^\x20-\x7e]/g, "")),
+      "user-agent": fc.constantFrom(
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+        "Googlebot/2.1 (+http://www.google.com/bot.html)",
+        "",
+        "\u00ff\u00fe",
+        "x".repeat(2000),
+      ),
     },
     { requiredKeys: [] },
   );
+  const anyRequest = fc.record({
+    method: fc.constantFrom("GET", "GET", "HEAD", "POST", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"),
+    path: pathArb,
+    query: queryArb,
+    extra: extraHeaders,
+    body: bodyArb,
+  });
+  // The view beacon is one path among a hundred: a fifth of the requests are beacons, most with a view's body.
+  const viewBeacon = fc.record({
+    method: fc.constantFrom("POST", "POST", "POST", "GET", "PUT"),
+    path: fc.constant(VIEWS_PATH),
+    query: queryArb,
+    extra: extraHeaders,
+    body: fc.oneof({ weight: 4, arbitrary: viewBodyArb }, { weight: 1, arbitrary: bodyArb }),
+  });
   return fc
-    .record({
-      method: fc.constantFrom("GET", "GET", "HEAD", "POST", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"),
-      path: pathArb,
-      query: queryArb,
-      extra: extraHeaders,
-      body: bodyArb,
-    })
+    .oneof({ weight: 4, arbitrary: anyRequest }, { weight: 1, arbitrary: viewBeacon })
     .map(({ method, path, query, extra, body }) => ({
       method,
       path,
@@ -260,6 +311,14 @@ async function snapshot(db: Database["db"]) {
   return tables;
 }
 
+async function pageViewCount(db: Database["db"]): Promise<number> {
+  const row = await db
+    .selectFrom("page_views")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 describe("hostile requests against the built server", () => {
   let server: ServerProcess;
   let database: Database;
@@ -272,6 +331,7 @@ describe("hostile requests against the built server", () => {
       RATE_LIMIT_FORMS: "1000000",
       RATE_LIMIT_SIGN_IN: "1000000",
       RATE_LIMIT_CLICKS: "1000000",
+      RATE_LIMIT_VIEWS: "1000000",
     });
     const setup = await fetch(`${server.base}/admin/setup`, {
       method: "POST",
@@ -302,9 +362,11 @@ describe("hostile requests against the built server", () => {
 
   it("answers every one deliberately, below 500, and loses nothing", { timeout: 120_000 }, async () => {
     const before = await snapshot(database.db);
+    const viewsBefore = await pageViewCount(database.db);
     let tried = 0;
     const serverErrors: string[] = [];
     const acceptedWrites = { count: 0 };
+    const acceptedViews = { count: 0 };
     const statuses = new Map<number, number>();
 
     await fc.assert(
@@ -322,6 +384,8 @@ describe("hostile requests against the built server", () => {
               WRITE_PATHS.has(unprefixedPath(plan.path))
             )
               acceptedWrites.count++;
+            if (answer.status >= 200 && answer.status < 300 && plan.method === "POST" && plan.path === VIEWS_PATH)
+              acceptedViews.count++;
             if (answer.status === 0 || answer.status >= 500)
               serverErrors.push(`${answer.status} ${plan.method} ${plan.path.slice(0, 80)}${plan.query.slice(0, 80)}`);
           }
@@ -348,5 +412,9 @@ describe("hostile requests against the built server", () => {
       added += after[table].length - before[table].length;
     }
     expect(added).toBeLessThanOrEqual(acceptedWrites.count);
+    // Refused views store nothing: at most one page view per accepted beacon.
+    const viewsAdded = (await pageViewCount(database.db)) - viewsBefore;
+    console.log(`page views stored: ${viewsAdded}, beacons answered 2xx: ${acceptedViews.count}`);
+    expect(viewsAdded).toBeLessThanOrEqual(acceptedViews.count);
   });
 });

@@ -18,7 +18,10 @@ export const MAX_UTM_LENGTH = 200;
 const MAX_SEARCH_LENGTH = 1024;
 const MAX_REFERRER_LENGTH = 1024;
 
-/** What the browser sends: the page's path, on the document's first view its query and referrer. */
+/**
+ * What the browser sends: the page's path; on the document's first view its query and referrer too
+ * (empty when it has none). A view without either is a later one, reached from another page of the site.
+ */
 export const pageViewSchema = z.object({
   // A path alone (the query comes as `search`); the longest stored is the longest a traffic filter may name.
   path: z
@@ -72,12 +75,13 @@ export function pageViewRow(
 ): Insertable<PageViewsTable> {
   const utm = utmOf(view.search);
   const referrerHost = referrerHostOf(view.referrer);
+  const landing = view.search !== undefined || view.referrer !== undefined;
   return {
     viewed_at: now.toISOString(),
     visitor_id: visitor.visitorId,
     path: view.path,
     language: languageOfPath(view.path),
-    source: sourceOf({ referrerHost, utmSource: utm.utmSource, utmMedium: utm.utmMedium, siteHost: siteHosts }),
+    source: landing ? sourceOf({ referrerHost, utmSource: utm.utmSource, utmMedium: utm.utmMedium, siteHost: siteHosts }) : null,
     // A referrer inside the site says nothing of where the visit came from.
     referrer_host: referrerHost && isOwnHost(referrerHost, siteHosts) ? null : referrerHost,
     utm_source: utm.utmSource,

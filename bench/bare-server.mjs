@@ -32,6 +32,10 @@ const insertClick = db.prepare(
   "insert into link_clicks (url, page_source, referrer, utm_source, utm_medium, utm_campaign, user_agent, ip_address, clicked_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
 );
 
+const insertView = db.prepare(
+  "insert into page_views (viewed_at, visitor_id, path, language, source, referrer_host, utm_source, utm_medium, utm_campaign, device, browser, country) values (?, ?, ?, 'en', ?, ?, ?, ?, ?, 'desktop', 'Chrome', null)",
+);
+
 function readBody(req) {
   return new Promise((resolve) => {
     const chunks = [];
@@ -83,6 +87,23 @@ const server = createServer(async (req, res) => {
         "127.0.0.0",
         now,
       );
+    res.writeHead(204);
+    return res.end();
+  }
+  if (req.method === "POST" && req.url === "/api/views") {
+    const view = JSON.parse(await readBody(req));
+    const utm = new URLSearchParams(view.search ?? "");
+    const referrerHost = view.referrer ? new URL(view.referrer).hostname : null;
+    insertView.run(
+      new Date().toISOString(),
+      "0123456789abcdef0123456789abcdef",
+      view.path,
+      utm.get("utm_source") ?? referrerHost ?? "Direct",
+      referrerHost,
+      utm.get("utm_source"),
+      utm.get("utm_medium"),
+      utm.get("utm_campaign"),
+    );
     res.writeHead(204);
     return res.end();
   }

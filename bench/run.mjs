@@ -48,6 +48,7 @@ async function startApp(dataDir) {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     RATE_LIMIT_FORMS: "1000000000",
     RATE_LIMIT_CLICKS: "1000000000",
+    RATE_LIMIT_VIEWS: "1000000000",
   };
   const child = spawn(process.execPath, ["build/entry/server.js"], {
     env: { ...process.env, ...env },
@@ -103,6 +104,12 @@ function uniqueEmails(prefix) {
 
 const clickBody = JSON.stringify({
   events: [{ url: "https://bench.test/pricing", pageSource: "/", referrer: "https://search.test/" }],
+});
+// A landing view with a campaign and a search engine's referrer: every derivation of a view runs.
+const viewBody = JSON.stringify({
+  path: "/pricing",
+  search: "?utm_source=newsletter&utm_medium=email&utm_campaign=bench",
+  referrer: "https://www.google.com/",
 });
 const browserUa = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
@@ -250,6 +257,14 @@ async function main() {
         () => ({ url: `${bareBase}/api/clicks`, connections: 10, method: "POST", headers: json, body: clickBody }),
       ),
       { goal: { ratio: 0.5 }, table: "link_clicks" },
+    );
+    add(
+      await compare(
+        "page views (SQLite)",
+        () => ({ url: `${app.base}/api/views`, connections: 10, method: "POST", headers: json, body: viewBody }),
+        () => ({ url: `${bareBase}/api/views`, connections: 10, method: "POST", headers: json, body: viewBody }),
+      ),
+      { goal: { ratio: 0.5 }, table: "page_views" },
     );
     if (selected("campaign")) campaign = await measureCampaignQueuing(app, path.join(work, "app", "app.db"));
   } finally {

@@ -25,14 +25,20 @@ interface CountryRecord {
   country_code?: string;
 }
 
-let reader: Reader<Response> | undefined;
+/** The database once read, or why it could not be: a missing or broken file is not read again for every view. */
+let reader: Reader<Response> | Error | undefined;
 
 /** The database, read once (about 8 MB) when the first address is looked up. */
-function countryDatabase() {
-  if (!reader) {
-    const packageFile = createRequire(import.meta.url).resolve("@ip-location-db/geo-whois-asn-country-mmdb/package.json");
-    reader = new Reader(readFileSync(path.join(path.dirname(packageFile), "geo-whois-asn-country.mmdb")));
+function countryDatabase(): Reader<Response> {
+  if (reader === undefined) {
+    try {
+      const packageFile = createRequire(import.meta.url).resolve("@ip-location-db/geo-whois-asn-country-mmdb/package.json");
+      reader = new Reader(readFileSync(path.join(path.dirname(packageFile), "geo-whois-asn-country.mmdb")));
+    } catch (error) {
+      reader = error instanceof Error ? error : new Error(String(error));
+    }
   }
+  if (reader instanceof Error) throw reader;
   return reader;
 }
 

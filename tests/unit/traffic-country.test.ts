@@ -8,7 +8,7 @@ describe("the country of a view's address (decision 0016)", () => {
     ["90.0.0.1", "FR"],
     ["81.2.69.160", "GB"],
     ["::ffff:90.0.0.1", "FR"],
-    ["2001:4860:4860::8888", "US"],
+    ["2620:0:862:ed1a::1", "US"],
     ["2a01:e0a::1", "FR"],
     ["2a02:8108::1", "DE"],
   ])("%s is in %s", (ip, country) => {

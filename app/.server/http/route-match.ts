@@ -25,6 +25,9 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
     });
 }
 
+/** Route ids (any language's) of the sign-in pages and the /services redirect (app/routes.ts). */
+const UNCOUNTED_PAGE = /(^|\/)(sign-in-[\w-]+|routes\/services\.redirect)$/;
+
 /** Answers remembered per path; bounded, since paths come from visitors. */
 const REMEMBERED_PATHS = 2_000;
 
@@ -34,28 +37,25 @@ const REMEMBERED_PATHS = 2_000;
  */
 export function unknownPathsOf(build: ServerBuild): (path: string) => boolean {
   const tree = routeTree(build.routes, undefined);
-  const remembered = new Map<string, boolean>();
-  return (path) => {
-    let unknown = remembered.get(path);
-    if (unknown === undefined) {
-      const matches = matchRoutes(tree, path);
-      unknown = !matches || isNotFoundRoute(matches.at(-1)?.route.id);
-      if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
-      remembered.set(path, unknown);
-    }
-    return unknown;
-  };
+  return boundedMemo((path) => {
+    const matches = matchRoutes(tree, path);
+    return !matches || isNotFoundRoute(matches.at(-1)?.route.id);
+  }, REMEMBERED_PATHS);
 }
 
 /**
  * A predicate: true when `path` is a page of the public site, one a route inside the site shell
  * serves, the not-found page excepted (not the admin area, the API, the sitemap or robots.txt).
- * Answers are remembered, as unknownPathsOf's are.
+ * The sign-in pages and the /services redirect are in the shell but are no page of the marketing
+ * site a visit is made of: not counted either. Answers are remembered, as unknownPathsOf's are.
  */
 export function publicPagesOf(build: ServerBuild): (path: string) => boolean {
   const tree = routeTree(build.routes, undefined);
   return boundedMemo((path) => {
     const matches = matchRoutes(tree, path) ?? [];
-    return matches.some((match) => match.route.id === SITE_SHELL_ROUTE_ID) && !isNotFoundRoute(matches.at(-1)?.route.id);
+    const page = matches.at(-1)?.route.id ?? "";
+    return (
+      matches.some((match) => match.route.id === SITE_SHELL_ROUTE_ID) && !isNotFoundRoute(page) && !UNCOUNTED_PAGE.test(page)
+    );
   }, REMEMBERED_PATHS);
 }

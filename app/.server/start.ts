@@ -20,6 +20,7 @@ import { createHttpApp } from "./http/app";
 import { createRateLimits } from "./http/rate-limit";
 import { startClickRollup } from "./jobs/click-rollup";
 import { startHousekeeping } from "./jobs/housekeeping";
+import { startWeeklySummary } from "./jobs/weekly-summary";
 import { createLogger } from "./logger";
 import { OutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
@@ -85,6 +86,12 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   campaigns.start();
   const stopClickRollup = startClickRollup({ db: database.db, logger });
   const stopHousekeeping = startHousekeeping({ database, logger });
+  const stopWeeklySummary = startWeeklySummary({
+    database,
+    logger,
+    publicUrl: config.publicUrl,
+    kickOutbox: () => outbox.kick(),
+  });
 
   const auth = createAuth({
     database,
@@ -132,6 +139,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     server.close(async () => {
       try {
         stopClickRollup();
+        await stopWeeklySummary();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

@@ -1,6 +1,7 @@
 import { Button, Link, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import type { Language } from "~/i18n/languages";
+import { DIRECT_SOURCE } from "../../services/traffic/visits";
 import type { WeeklyFigures } from "../../services/traffic/weekly-figures";
 import type { EmailText } from "../render";
 import { button, EmailLayout, footerText, paragraph } from "./EmailLayout";
@@ -18,6 +19,9 @@ export interface WeeklySummaryProps {
   /** My account, where the summary is turned off. */
   accountUrl: string;
 }
+
+/** The figures' tables, which the plain-text part lays out in columns (../render.ts). */
+export const FIGURE_TABLES = "table.figures";
 
 /** A longer source (a campaign tag is whatever a link said) is cut here, so the table keeps its shape. */
 const SOURCE_MAX = 60;
@@ -69,7 +73,7 @@ const conversionRate = ({ visitors, converted }: { visitors: number; converted: 
 
 function Table({ head, rows }: { head: string[]; rows: Array<{ key: string; cells: ReactNode[] }> }) {
   return (
-    <table style={table} role="presentation" cellPadding={0} cellSpacing={0}>
+    <table className="figures" style={table} role="presentation" cellPadding={0} cellSpacing={0}>
       <thead>
         <tr>
           {head.map((label, index) => (
@@ -96,6 +100,10 @@ function Table({ head, rows }: { head: string[]; rows: Array<{ key: string; cell
 }
 
 const shortened = (text: string) => (text.length > SOURCE_MAX ? `${text.slice(0, SOURCE_MAX - 1)}…` : text);
+
+/** A source as stored, in words: "Direct" (no referrer) in the reader's language, any other as it came. */
+const sourceName = (t: EmailText, source: string) =>
+  source === DIRECT_SOURCE ? t("weeklySummary.sources.direct") : shortened(source);
 
 /** The Monday email to staff who asked for it: last week's visitors, sources and goals beside the week before's. */
 export function WeeklySummary({ t, language, siteName, address, name, figures, trafficUrl, accountUrl }: WeeklySummaryProps) {
@@ -158,7 +166,7 @@ export function WeeklySummary({ t, language, siteName, address, name, figures, t
           head={[t("weeklySummary.sources.source"), t("weeklySummary.figures.visitors"), t("weeklySummary.sources.converted")]}
           rows={figures.sources.map((row) => ({
             key: row.source,
-            cells: [shortened(row.source), format.count(row.visitors), format.count(row.converted)],
+            cells: [sourceName(t, row.source), format.count(row.visitors), format.count(row.converted)],
           }))}
         />
       ) : (

@@ -15,7 +15,7 @@ import { nowIso } from "../../db/schema";
 import type { OutboxMessage } from "../../mail/message";
 import { enqueueEmail } from "../../mail/outbox";
 import { emailText, renderEmail } from "../../mail/render";
-import { formatWeek, WeeklySummary } from "../../mail/templates/WeeklySummary";
+import { FIGURE_TABLES, formatWeek, WeeklySummary } from "../../mail/templates/WeeklySummary";
 import { getSiteName } from "../../settings";
 import { contactDetails } from "../content/public";
 import { addDays, type DayRange } from "../dashboard-range";
@@ -102,6 +102,7 @@ export async function weeklySummaryMessage(
       trafficUrl: `${site.publicUrl}/admin/traffic?${trafficQuery(figures.week, null)}`,
       accountUrl: `${site.publicUrl}/admin/account`,
     }),
+    { tables: FIGURE_TABLES },
   );
   const subject = t("weeklySummary.subject", { siteName: site.siteName, week: formatWeek(language, figures.week) });
   return { to: recipient.email, subject, html, text };

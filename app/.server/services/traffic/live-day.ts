@@ -76,17 +76,22 @@ class LiveDay {
     )
       return;
 
-    const dirty = previous?.lastView === stamp.lastView ? new Set<string>() : await this.readViews(previous?.lastView);
+    // Settled before anything changes: a failed read leaves the copy as it was, to be brought up to date next time.
+    const viewsChanged = previous?.lastView !== stamp.lastView;
+    const views = viewsChanged ? await this.readViews(previous?.lastView) : undefined;
     const conversionsChanged = previous?.lastConversion !== stamp.lastConversion || previous?.conversions !== stamp.conversions;
     if (conversionsChanged) this.conversions = await loadDayConversions(this.db, this.day);
-    for (const visitorId of dirty) this.visitsByVisitor.set(visitorId, visitsOfVisitor(this.viewsByVisitor.get(visitorId) ?? []));
-    if (dirty.size > 0 || conversionsChanged) this.days = this.visitorDays();
+    if (views) this.addViews(views);
+    if (views || conversionsChanged) this.days = this.visitorDays();
     this.rowsByFilter.clear();
     this.stamp = stamp;
   }
 
-  /** Reads the views recorded after `lastView` (all, the first time or when they do not add up); answers the visitors they touched. */
-  private async readViews(lastView: number | undefined): Promise<Set<string>> {
+  /**
+   * The views recorded after `lastView`, or all the day's (the first time, or when those do not add
+   * up with the day's count: the copy is then replaced).
+   */
+  private async readViews(lastView: number | undefined): Promise<{ views: StoredView[]; whole: boolean }> {
     if (lastView !== undefined) {
       const { from, to } = timestampBounds({ from: this.day, to: this.day });
       const added = await loadDayViews(this.db, this.day, lastView);
@@ -96,15 +101,18 @@ class LiveDay {
         .where("viewed_at", ">=", from)
         .where("viewed_at", "<", to)
         .executeTakeFirst();
-      if (toCount(stored?.views) === this.viewCount + added.length) return this.addViews(added);
+      if (toCount(stored?.views) === this.viewCount + added.length) return { views: added, whole: false };
     }
-    this.viewsByVisitor.clear();
-    this.visitsByVisitor.clear();
-    this.viewCount = 0;
-    return this.addViews(await loadDayViews(this.db, this.day));
+    return { views: await loadDayViews(this.db, this.day), whole: true };
   }
 
-  private addViews(views: StoredView[]): Set<string> {
+  /** Adds the views read, and rebuilds the visits of the visitors they belong to. */
+  private addViews({ views, whole }: { views: StoredView[]; whole: boolean }): void {
+    if (whole) {
+      this.viewsByVisitor.clear();
+      this.visitsByVisitor.clear();
+      this.viewCount = 0;
+    }
     const touched = new Set<string>();
     for (const view of views) {
       const own = this.viewsByVisitor.get(view.visitorId);
@@ -113,7 +121,8 @@ class LiveDay {
       touched.add(view.visitorId);
     }
     this.viewCount += views.length;
-    return touched;
+    for (const visitorId of touched)
+      this.visitsByVisitor.set(visitorId, visitsOfVisitor(this.viewsByVisitor.get(visitorId) ?? []));
   }
 
   private visitorDays(): VisitorDay[] {

@@ -20,6 +20,7 @@ import { createHttpApp } from "./http/app";
 import { createRateLimits } from "./http/rate-limit";
 import { startClickRollup } from "./jobs/click-rollup";
 import { startHousekeeping } from "./jobs/housekeeping";
+import { startTrafficRollup } from "./jobs/traffic-rollup";
 import { startWeeklySummary } from "./jobs/weekly-summary";
 import { createLogger } from "./logger";
 import { OutboxWorker } from "./mail/outbox";
@@ -85,6 +86,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   });
   campaigns.start();
   const stopClickRollup = startClickRollup({ db: database.db, logger });
+  const stopTrafficRollup = startTrafficRollup({ db: database.db, logger });
   const stopHousekeeping = startHousekeeping({ database, logger });
   const stopWeeklySummary = startWeeklySummary({
     database,
@@ -139,6 +141,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     server.close(async () => {
       try {
         stopClickRollup();
+        stopTrafficRollup();
         await stopWeeklySummary();
         await campaigns.stop();
         await outbox.stop();

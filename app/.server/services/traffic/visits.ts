@@ -231,7 +231,7 @@ export function matchesFilter(visit: Visit, filter: TrafficFilter | null): boole
 }
 
 /** Distinct visitors with a view at `time` or later, among the visits `filter` keeps. */
-export function visitorsActiveSince(days: readonly VisitorDay[], time: number, filter: TrafficFilter | null): number {
+export function visitorsActiveSince(days: Iterable<VisitorDay>, time: number, filter: TrafficFilter | null): number {
   let visitors = 0;
   for (const day of days) {
     if (day.visits.some((visit) => visit.end >= time && matchesFilter(visit, filter))) visitors += 1;
@@ -281,7 +281,7 @@ function accumulatorOf(rows: FilterRows, shown: Shown): Accumulator {
  * or filtered by, and the unfiltered totals stay figures of visits, so converted never exceeds
  * visitors there.
  */
-export function aggregateDay(days: readonly VisitorDay[], only?: TrafficFilter | null): PairRow[] {
+export function aggregateDay(days: Iterable<VisitorDay>, only?: TrafficFilter | null): PairRow[] {
   const onlyKey = only === undefined ? undefined : filterKeyOf(only);
   const filters = new Map<string, FilterRows>();
   const rowsOf = (filterKey: string) => {

@@ -21,6 +21,8 @@ import { createRateLimits } from "./http/rate-limit";
 import { startSaltRotation } from "./jobs/analytics-salt";
 import { startClickRollup } from "./jobs/click-rollup";
 import { startHousekeeping } from "./jobs/housekeeping";
+import { startTrafficRollup } from "./jobs/traffic-rollup";
+import { startWeeklySummary } from "./jobs/weekly-summary";
 import { createLogger } from "./logger";
 import { OutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
@@ -86,8 +88,15 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   });
   campaigns.start();
   const stopClickRollup = startClickRollup({ db: database.db, logger });
+  const stopTrafficRollup = startTrafficRollup({ db: database.db, logger });
   const stopHousekeeping = startHousekeeping({ database, logger });
   const stopSaltRotation = startSaltRotation({ db: database.db, logger });
+  const stopWeeklySummary = startWeeklySummary({
+    database,
+    logger,
+    publicUrl: config.publicUrl,
+    kickOutbox: () => outbox.kick(),
+  });
 
   const auth = createAuth({
     database,
@@ -136,6 +145,8 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
       try {
         stopClickRollup();
         stopSaltRotation();
+        stopTrafficRollup();
+        await stopWeeklySummary();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

@@ -12,8 +12,16 @@ export async function emailText(language: Language): Promise<EmailText> {
   return (key, values) => t(key, values ?? {}) as string;
 }
 
-/** Renders an email component to the HTML and plain-text parts the outbox stores. */
-export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
+/**
+ * Renders an email component to the HTML and plain-text parts the outbox stores. `tables` names
+ * (as a CSS selector) the tables of figures that the plain text lays out in columns; other tables
+ * are the layout's and read as plain blocks.
+ */
+export async function renderEmail(
+  element: ReactElement,
+  { tables }: { tables?: string } = {},
+): Promise<{ html: string; text: string }> {
   const html = await render(element);
-  return { html, text: toPlainText(html) };
+  const selectors = tables ? [{ selector: tables, format: "dataTable", options: { maxColumnWidth: 40 } }] : [];
+  return { html, text: toPlainText(html, { selectors }) };
 }

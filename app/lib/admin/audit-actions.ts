@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "account.password_change",
   "account.two_factor_enable",
   "account.two_factor_disable",
+  "account.preferences_update",
   "settings.update",
   "message.read",
   "message.unread",

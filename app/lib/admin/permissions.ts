@@ -144,6 +144,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       enableTwoFactor: "account.manage",
       verifyTwoFactor: "account.manage",
       disableTwoFactor: "account.manage",
+      savePreferences: "account.manage",
     },
   },
 } as const satisfies Record<string, { loader: Permission; actions: Record<string, Permission> }>;

@@ -1,11 +1,13 @@
 /**
- * My account's forms: change the password, turn two-factor on (confirm it with a code) or off;
- * one schema told apart by `intent` (decision 0010). The password form carries the person's own
- * address (`email`; the server puts in the one it knows) so a password equal to it is refused.
+ * My account's forms: change the password, turn two-factor on (confirm it with a code) or off,
+ * save one's preferences (the weekly traffic summary, decision 0016); one schema told apart by
+ * `intent` (decision 0010). The password form carries the person's own address (`email`; the
+ * server puts in the one it knows) so a password equal to it is refused.
  */
 import * as z from "zod";
+import { LANGUAGES } from "~/i18n/languages";
 import { differsFromEmail, newPassword, passwordNotEmail } from "./password";
-import { INTENT_UNKNOWN } from "./rules";
+import { checkbox, INTENT_UNKNOWN, oneOf } from "./rules";
 
 const password = z.string({ error: "auth:errors.passwordRequired" });
 
@@ -30,6 +32,11 @@ export const accountSchema = z.discriminatedUnion(
         .string({ error: "auth:errors.codeInvalid" })
         .transform((code) => code.replace(/\s+/g, ""))
         .pipe(z.string().regex(/^\d{6}$/, "auth:errors.codeInvalid")),
+    }),
+    z.object({
+      intent: z.literal("savePreferences"),
+      weeklySummary: checkbox(),
+      summaryLanguage: oneOf(LANGUAGES, "admin-account:errors.summaryLanguage"),
     }),
   ],
   INTENT_UNKNOWN,

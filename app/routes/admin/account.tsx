@@ -4,7 +4,9 @@ import { postedForm } from "~/.server/http/request-body";
 import { withCookies } from "~/.server/services/accounts";
 import { type AuditAction, auditActor, recordAudit } from "~/.server/services/audit";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
+import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/staff-preferences";
 import { AccountForms, type AccountResult } from "~/components/admin/account/AccountForms";
+import { languageOfRequest } from "~/i18n/request-language.server";
 import { unhandledIntent } from "~/lib/admin/action-result";
 import { formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -16,7 +18,12 @@ const FILE = "routes/admin/account.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, FILE);
-  return { user: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled } };
+  // Never saved: the summary is off, in the language this admin area is shown in.
+  const preferences = await readStaffPreferences(context.database.db, user.id, languageOfRequest(request));
+  return {
+    user: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
+    preferences,
+  };
 }
 
 /** Which field a refusal belongs to, and its words. */
@@ -33,8 +40,11 @@ const AUDITED: Partial<Record<string, AuditAction>> = {
   disableTwoFactor: "account.two_factor_disable",
 };
 
+/** The intents that go to Better Auth (the password and two-factor); preferences are the app's own. */
+type AuthChange = Exclude<AccountSubmission, { intent: "savePreferences" }>;
+
 /** Each intent's call to the account service, and a new two-factor setup to show once. */
-async function applyChange(context: Route.ActionArgs["context"], headers: Headers, change: AccountSubmission) {
+async function applyChange(context: Route.ActionArgs["context"], headers: Headers, change: AuthChange) {
   switch (change.intent) {
     case "enableTwoFactor": {
       const started = await startTwoFactor(context, headers, change.password);
@@ -61,8 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user) form.set("email", user.email);
   const posted = await requireAction(request, context, FILE, form, accountSchema);
   if (!posted.ok) return posted.response;
-  const { intent } = posted.value;
-  const { result, setup } = await applyChange(context, request.headers, posted.value);
+  const { value } = posted;
+  if (value.intent === "savePreferences") {
+    const { weeklySummary, summaryLanguage } = value;
+    await saveStaffPreferences(context.database.db, auditActor(posted.user, context), posted.user.id, {
+      weeklySummary,
+      summaryLanguage,
+    });
+    return data<AccountResult>({ ...formSuccess(), intent: value.intent });
+  }
+  const { intent } = value;
+  const { result, setup } = await applyChange(context, request.headers, value);
   if (!result.ok) {
     const { field, message } = REFUSED[intent] ?? WRONG_PASSWORD;
     return data<AccountResult>({ ...posted.reply({ fieldErrors: { [field]: [message] } }), intent }, { status: 400 });
@@ -78,5 +97,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountForms user={loaderData.user} result={actionData} />;
+  return <AccountForms user={loaderData.user} preferences={loaderData.preferences} result={actionData} />;
 }

@@ -1,4 +1,4 @@
-/** My account: the signed-in person's password and two-factor setup, each form answered in place. */
+/** My account: the signed-in person's password, two-factor setup and weekly summary, each form answered in place. */
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import type { SignedInUser } from "~/.server/auth/guard";
@@ -9,6 +9,7 @@ import { useFormLayer } from "~/components/forms/use-form-layer";
 import { type ActionResult, resultOf } from "~/lib/admin/action-result";
 import { roleLabelKey } from "~/lib/admin/permissions";
 import { succeeded } from "~/lib/forms/result";
+import { SummaryPreferences, type SummaryPreferencesValues } from "./SummaryPreferences";
 
 /** The one admin result (decision 0010), with a new two-factor setup once `enableTwoFactor` went through. */
 export type AccountResult = ActionResult<{ setup: { totpURI: string; secret: string; backupCodes: string[] } }>;
@@ -38,7 +39,15 @@ function Saved({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">; result: AccountResult | undefined }) {
+export function AccountForms({
+  user,
+  preferences,
+  result,
+}: {
+  user: Omit<SignedInUser, "id">;
+  preferences: SummaryPreferencesValues;
+  result: AccountResult | undefined;
+}) {
   const { t } = useTranslation("admin-account");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -130,6 +139,10 @@ export function AccountForms({ user, result }: { user: Omit<SignedInUser, "id">;
             <PasswordField label={t("twoFactor.password")} kind="current" {...twoFactorForm.field("password")} />
           </IntentForm>
         )}
+      </AccountSection>
+
+      <AccountSection id="summary-heading" title={t("summary.title")}>
+        <SummaryPreferences preferences={preferences} result={result} busy={busy} />
       </AccountSection>
     </div>
   );

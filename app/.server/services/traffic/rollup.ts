@@ -22,8 +22,22 @@ const UNNEST_CHUNK_ROWS = 20_000;
 
 /** The last day `traffic_daily` covers, or undefined before the first run. */
 export async function trafficRolledThrough(db: DB): Promise<string | undefined> {
-  const row = await db.selectFrom("link_clicks_rollup_state").select("through_day").where("name", "=", STATE).executeTakeFirst();
-  return row?.through_day;
+  return (await rollupState(db)).through;
+}
+
+/** How far the roll-up reaches, and which fold made it so: sums kept of folded days are good while it stays. */
+export interface RollupState {
+  through: string | undefined;
+  version: string;
+}
+
+export async function rollupState(db: DB): Promise<RollupState> {
+  const row = await db
+    .selectFrom("link_clicks_rollup_state")
+    .select(["through_day", "updated_at"])
+    .where("name", "=", STATE)
+    .executeTakeFirst();
+  return { through: row?.through_day, version: row ? `${row.through_day} ${row.updated_at}` : "" };
 }
 
 function storedRow(day: string, row: PairRow): TrafficDailyTable {

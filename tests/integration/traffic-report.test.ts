@@ -1,7 +1,9 @@
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/.server/db";
-import { addDays, type DayRange, daysOf } from "~/.server/services/dashboard-range";
+import { startTrafficRollup } from "~/.server/jobs/traffic-rollup";
+import { createLogger } from "~/.server/logger";
+import { addDays, type DayRange, daysOf, utcDay } from "~/.server/services/dashboard-range";
 import { trafficReport, trafficTable } from "~/.server/services/traffic/report";
 import { rollUpTraffic, trafficRolledThrough } from "~/.server/services/traffic/rollup";
 import { GOALS, type TrafficDim, type TrafficFilter, type TrafficReport, VISIT_TIMEOUT_MS } from "~/lib/traffic/model";
@@ -410,6 +412,20 @@ describe.each(engines())("traffic report on $name", ({ make }) => {
     const removed = rows.filter((v) => v.viewed_at.startsWith("2026-01-10")).length;
     expect(removed).toBeGreaterThan(0);
     expect(after.totals.pageviews).toBe((raw[0] as TrafficReport).totals.pageviews - removed);
+  });
+
+  it("the job folds the finished days at start and says so", async () => {
+    const today = utcDay(new Date());
+    await insert(database, [view(`${addDays(today, -2)}T10:00:00.000Z`, "a", "/"), view(`${today}T00:00:00.000Z`, "b", "/")]);
+    const logger = createLogger("silent");
+    const info = vi.spyOn(logger, "info");
+    const stop = startTrafficRollup({ db: database.db, logger });
+    try {
+      await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ days: 2 }, "Rolled up traffic"));
+      expect(await trafficRolledThrough(database.db)).toBe(addDays(today, -1));
+    } finally {
+      stop();
+    }
   });
 
   it("exports every row of a dimension, beyond the report's limit", async () => {

@@ -1,7 +1,9 @@
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/.server/db";
-import { addDays, type DayRange, daysOf } from "~/.server/services/dashboard-range";
+import { startTrafficRollup } from "~/.server/jobs/traffic-rollup";
+import { createLogger } from "~/.server/logger";
+import { addDays, type DayRange, daysOf, utcDay } from "~/.server/services/dashboard-range";
 import { trafficReport, trafficTable } from "~/.server/services/traffic/report";
 import { rollUpTraffic, trafficRolledThrough } from "~/.server/services/traffic/rollup";
 import { GOALS, type TrafficDim, type TrafficFilter, type TrafficReport, VISIT_TIMEOUT_MS } from "~/lib/traffic/model";
@@ -365,6 +367,65 @@ describe.each(engines())("traffic report on $name", ({ make }) => {
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirst();
     expect(Number(refolded?.n)).toBe(Number(stored?.n));
+  });
+
+  it("reads whole months from the roll-up as the days they hold, and again after a later fold", async () => {
+    const rows: GeneratedView[] = [];
+    for (let day = 0; day < 120; day += 1) {
+      const at = addDays("2025-11-20", day);
+      for (let i = 0; i < 1 + (day % 4); i++) {
+        rows.push(
+          view(`${at}T1${i}:00:00.000Z`, `v${i}`, PATHS[(day + i) % PATHS.length] ?? "/", {
+            source: SOURCES[day % SOURCES.length] ?? null,
+            country: COUNTRIES[i % COUNTRIES.length] ?? null,
+          }),
+        );
+      }
+    }
+    await insert(database, rows, [conversion("2026-01-10T10:05:00.000Z", "v0", "contact")]);
+    const now = new Date("2026-03-19T12:00:00.000Z");
+    const range = { from: "2025-11-25", to: "2026-03-19" };
+    const queries: Array<TrafficFilter | null> = [null, { dim: "source", value: "Google" }, { dim: "page", value: "/contact" }];
+    const read = async () => {
+      const reports = [];
+      for (const filter of queries) {
+        reports.push(await trafficReport(database, { range, filter, now, limit: 1000 }));
+        reports.push(await trafficTable(database, { range, filter, dim: "source", now }));
+      }
+      return reports;
+    };
+    const raw = await read();
+    await rollUpTraffic(database.db, now);
+    expect(await read()).toEqual(raw);
+    // Read again: the whole months (December to February) kept, the same figures.
+    expect(await read()).toEqual(raw);
+
+    // A later fold (the state row reset, a January day's views changed, folded again) is seen.
+    await database.db.deleteFrom("link_clicks_rollup_state").execute();
+    await database.db
+      .deleteFrom("page_views")
+      .where("viewed_at", ">=", "2026-01-10")
+      .where("viewed_at", "<", "2026-01-11")
+      .execute();
+    await rollUpTraffic(database.db, now);
+    const after = await trafficReport(database, { range, filter: null, now, limit: 1000 });
+    const removed = rows.filter((v) => v.viewed_at.startsWith("2026-01-10")).length;
+    expect(removed).toBeGreaterThan(0);
+    expect(after.totals.pageviews).toBe((raw[0] as TrafficReport).totals.pageviews - removed);
+  });
+
+  it("the job folds the finished days at start and says so", async () => {
+    const today = utcDay(new Date());
+    await insert(database, [view(`${addDays(today, -2)}T10:00:00.000Z`, "a", "/"), view(`${today}T00:00:00.000Z`, "b", "/")]);
+    const logger = createLogger("silent");
+    const info = vi.spyOn(logger, "info");
+    const stop = startTrafficRollup({ db: database.db, logger });
+    try {
+      await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ days: 2 }, "Rolled up traffic"));
+      expect(await trafficRolledThrough(database.db)).toBe(addDays(today, -1));
+    } finally {
+      stop();
+    }
   });
 
   it("exports every row of a dimension, beyond the report's limit", async () => {

@@ -1,4 +1,4 @@
-/** The dashboard's building blocks: titled panels and plain data tables. */
+/** The dashboard's building blocks (the traffic view's too): titled panels, figures and plain data tables. */
 import type { ReactNode } from "react";
 import { surfaceClass } from "~/components/admin/list/styles";
 
@@ -38,6 +38,17 @@ export function Section({ headingId, title, children }: { headingId: string; tit
       </h2>
       {children}
     </section>
+  );
+}
+
+/** One figure of a `<dl>` grid, with what is said under it (the change since the previous period). */
+export function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4">
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-ink-muted">{detail}</dd> : null}
+    </div>
   );
 }
 

@@ -40,7 +40,11 @@ export default function AdminTrafficPage({ loaderData }: Route.ComponentProps) {
   const { filter, range } = report;
   return (
     <>
-      <AdminPageHeader title={t("admin:sections.traffic")} description={t("intro")} actions={<VisitorsNow count={report.visitorsNow} />} />
+      <AdminPageHeader
+        title={t("admin:sections.traffic")}
+        description={t("intro")}
+        actions={<VisitorsNow count={report.visitorsNow} />}
+      />
       <div className="space-y-8">
         <div className={`p-5 sm:p-6 ${surfaceClass}`}>
           <RangeForm

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClickFigures } from "~/.server/services/dashboard";
 import type { DayRange } from "~/.server/services/dashboard-range";
-import { useDashboardFormat } from "./format";
 import { ChartFigure } from "./ChartFigure";
+import { useDashboardFormat } from "./format";
 import { Figure, Panel } from "./ui";
 
 /** Total, average and busiest day, the per-day chart, and the same figures as a table. */

@@ -15,9 +15,7 @@ export function FilterNote({ filter, range }: { filter: TrafficFilter; range: Da
   const { t } = useTranslation("admin-traffic");
   const labels = useTrafficLabels();
   return (
-    <div
-      className="flex flex-col gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-ink ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
-    >
+    <div className="flex flex-col gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-ink ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="flex min-w-0 items-start gap-2">
         <Filter aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <div className="min-w-0">

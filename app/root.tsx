@@ -26,6 +26,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
 import { homePathOf, languageSourceOf } from "./i18n/paths";
 import { languageOfRequest } from "./i18n/request-language.server";
 import { startClickTracking } from "./lib/click-tracking";
+import { usePageViewBeacon } from "./lib/page-view-beacon";
 import type { RootData } from "./lib/public-config";
 import { namespacesOfMatches } from "./lib/route-handle";
 import { Toasts, useResultToast } from "./lib/toast";
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n, t } = useTranslation();
   useEffect(() => startClickTracking(), []);
+  usePageViewBeacon();
   // Scripts load after the first paint (server/html/deferred-hydration.ts); this mark says the page
   // now runs as an app, for tests and tools that must not act on the server-rendered HTML alone.
   useEffect(() => {

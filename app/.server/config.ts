@@ -53,12 +53,20 @@ const envSchema = z.object({
   CONTACT_ADDRESS: z.string().min(3).default("10900 NE 8th Street, Suite 1000, Bellevue, WA 98004, USA"),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CLICKS: z.coerce.number().int().min(1).default(240),
+  /** Page views per address per minute: a visitor browsing fast stays well inside it (decision 0016). */
+  RATE_LIMIT_VIEWS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   /** Unset or empty: five times RATE_LIMIT_SIGN_IN (decision 0006). */
   RATE_LIMIT_SIGN_IN_ADDRESS: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.coerce.number().int().min(1).optional(),
   ),
+  /** The header a CDN in front names each visitor's country in (CF-IPCountry); unset: the address's country. */
+  ANALYTICS_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^[A-Za-z0-9-]+$/.test(value), { message: "must be an HTTP header name" }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -79,11 +87,13 @@ export interface Config {
   logLevel: Environment["LOG_LEVEL"];
   /**
    * Per IP: form submissions per 10 minutes (each form kind together), click batches per minute,
-   * failed sign-ins per 15 minutes; and failed sign-ins per email address per 15 minutes.
+   * page views per minute, failed sign-ins per 15 minutes; and failed sign-ins per email address
+   * per 15 minutes.
    */
   rateLimits: {
     formsPer10Minutes: number;
     clicksPerMinute: number;
+    viewsPerMinute: number;
     signInsPer15Minutes: number;
     signInFailuresPerAddressPer15Minutes: number;
   };
@@ -92,6 +102,8 @@ export interface Config {
    * emails print. The pages show the stored ones, which staff edit.
    */
   contact: { phone: string; email: string; address: string };
+  /** Visitor analytics (decision 0016): the CDN header naming the visitor's country, in lower case as Node reads headers. */
+  analytics: { countryHeader?: string };
   /** Safe to send to the browser: nothing here is a secret. */
   public: PublicConfig;
 }
@@ -143,10 +155,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       formsPer10Minutes: env.RATE_LIMIT_FORMS,
       clicksPerMinute: env.RATE_LIMIT_CLICKS,
+      viewsPerMinute: env.RATE_LIMIT_VIEWS,
       signInsPer15Minutes: env.RATE_LIMIT_SIGN_IN,
       signInFailuresPerAddressPer15Minutes: env.RATE_LIMIT_SIGN_IN_ADDRESS ?? 5 * env.RATE_LIMIT_SIGN_IN,
     },
     contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL, address: env.CONTACT_ADDRESS },
+    analytics: { countryHeader: env.ANALYTICS_COUNTRY_HEADER?.toLowerCase() || undefined },
     public: {
       mapTiles: { street: env.MAP_STREET_TILE_URL, satellite: env.MAP_SATELLITE_TILE_URL },
       whatsappNumber: env.WHATSAPP_NUMBER,

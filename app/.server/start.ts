@@ -18,6 +18,7 @@ import { ConfigError, loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db";
 import { createHttpApp } from "./http/app";
 import { createRateLimits } from "./http/rate-limit";
+import { startSaltRotation } from "./jobs/analytics-salt";
 import { startClickRollup } from "./jobs/click-rollup";
 import { startHousekeeping } from "./jobs/housekeeping";
 import { createLogger } from "./logger";
@@ -69,6 +70,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     {
       form: { points: config.rateLimits.formsPer10Minutes, durationSeconds: 600 },
       click: { points: config.rateLimits.clicksPerMinute, durationSeconds: 60 },
+      view: { points: config.rateLimits.viewsPerMinute, durationSeconds: 60 },
       signIn: { points: config.rateLimits.signInsPer15Minutes, durationSeconds: 900 },
       signInAddress: { points: config.rateLimits.signInFailuresPerAddressPer15Minutes, durationSeconds: 900 },
     },
@@ -85,6 +87,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   campaigns.start();
   const stopClickRollup = startClickRollup({ db: database.db, logger });
   const stopHousekeeping = startHousekeeping({ database, logger });
+  const stopSaltRotation = startSaltRotation({ db: database.db, logger });
 
   const auth = createAuth({
     database,
@@ -132,6 +135,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     server.close(async () => {
       try {
         stopClickRollup();
+        stopSaltRotation();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

@@ -14,7 +14,7 @@ export const handle: RouteHandle = { i18n: ["pages", "contact"] };
 export const loader = pageSeoLoader("contact");
 
 /** Works with and without JavaScript: the form submits in place, or as a page that shows the answer. */
-export const action = visitorFormAction(contactSchema, submitContactMessage);
+export const action = visitorFormAction("contact", contactSchema, submitContactMessage);
 
 export default function ContactPage() {
   return (

@@ -16,7 +16,7 @@ export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
 export const loader = pageSeoLoader("donate");
 
 /** Works with and without JavaScript: the page shows the answer either way. */
-export const action = visitorFormAction(donationSchema, submitDonationPledge);
+export const action = visitorFormAction("donation", donationSchema, submitDonationPledge);
 
 export default function DonatePage() {
   return (

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
+import { countConversion } from "~/.server/http/conversion";
 import { parseForm } from "~/.server/http/parse-form";
-import { gateVisitorForm } from "~/.server/http/visitor-form";
+import { gateVisitorForm, requestVisitor } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
 import { confirmSubscription } from "~/.server/services/newsletter";
 import { PageIntro } from "~/components/sections/PageIntro";
@@ -19,11 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo, token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const gate = await gateVisitorForm(context);
   if (gate.kind !== "accepted") return data({ confirmed: false }, { status: gate.kind === "rejected" ? 400 : 200 });
   const parsed = parseForm(gate.form, confirmSubscriptionSchema);
-  const confirmed = parsed.ok && (await confirmSubscription(context.database, parsed.value.token)).ok;
+  const result = parsed.ok ? await confirmSubscription(context.database, parsed.value.token) : undefined;
+  if (result?.ok) await countConversion(context, requestVisitor(request, context), "newsletter_confirm", result.id);
+  const confirmed = result?.ok ?? false;
   return data({ confirmed }, { status: confirmed ? 200 : 404 });
 }
 

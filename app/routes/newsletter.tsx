@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { signUp } from "~/.server/http/newsletter-route";
-import { countHoneypot, gateVisitorForm } from "~/.server/http/visitor-form";
+import { countHoneypot, gateVisitorForm, requestVisitor } from "~/.server/http/visitor-form";
 import { pageSeoLoader } from "~/.server/seo";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageIntro } from "~/components/sections/PageIntro";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await countHoneypot(context);
     return data(formSuccess());
   }
-  const { status, body } = await signUp(context, gate.form, languageOfRequest(request));
+  const { status, body } = await signUp(context, gate.form, languageOfRequest(request), requestVisitor(request, context));
   return data(body, { status });
 }
 

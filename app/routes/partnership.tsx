@@ -14,7 +14,7 @@ export const handle: RouteHandle = { i18n: ["pages", "contact"] };
 export const loader = pageSeoLoader("partnership");
 
 /** Works with and without JavaScript: the form submits in place, or as a page that shows the answer. */
-export const action = visitorFormAction(partnershipSchema, submitPartnershipRequest);
+export const action = visitorFormAction("partnership", partnershipSchema, submitPartnershipRequest);
 
 export default function PartnershipPage() {
   return (

@@ -15,7 +15,7 @@ export const handle: RouteHandle = { i18n: ["pages", "foundation"] };
 export const loader = pageSeoLoader("volunteer");
 
 /** Works with and without JavaScript: the page shows the answer either way. */
-export const action = visitorFormAction(volunteerSchema, submitVolunteerSignup);
+export const action = visitorFormAction("volunteer", volunteerSchema, submitVolunteerSignup);
 
 export default function VolunteerPage() {
   return (

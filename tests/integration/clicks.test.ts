@@ -21,6 +21,7 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
         rateLimits: createRateLimits({
           form: { points: 100, durationSeconds: 60 },
           click: { points: 5, durationSeconds: 60 },
+          view: { points: 100, durationSeconds: 60 },
           signIn: { points: 100, durationSeconds: 60 },
           signInAddress: { points: 100, durationSeconds: 60 },
         }),

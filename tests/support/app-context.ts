@@ -20,6 +20,7 @@ export function appContext(
     formsPer10Minutes?: number;
     signInsPer15Minutes?: number;
     signInFailuresPerAddress?: number;
+    viewsPerMinute?: number;
     clientIp?: string;
     /** Counts in this Redis (under a prefix of the test's own) instead of in memory. */
     redis?: { client: Redis; keyPrefix: string };
@@ -35,6 +36,7 @@ export function appContext(
       {
         form: { points: options.formsPer10Minutes ?? 1000, durationSeconds: 600 },
         click: { points: 1000, durationSeconds: 60 },
+        view: { points: options.viewsPerMinute ?? 1000, durationSeconds: 60 },
         signIn: { points: options.signInsPer15Minutes ?? 1000, durationSeconds: 900 },
         signInAddress: {
           points: options.signInFailuresPerAddress ?? 5 * (options.signInsPer15Minutes ?? 1000),

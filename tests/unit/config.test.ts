@@ -40,6 +40,9 @@ describe("configuration", () => {
     ["CONTACT_EMAIL", "nobody"],
     ["AUTH_SECRET", "short"],
     ["RATE_LIMIT_SIGN_IN_ADDRESS", "0"],
+    ["RATE_LIMIT_VIEWS", "0"],
+    ["ANALYTICS_COUNTRY_HEADER", "CF IPCountry"],
+    ["ANALYTICS_COUNTRY_HEADER", "X-Country:"],
   ])("stops with one line naming %s when it is invalid", (variable, value) => {
     let message = "";
     try {
@@ -58,6 +61,21 @@ describe("configuration", () => {
       signInFailuresPerAddressPer15Minutes: 20,
     });
     expect(limits({ RATE_LIMIT_SIGN_IN_ADDRESS: "30" })).toMatchObject({ signInFailuresPerAddressPer15Minutes: 30 });
+  });
+
+  it("counts 120 page views per address a minute unless set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).rateLimits.viewsPerMinute).toBe(120);
+    expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_VIEWS: "600" }).rateLimits.viewsPerMinute).toBe(600);
+  });
+
+  it("reads the country from the named CDN header, as Node spells header names; unset or empty: from the address", () => {
+    const header = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { ANALYTICS_COUNTRY_HEADER: value }) }).analytics
+        .countryHeader;
+    expect(header("CF-IPCountry")).toBe("cf-ipcountry");
+    expect(header(" X-Country ")).toBe("x-country");
+    expect(header("")).toBeUndefined();
+    expect(header()).toBeUndefined();
   });
 
   it("keeps secrets out of the public part", () => {

@@ -19,10 +19,11 @@ import { newsletterEndpoint } from "./newsletter-route";
 import { requestPath, sendJson } from "./node-io";
 import { oneClickUnsubscribe } from "./one-click-unsubscribe";
 import { PageCache } from "./page-cache";
-import { unknownPathsOf } from "./route-match";
+import { publicPagesOf, unknownPathsOf } from "./route-match";
 import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
 import { serveAssets } from "./static-assets";
 import { uploadBodyLimit } from "./upload-body-limit";
+import { viewBeacon } from "./views-route";
 
 export interface HttpAppOptions extends AppServices {
   /** React Router's server build; in development a loader Vite calls per request, so edits reload. */
@@ -71,7 +72,7 @@ function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: str
 /**
  * The request listener of the server (docs/decisions/0008-fast-lane-and-page-cache.md). Every
  * request passes one error boundary. In front of Express sits a fast lane for the hot paths
- * (hashed assets, stored images, the health check, the click beacon, newsletter sign-ups, one-click unsubscribes,
+ * (hashed assets, stored images, the health check, the click and view beacons, newsletter sign-ups, one-click unsubscribes,
  * cached anonymous pages): plain node:http
  * handlers, since Express's own per-request work would cost more than they do. Between the two,
  * methods other than GET, HEAD and POST are refused, paths are made canonical and old `?lang=`
@@ -87,9 +88,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   // Express's default query parser would build nested objects from `a[b]=c`; nothing here needs that.
   app.set("query parser", "simple");
 
+  // Which paths are pages of the public site, for the view beacon; in development the build may change with each edit.
+  const isPublicPage =
+    typeof build === "function" ? async (path: string) => publicPagesOf(await build())(path) : publicPagesOf(build);
   const fastLane: FastHandler[] = [
     healthCheck(services.database),
     clickBeacon(services, clientIpOf),
+    viewBeacon(services, { clientIpOf, isPublicPage }),
     newsletterEndpoint(services, clientIpOf),
     oneClickUnsubscribe(services, clientIpOf),
   ];

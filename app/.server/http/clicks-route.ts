@@ -5,32 +5,16 @@
  * day for the dashboard's filtered traffic.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isbot } from "isbot";
 import type { AppServices } from "../context";
 import { clickBatchSchema, createClickRecorder } from "../services/clicks";
 import { filteredCounter } from "../services/filtered-traffic";
+import { botJudge } from "./bot-judge";
 import { HttpError } from "./boundary";
 import { sendJson as reply } from "./node-io";
 import { readBody } from "./request-body";
 
 export const CLICK_BODY_LIMIT_BYTES = 8 * 1024;
 
-/** Verdicts remembered per user agent: visitors' agents repeat, and isbot's pattern costs 1.5 µs a call. */
-const REMEMBERED_AGENTS = 1_000;
-
-function botJudge(): (userAgent: string) => boolean {
-  const remembered = new Map<string, boolean>();
-  return (userAgent) => {
-    let verdict = remembered.get(userAgent);
-    if (verdict === undefined) {
-      verdict = isbot(userAgent);
-      // Bounded, since agents come from visitors: forget them all rather than track their age.
-      if (remembered.size >= REMEMBERED_AGENTS) remembered.clear();
-      remembered.set(userAgent, verdict);
-    }
-    return verdict;
-  };
-}
 export const CLICKS_PATH = "/api/clicks";
 
 export function clickBeacon(

@@ -12,6 +12,7 @@ import { NEWSLETTER_LANGUAGE_FIELD } from "~/lib/validation/limits";
 import { newsletterSchema } from "~/lib/validation/newsletter";
 import type { AppServices } from "../context";
 import { newsletterContextFor, type SubscribeResult, subscribe } from "../services/newsletter";
+import { countConversion, type RequestVisitor } from "./conversion";
 import { sendJson as reply } from "./node-io";
 import { checkFormRateLimit, countHoneypot, type GateRejection, readVisitorForm } from "./visitor-form";
 
@@ -40,19 +41,23 @@ export function subscribeAnswer(result: SubscribeResult): Answer {
 /**
  * A sign-up form that passed the gate, for this endpoint and the /newsletter page's action alike:
  * the newsletter schema's messages (required, invalid) for a refused address, else the service's
- * outcome. A stored sign-up wakes the outbox.
+ * outcome. A stored sign-up wakes the outbox and counts as a conversion (decision 0016).
  */
 export async function signUp(
-  services: Pick<AppServices, "database" | "config" | "kickOutbox">,
+  services: Pick<AppServices, "database" | "config" | "kickOutbox" | "logger">,
   form: FormData,
   language: Language,
+  visitor: RequestVisitor,
 ): Promise<Answer> {
   // One field: the schema reads it directly (Conform's parse, built for whole forms, costs more on
   // this hot path than the insert's neighbours), with the same messages the browser shows.
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
   if (!parsed.success) return fieldRefusal(400, parsed.error.issues[0]?.message ?? "newsletter.errors.invalid");
   const result = await subscribe(await newsletterContextFor(services), parsed.data, language);
-  if (result.ok) services.kickOutbox();
+  if (result.ok) {
+    services.kickOutbox();
+    await countConversion(services, visitor, "newsletter_signup", result.id);
+  }
   return subscribeAnswer(result);
 }
 
@@ -72,7 +77,8 @@ export function newsletterEndpoint(services: AppServices, clientIpOf: (req: Inco
     // The form names the language of the page it was on; an older page's post falls back to the preference.
     const named = read.form.get(NEWSLETTER_LANGUAGE_FIELD);
     const language = isLanguage(named) ? named : preferredLanguage(req.headers.cookie);
-    const { status, body } = await signUp(services, read.form, language);
+    const visitor = { ip: clientIpOf(req), userAgent: req.headers["user-agent"] ?? "" };
+    const { status, body } = await signUp(services, read.form, language, visitor);
     reply(res, status, body);
   }
 

@@ -7,7 +7,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { rateLimitKeyOfIp } from "../services/ip";
 
 /** `signInAddress` counts per email address; every other action per client IP. */
-export type LimitedAction = "form" | "click" | "signIn" | "signInAddress";
+export type LimitedAction = "form" | "click" | "view" | "signIn" | "signInAddress";
 
 export interface Verdict {
   allowed: boolean;

@@ -3,8 +3,11 @@
  * that only the catch-all not-found route matches under one entry.
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { boundedMemo } from "../bounded-memo";
 
 export const NOT_FOUND_ROUTE_ID = "routes/not-found";
+/** The layout of every public page, in every language (app/routes.ts). */
+export const SITE_SHELL_ROUTE_ID = "routes/site-shell";
 
 /** The not-found route of English (`routes/not-found`) or of a prefixed language (`fr/routes/not-found`). */
 export function isNotFoundRoute(id: string | undefined): boolean {
@@ -42,4 +45,17 @@ export function unknownPathsOf(build: ServerBuild): (path: string) => boolean {
     }
     return unknown;
   };
+}
+
+/**
+ * A predicate: true when `path` is a page of the public site, one a route inside the site shell
+ * serves, the not-found page excepted (not the admin area, the API, the sitemap or robots.txt).
+ * Answers are remembered, as unknownPathsOf's are.
+ */
+export function publicPagesOf(build: ServerBuild): (path: string) => boolean {
+  const tree = routeTree(build.routes, undefined);
+  return boundedMemo((path) => {
+    const matches = matchRoutes(tree, path) ?? [];
+    return matches.some((match) => match.route.id === SITE_SHELL_ROUTE_ID) && !isNotFoundRoute(matches.at(-1)?.route.id);
+  }, REMEMBERED_PATHS);
 }

@@ -14,9 +14,11 @@ import type { Language } from "~/i18n/languages";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
+import type { Goal } from "~/lib/traffic/model";
 import { filteredCounter } from "../services/filtered-traffic";
 import { type SubmissionContext, type SubmitOptions, submissionContextFor } from "../services/submissions";
 import { HttpError } from "./boundary";
+import { countConversion, type RequestVisitor } from "./conversion";
 import { parseForm } from "./parse-form";
 import { type PostedForm, readPostedForm } from "./request-body";
 
@@ -136,40 +138,61 @@ async function keepSpam<Schema extends z.ZodType>(
  * The whole action of a visitor form: the gate, the form's zod schema (the same the browser ran),
  * then `submit` with the parsed value. It answers with the form's result (decision 0010): success,
  * the field messages (400), or a form-wide message (413, 429, 400, 503). Stored submissions wake
- * the outbox so their emails leave at once. What the honeypot caught is stored as spam when it
- * is a valid submission, and answered with success whatever it was.
+ * the outbox so their emails leave at once, then `onStored` runs with what `submit` answered (not
+ * for caught spam). What the honeypot caught is stored as spam when it is a valid submission, and
+ * answered with success whatever it was.
  */
-export async function handleVisitorSubmission<Schema extends z.ZodType>(
+export async function handleVisitorSubmission<Schema extends z.ZodType, Stored>(
   request: Request,
   context: AppLoadContext,
   schema: Schema,
-  submit: (value: z.output<Schema>, options: SubmitOptions) => Promise<unknown>,
+  submit: (value: z.output<Schema>, options: SubmitOptions) => Promise<Stored>,
+  onStored?: (stored: Stored) => Promise<void>,
 ) {
   const gate = await gateVisitorForm(context);
   if (gate.kind === "rejected") return gate.response;
   if (gate.kind === "bot") return keepSpam(request, context, schema, gate.form, submit);
   const parsed = parseForm(gate.form, schema);
   if (!parsed.ok) return parsed.response;
+  let stored: Stored;
   try {
-    await submit(parsed.value, {});
+    stored = await submit(parsed.value, {});
   } catch (error) {
     context.logger.error({ err: error, path: new URL(request.url).pathname }, "A visitor submission could not be stored");
     return data(formRefusal("forms.errors.unavailable"), { status: 503 });
   }
   context.kickOutbox();
+  await onStored?.(stored);
   return data(formSuccess());
 }
 
+/** The request's visitor, for the conversion their write counts as (decision 0016). */
+export const requestVisitor = (request: Request, context: Pick<AppLoadContext, "clientIp">): RequestVisitor => ({
+  ip: context.clientIp,
+  userAgent: request.headers.get("user-agent") ?? "",
+});
+
 /**
- * The action of a visitor form's page: `export const action = visitorFormAction(contactSchema,
- * submitContactMessage)`. The service gets the parsed value and the visitor's language.
+ * The action of a visitor form's page: `export const action = visitorFormAction("contact",
+ * contactSchema, submitContactMessage)`. The service gets the parsed value and the visitor's
+ * language; the stored record counts as a conversion of `goal`.
  */
 export function visitorFormAction<Schema extends z.ZodType>(
+  goal: Goal,
   schema: Schema,
-  submit: (context: SubmissionContext, value: z.output<Schema>, language: Language, options: SubmitOptions) => Promise<unknown>,
+  submit: (
+    context: SubmissionContext,
+    value: z.output<Schema>,
+    language: Language,
+    options: SubmitOptions,
+  ) => Promise<{ id: number }>,
 ) {
   return ({ request, context }: { request: Request; context: AppLoadContext }) =>
-    handleVisitorSubmission(request, context, schema, (value, options) =>
-      submit(submissionContextFor(context), value, languageOfRequest(request), options),
+    handleVisitorSubmission(
+      request,
+      context,
+      schema,
+      (value, options) => submit(submissionContextFor(context), value, languageOfRequest(request), options),
+      ({ id }) => countConversion(context, requestVisitor(request, context), goal, id),
     );
 }

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { DB } from "../db";
 import { nowIso } from "../db/schema";
+import { groupCommit, slices } from "./group-commit";
 import { anonymizeIp } from "./ip";
 
 export const MAX_CLICKS_PER_BATCH = 20;
@@ -53,45 +54,14 @@ type ClickRow = ReturnType<typeof clickRows>[number];
 /** Rows per INSERT: 9 columns each, well inside both engines' bound-parameter limits. */
 const GROUP_CHUNK = 500;
 
-/**
- * Group commit for the click beacon: the batches of every request that arrives within one turn
- * of the event loop are written by one multi-row INSERT in one transaction, and each request is
- * answered only once its rows are stored. Nothing is acknowledged before it is durable, and the
- * per-request cost of a statement and a commit is shared under load.
- */
+/** The click beacon's group commit (./group-commit.ts): one multi-row INSERT per turn of the event loop. */
 export function createClickRecorder(db: DB) {
-  let pending: Array<{ rows: ClickRow[]; done: (error?: unknown) => void }> = [];
-  let scheduled = false;
-
-  async function flush() {
-    scheduled = false;
-    const group = pending;
-    pending = [];
-    const rows = group.flatMap((item) => item.rows);
-    try {
-      await db.transaction().execute(async (trx) => {
-        for (let start = 0; start < rows.length; start += GROUP_CHUNK) {
-          await trx
-            .insertInto("link_clicks")
-            .values(rows.slice(start, start + GROUP_CHUNK))
-            .execute();
-        }
-      });
-      for (const item of group) item.done();
-    } catch (error) {
-      for (const item of group) item.done(error);
-    }
-  }
-
+  const commit = groupCommit<ClickRow>(db, async (trx, rows) => {
+    for (const slice of slices(rows, GROUP_CHUNK)) await trx.insertInto("link_clicks").values(slice).execute();
+  });
   return {
     record(batch: ClickBatch, visitor: { ip?: string; userAgent?: string }): Promise<void> {
-      return new Promise<void>((resolve, reject) => {
-        pending.push({ rows: clickRows(batch, visitor), done: (error) => (error ? reject(error) : resolve()) });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
-      });
+      return commit.add(clickRows(batch, visitor));
     },
   };
 }

@@ -61,3 +61,27 @@ export function rateLimitKeyOfIp(address: string | undefined | null): string {
   if (ip.version === 4) return ip.octets.join(".");
   return `${hex(ip.groups.slice(0, 4))}::/64`;
 }
+
+/** IPv4 ranges no visitor reaches us from over the internet: private, shared, loopback, link-local, documentation, benchmarking, multicast, reserved. */
+function isPublicIpv4([a = 0, b = 0, c = 0]: number[]): boolean {
+  if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
+  if ((a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31)) return false;
+  if (a === 192 && (b === 168 || (b === 0 && (c === 0 || c === 2)))) return false;
+  if (a === 198 && (b === 18 || b === 19 || (b === 51 && c === 100))) return false;
+  return !(a === 203 && b === 0 && c === 113);
+}
+
+/**
+ * The address in one spelling (IPv4 for an IPv4-mapped one) when it is a public unicast address,
+ * one a visitor on the internet can have; undefined for a private, loopback, link-local,
+ * documentation or multicast address, and for anything that is not an address. IPv6 is public
+ * within global unicast (2000::/3) outside the documentation prefix.
+ */
+export function publicAddressOf(address: string | undefined | null): string | undefined {
+  const ip = parseIp(address);
+  if (!ip) return undefined;
+  if (ip.version === 4) return isPublicIpv4(ip.octets) ? ip.octets.join(".") : undefined;
+  const [first = 0, second = 0] = ip.groups;
+  const global = (first & 0xe000) === 0x2000 && !(first === 0x2001 && second === 0x0db8);
+  return global ? hex(ip.groups) : undefined;
+}

@@ -21,7 +21,7 @@ import { contactDetails } from "./content";
  * A sign-up's outcome in the newsletter's own terms; the HTTP edge (`http/newsletter-route.ts`)
  * chooses the message and status. The address arrives parsed by the form's schema (decision 0010).
  */
-export type SubscribeResult = { ok: true; email: string } | { ok: false; reason: "duplicate" | "failed" };
+export type SubscribeResult = { ok: true; email: string; id: number } | { ok: false; reason: "duplicate" | "failed" };
 
 export interface NewsletterContext {
   database: Database;
@@ -56,8 +56,8 @@ export async function subscribe(
   }
 
   try {
-    await context.database.db.transaction().execute(async (trx) => {
-      await trx
+    const { id } = await context.database.db.transaction().execute(async (trx) => {
+      const stored = await trx
         .insertInto("newsletter_subscribers")
         .values({
           email,
@@ -67,10 +67,12 @@ export async function subscribe(
           confirmed: 0,
           created_at: nowIso(),
         })
-        .execute();
+        .returning("id")
+        .executeTakeFirstOrThrow();
       await enqueueEmail(trx, message);
+      return stored;
     });
-    return { ok: true, email };
+    return { ok: true, email, id };
   } catch (error) {
     if (isUniqueViolation(error)) {
       const existing = await context.database.db
@@ -179,14 +181,15 @@ export async function unsubscribe(database: Database, token: string): Promise<To
     : { ok: false, reason: "unknownToken" };
 }
 
-/** Double opt-in: marks the subscription confirmed, once. */
-export async function confirmSubscription(database: Database, token: string): Promise<TokenResult<object>> {
-  const result = await database.db
+/** Double opt-in: marks the subscription confirmed, once; answers the subscriber's id. */
+export async function confirmSubscription(database: Database, token: string): Promise<TokenResult<{ id: number }>> {
+  const confirmed = await database.db
     .updateTable("newsletter_subscribers")
     .set({ confirmed: 1, confirmed_at: nowIso(), confirm_token: null })
     .where("confirm_token", "=", token)
+    .returning("id")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? { ok: true } : { ok: false, reason: "unknownToken" };
+  return confirmed ? { ok: true, id: confirmed.id } : { ok: false, reason: "unknownToken" };
 }
 
 /** The newsletter's dependencies for one request, with the admin settings that shape the email. */

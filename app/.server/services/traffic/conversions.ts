@@ -1,0 +1,202 @@
+/**
+ * Goal conversions (decision 0016): every stored visitor write adds a row with the goal, the
+ * record's id and the attribution of the visit its sender was on, found through the same daily
+ * visitor id as the page views. The attribution is copied into the row, so a record still shows
+ * where its sender came from after the raw views are gone. No visit seen (no JavaScript, a new day
+ * since the last view): the attribution columns stay null.
+ */
+import type { Selectable } from "kysely";
+import { type Goal, VISIT_TIMEOUT_MS } from "~/lib/traffic/model";
+import { DIRECT_SOURCE } from "~/lib/traffic/sources";
+import type { DB } from "../../db";
+import type { PageViewsTable } from "../../db/schema";
+import { utcDay } from "../dashboard-range";
+
+type VisitView = Pick<
+  Selectable<PageViewsTable>,
+  | "viewed_at"
+  | "path"
+  | "language"
+  | "source"
+  | "referrer_host"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "device"
+  | "browser"
+  | "country"
+>;
+
+/** What a conversion keeps of the visit it came from. */
+export interface Attribution {
+  source: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  entryPath: string | null;
+  language: string | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+}
+
+/** A record's conversion as the staff's record views show it. */
+export interface ConversionSource extends Attribution {
+  occurredAt: string;
+}
+
+const NO_ATTRIBUTION: Attribution = {
+  source: null,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  entryPath: null,
+  language: null,
+  country: null,
+  device: null,
+  browser: null,
+};
+
+/**
+ * The views of the visit in progress at `now`, in time order: the views up to `now` are split
+ * wherever more than VISIT_TIMEOUT_MS pass between two, and the last stretch is the visit unless
+ * VISIT_TIMEOUT_MS have passed since its last view too.
+ */
+export function currentVisit<View extends { viewed_at: string }>(views: readonly View[], now: Date): View[] {
+  const at = now.getTime();
+  const sorted = views.filter((view) => Date.parse(view.viewed_at) <= at).sort((a, b) => a.viewed_at.localeCompare(b.viewed_at));
+  let start = 0;
+  for (let index = 1; index < sorted.length; index++) {
+    const gap = Date.parse(sorted[index]?.viewed_at ?? "") - Date.parse(sorted[index - 1]?.viewed_at ?? "");
+    if (gap > VISIT_TIMEOUT_MS) start = index;
+  }
+  const last = sorted.at(-1);
+  if (!last || at - Date.parse(last.viewed_at) > VISIT_TIMEOUT_MS) return [];
+  return sorted.slice(start);
+}
+
+/** A visit's attribution: its first view's entry page, campaign, language and traits; its first named source, else Direct. */
+export function attributionOf(visit: readonly VisitView[]): Attribution {
+  const first = visit[0];
+  if (!first) return NO_ATTRIBUTION;
+  return {
+    source: visit.find((view) => view.source !== null)?.source ?? DIRECT_SOURCE,
+    referrerHost: first.referrer_host,
+    utmSource: first.utm_source,
+    utmMedium: first.utm_medium,
+    utmCampaign: first.utm_campaign,
+    entryPath: first.path,
+    language: first.language,
+    country: first.country,
+    device: first.device,
+    browser: first.browser,
+  };
+}
+
+export interface ConversionInput {
+  goal: Goal;
+  /** The stored record's id (a message, a request, a subscriber); null when the write has none. */
+  recordId: number | null;
+  /** The sender's visitor id today (visitor-id.ts), found from the same address and user agent as the views. */
+  visitorId: string;
+  now?: Date;
+}
+
+/** Records a conversion with the attribution of the visit its visitor is on; answers that attribution. */
+export async function recordConversion(
+  db: DB,
+  { goal, recordId, visitorId, now = new Date() }: ConversionInput,
+): Promise<Attribution> {
+  // The visitor id is the day's: only today's views can carry it (index page_views_visitor).
+  const views = await db
+    .selectFrom("page_views")
+    .select([
+      "viewed_at",
+      "path",
+      "language",
+      "source",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "device",
+      "browser",
+      "country",
+    ])
+    .where("visitor_id", "=", visitorId)
+    .where("viewed_at", ">=", `${utcDay(now)}T00:00:00.000Z`)
+    .where("viewed_at", "<=", now.toISOString())
+    .orderBy("viewed_at")
+    .execute();
+  const attribution = attributionOf(currentVisit(views, now));
+  await db
+    .insertInto("conversions")
+    .values({
+      goal,
+      record_id: recordId,
+      occurred_at: now.toISOString(),
+      visitor_id: visitorId,
+      source: attribution.source,
+      referrer_host: attribution.referrerHost,
+      utm_source: attribution.utmSource,
+      utm_medium: attribution.utmMedium,
+      utm_campaign: attribution.utmCampaign,
+      entry_path: attribution.entryPath,
+      language: attribution.language,
+      country: attribution.country,
+      device: attribution.device,
+      browser: attribution.browser,
+    })
+    .execute();
+  return attribution;
+}
+
+/** The conversions of records of one goal, by record id (the first, should a record have several). */
+export async function conversionSources(
+  db: DB,
+  goal: Goal,
+  recordIds: readonly number[],
+): Promise<Map<number, ConversionSource>> {
+  const found = new Map<number, ConversionSource>();
+  if (recordIds.length === 0) return found;
+  const rows = await db
+    .selectFrom("conversions")
+    .select([
+      "record_id",
+      "occurred_at",
+      "source",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "entry_path",
+      "language",
+      "country",
+      "device",
+      "browser",
+    ])
+    .where("goal", "=", goal)
+    .where("record_id", "in", [...new Set(recordIds)])
+    .orderBy("occurred_at")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    if (row.record_id === null || found.has(row.record_id)) continue;
+    found.set(row.record_id, {
+      occurredAt: row.occurred_at,
+      source: row.source,
+      referrerHost: row.referrer_host,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      entryPath: row.entry_path,
+      language: row.language,
+      country: row.country,
+      device: row.device,
+      browser: row.browser,
+    });
+  }
+  return found;
+}

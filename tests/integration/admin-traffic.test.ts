@@ -12,10 +12,13 @@ import { type AppLoadContext, createStaticHandler, createStaticRouter, StaticRou
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { addDays, utcDay } from "~/.server/services/dashboard-range";
+import type { Attribution } from "~/.server/services/traffic/conversions";
 import { trafficCsvHeader } from "~/.server/services/traffic/export";
 import { serverI18n } from "~/i18n/server";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { MAX_FILTER_VALUE_LENGTH, TRAFFIC_DIMS, type TrafficReport } from "~/lib/traffic/model";
+import * as messagesPage from "~/routes/admin/messages";
+import * as requestsPage from "~/routes/admin/partnership-requests";
 import * as trafficPage from "~/routes/admin/traffic";
 import * as trafficExport from "~/routes/admin/traffic.export";
 import { appContext, routeCaller } from "../support/app-context";
@@ -74,8 +77,85 @@ function seeders(database: Database) {
           })),
         )
         .execute(),
-    conversion: (goal: string, at: string, visitor: string, recordId: number) =>
-      db.insertInto("conversions").values({ goal, record_id: recordId, occurred_at: at, visitor_id: visitor }).execute(),
+    conversion: (goal: string, at: string, visitor: string | null, recordId: number, attribution: Partial<Attribution> = {}) =>
+      db
+        .insertInto("conversions")
+        .values({
+          goal,
+          record_id: recordId,
+          occurred_at: at,
+          visitor_id: visitor,
+          source: attribution.source ?? null,
+          utm_campaign: attribution.utmCampaign ?? null,
+          entry_path: attribution.entryPath ?? null,
+          language: attribution.language ?? null,
+          country: attribution.country ?? null,
+          device: attribution.device ?? null,
+          browser: attribution.browser ?? null,
+        })
+        .execute(),
+    contact: (subject: string) =>
+      db
+        .insertInto("contacts")
+        .values({
+          name: "Amina",
+          email: "amina@t.test",
+          subject,
+          language: "en",
+          message: "Hello",
+          created_at: `${DAY}T10:06:00.000Z`,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.id)),
+    partnership: () =>
+      db
+        .insertInto("partnership_requests")
+        .values({
+          organization: "Lodge",
+          contact_name: "Amina",
+          email: "lodge@t.test",
+          organization_type: "hotel",
+          country: "ke",
+          placement_type: "seasonal",
+          positions: "[]",
+          status: "new",
+          language: "en",
+          created_at: `${DAY}T11:00:00.000Z`,
+          updated_at: `${DAY}T11:00:00.000Z`,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.id)),
+    volunteer: () =>
+      db
+        .insertInto("volunteer_signups")
+        .values({
+          full_name: "Kofi",
+          email: "kofi@t.test",
+          country: "Ghana",
+          interests: "[]",
+          availability: "weekly",
+          language: "en",
+          created_at: `${DAY}T11:00:00.000Z`,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.id)),
+    donation: () =>
+      db
+        .insertInto("donation_pledges")
+        .values({
+          full_name: "Ines",
+          email: "ines@t.test",
+          amount_cents: 2500,
+          program: "scholarships",
+          language: "en",
+          created_at: `${DAY}T11:00:00.000Z`,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.id)),
   };
 }
 
@@ -105,19 +185,33 @@ function readCsv(text: string): string[][] {
   return rows;
 }
 
-/** The route's component given its loader's data, as the framework hands it over. */
-function TrafficPage() {
-  return createElement(trafficPage.default, { loaderData: useLoaderData() } as never);
+interface PageModule {
+  loader: unknown;
+  default: unknown;
+}
+
+/** Each route module's component given its loader's data, as the framework hands it over. */
+const components = new Map<PageModule, () => ReturnType<typeof createElement>>();
+function componentOf(module: PageModule) {
+  let component = components.get(module);
+  if (!component) {
+    component = () => createElement(module.default as never, { loaderData: useLoaderData() } as never);
+    components.set(module, component);
+  }
+  return component;
 }
 
 /**
- * The page as the server renders it: the route's loader through React Router's static handler,
- * then its component to HTML in English, inside the router and i18n providers the app uses.
+ * A page as the server renders it: the route's loader through React Router's static handler, then
+ * its component to HTML in English, inside the router and i18n providers the app uses.
  */
-async function renderPage(context: AppLoadContext, request: Request): Promise<{ status: number; html: string }> {
-  const handler = createStaticHandler([
-    { id: "traffic", path: "/admin/traffic", loader: trafficPage.loader as never, Component: TrafficPage },
-  ]);
+async function renderPage(
+  context: AppLoadContext,
+  request: Request,
+  module: PageModule = trafficPage,
+): Promise<{ status: number; html: string }> {
+  const path = new URL(request.url).pathname;
+  const handler = createStaticHandler([{ id: "page", path, loader: module.loader as never, Component: componentOf(module) }]);
   const result = await handler.query(request, { requestContext: context as never });
   if (result instanceof Response) return { status: result.status, html: "" };
   const router = createStaticRouter(handler.dataRoutes, result);
@@ -174,7 +268,7 @@ describe.each(engines())("admin traffic view on $name", ({ make }) => {
       // The previous period's only visitor.
       { at: `${addDays(RANGE.from, -2)}T09:00:00.000Z`, visitor: VISITOR.before, path: "/about", source: "Google" },
     ]);
-    await seed.conversion("contact", `${DAY}T10:06:00.000Z`, VISITOR.linkedin, 1);
+    await seed.conversion("contact", `${DAY}T10:06:00.000Z`, VISITOR.linkedin, 424_242);
   });
 
   describe("the page", () => {
@@ -293,8 +387,8 @@ describe.each(engines())("admin traffic view on $name", ({ make }) => {
       expect(data.length).toBeGreaterThanOrEqual(shown.length);
       const visitors = header.indexOf("visitors");
       // The formula guard's quote (tested below) is not part of the value.
-      const valueOf = (cell = "") => cell.replace(/^'(?=[=+\-@\t\r])/, "");
-      expect(data.slice(0, shown.length).map((row) => [valueOf(row[0]), Number(row[visitors])])).toEqual(
+      const unguarded = (cell = "") => cell.replace(/^'(?=[=+\-@\t\r])/, "");
+      expect(data.slice(0, shown.length).map((row) => [unguarded(row[0]), Number(row[visitors])])).toEqual(
         shown.map((row) => [row.value, row.visitors]),
       );
     });
@@ -344,6 +438,79 @@ describe.each(engines())("admin traffic view on $name", ({ make }) => {
       expect((await download.load(undefined, `?table=page&${RANGE_QUERY}`)).status).toBe(401);
       expect((await download.load(accounts.get("user"), `?table=page&${RANGE_QUERY}`)).status).toBe(403);
       for (const role of STAFF_ROLES) expect((await download.load(accounts.get(role), `?table=page`)).status, role).toBe(200);
+    });
+  });
+  describe("where a record's sender came from", () => {
+    const FROM_LINKEDIN: Partial<Attribution> = {
+      source: "LinkedIn",
+      utmCampaign: "<b>spring</b>",
+      entryPath: "/fr/partnership",
+      language: "fr",
+      country: "CA",
+      device: "mobile",
+      browser: "Safari",
+    };
+    const messages = routeCaller(messagesPage, `${BASE}/admin/messages`, () => context);
+    const requests = routeCaller(requestsPage, `${BASE}/admin/partnership-requests`, () => context);
+
+    it("shows the opened message's visit, and says so when none was counted", async () => {
+      const seed = seeders(database);
+      const attributed = await seed.contact("From LinkedIn");
+      const unattributed = await seed.contact("Without JavaScript");
+      const never = await seed.contact("Before analytics");
+      await seed.conversion("contact", `${DAY}T10:06:00.000Z`, null, attributed, FROM_LINKEDIN);
+      // A conversion outside any visit keeps no attribution.
+      await seed.conversion("contact", `${DAY}T10:07:00.000Z`, null, unattributed);
+      // Another goal's conversion of the same id is not this message's.
+      await seed.conversion("partnership", `${DAY}T10:08:00.000Z`, null, never, FROM_LINKEDIN);
+
+      const opened = await messages.load(accounts.get("viewer"), `?open=${attributed}`);
+      expect(opened.body.cameFrom).toMatchObject({ ...FROM_LINKEDIN, occurredAt: `${DAY}T10:06:00.000Z` });
+      for (const id of [unattributed, never])
+        expect((await messages.load(accounts.get("viewer"), `?open=${id}`)).body.cameFrom).toBeNull();
+      expect((await messages.load(accounts.get("viewer"))).body.cameFrom).toBeNull();
+
+      const page = await renderPage(
+        context,
+        requestAs(accounts.get("viewer"), `${BASE}/admin/messages?open=${attributed}`),
+        messagesPage,
+      );
+      expect(page.status).toBe(200);
+      expect(page.html).toContain("Came from");
+      expect(page.html).toMatch(/LinkedIn<\/bdi> \(Social\)/);
+      expect(page.html).toContain("&lt;b&gt;spring&lt;/b&gt;");
+      for (const shown of ["/fr/partnership", "French", "Canada", "Mobile", "Safari"]) expect(page.html).toContain(shown);
+      const none = await renderPage(
+        context,
+        requestAs(accounts.get("viewer"), `${BASE}/admin/messages?open=${unattributed}`),
+        messagesPage,
+      );
+      expect(none.html).toContain("Not known (no visit was counted)");
+    });
+
+    it("shows the opened request's, volunteer's and pledge's visit, each by its own goal", async () => {
+      const seed = seeders(database);
+      const records = {
+        requests: await seed.partnership(),
+        volunteers: await seed.volunteer(),
+        donations: await seed.donation(),
+      };
+      const goals = { requests: "partnership", volunteers: "volunteer", donations: "donation" } as const;
+      for (const [tab, id] of Object.entries(records) as Array<[keyof typeof records, number]>) {
+        await seed.conversion(goals[tab], `${DAY}T11:00:00.000Z`, null, id, { ...FROM_LINKEDIN, browser: `Browser of ${tab}` });
+      }
+      for (const [tab, id] of Object.entries(records) as Array<[keyof typeof records, number]>) {
+        const { body } = await requests.load(accounts.get("editor"), `?tab=${tab}&open=${id}`);
+        expect(body.cameFrom, tab).toMatchObject({ source: "LinkedIn", browser: `Browser of ${tab}` });
+        const page = await renderPage(
+          context,
+          requestAs(accounts.get("editor"), `${BASE}/admin/partnership-requests?tab=${tab}&open=${id}`),
+          requestsPage,
+        );
+        expect(page.html, tab).toContain(`Browser of ${tab}`);
+      }
+      // Nothing opened, nothing read.
+      expect((await requests.load(accounts.get("editor"), "?tab=volunteers")).body.cameFrom).toBeNull();
     });
   });
 });

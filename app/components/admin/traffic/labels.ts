@@ -33,6 +33,6 @@ export function useTrafficLabels() {
     value,
     goal,
     /** The channel a source belongs to (Search, Social, Newsletter, Direct, Referral). */
-    channelOf: (source: string | null) => channel(channelOf(source)),
+    channelOf: (source: string) => channel(channelOf(source)),
   };
 }

@@ -67,6 +67,7 @@ export default defineConfig({
       // Every browser test posts from 127.0.0.1; the limits themselves are tested in tests/integration.
       RATE_LIMIT_FORMS: "100000",
       RATE_LIMIT_SIGN_IN: "100000",
+      RATE_LIMIT_VIEWS: "100000",
       WHATSAPP_NUMBER: "14255550148",
       RECRUITMENT_PORTAL_URL: "https://careers.example.com/jobs",
     },

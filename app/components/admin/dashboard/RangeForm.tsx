@@ -49,9 +49,6 @@ export function RangeForm({
         aria-describedby={selection.problem ? noteId : undefined}
         className="flex flex-wrap items-end gap-3"
       >
-        {Object.entries(keep).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
         <div>
           <label htmlFor={`${formId}-from`} className="block text-sm font-medium text-ink">
             {t("range.from")}
@@ -67,6 +64,10 @@ export function RangeForm({
         <button type="submit" className={buttonClasses("secondary")}>
           {t("range.apply")}
         </button>
+        {/* After the days, so the address reads as the quick links and the rows write it. */}
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       </Form>
       <nav aria-label={t("range.quick")}>
         <ul className="flex flex-wrap gap-2">

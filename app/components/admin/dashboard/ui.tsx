@@ -58,8 +58,10 @@ export interface TableRow {
 }
 
 /**
- * A table whose first column heads its row. Long values (links, referrers) wrap instead of
- * widening the page. `numeric` right-aligns the columns of figures.
+ * A table whose first column heads its row. Long values (links, referrers) and the column headings
+ * wrap instead of widening the page. `numeric` right-aligns the columns of figures. A table of many
+ * columns sets `scroll`: on a phone it then scrolls sideways in a region of its own, named by its
+ * caption and reachable from the keyboard, rather than widening the page.
  */
 export function SimpleTable({
   caption,
@@ -67,22 +69,31 @@ export function SimpleTable({
   rows,
   numeric = [],
   empty,
+  scroll = false,
 }: {
   caption: string;
   columns: string[];
   rows: TableRow[];
   numeric?: boolean[];
   empty?: string;
+  scroll?: boolean;
 }) {
   if (rows.length === 0 && empty) return <p className="text-sm text-ink-muted">{empty}</p>;
-  const align = (index: number) => (numeric[index] ? "text-right tabular-nums whitespace-nowrap" : "text-left break-words");
-  return (
+  // `anywhere`, not `break-word`: only it lets a table column shrink below its longest word.
+  const align = (index: number) =>
+    numeric[index] ? "text-right tabular-nums whitespace-nowrap" : "text-left [overflow-wrap:anywhere]";
+  const table = (
     <table className="w-full table-auto text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200">
           {columns.map((column, index) => (
-            <th key={column} scope="col" className={`px-2 py-2 font-semibold text-ink-muted ${align(index)}`}>
+            // A heading may wrap (a phone's narrow table); the figures under it do not.
+            <th
+              key={column}
+              scope="col"
+              className={`px-2 py-2 font-semibold text-ink-muted ${numeric[index] ? "text-right" : "text-left"}`}
+            >
               {column}
             </th>
           ))}
@@ -94,7 +105,7 @@ export function SimpleTable({
             {row.cells.map((cell, index) =>
               index === 0 ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the life of the table.
-                <th key={index} scope="row" className={`px-2 py-2 font-normal [overflow-wrap:anywhere] ${align(index)}`}>
+                <th key={index} scope="row" className={`px-2 py-2 font-normal ${align(index)}`}>
                   {cell}
                 </th>
               ) : (
@@ -108,5 +119,12 @@ export function SimpleTable({
         ))}
       </tbody>
     </table>
+  );
+  if (!scroll) return table;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it.
+    <section aria-label={caption} tabIndex={0} className="overflow-x-auto">
+      {table}
+    </section>
   );
 }

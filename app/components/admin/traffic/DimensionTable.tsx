@@ -47,10 +47,14 @@ export function DimensionTable({
       title={title}
       level={3}
       actions={
-        <a href={exportHref(dim, range, filter)} download className={`inline-flex items-center gap-1 text-sm ${linkClass}`}>
+        <a
+          href={exportHref(dim, range, filter)}
+          download
+          aria-label={t("tables.downloadTable", { table: title })}
+          className={`inline-flex items-center gap-1 text-sm ${linkClass}`}
+        >
           <Download aria-hidden="true" className="size-4" />
           {t("tables.download")}
-          <span className="sr-only">: {title}</span>
         </a>
       }
     >
@@ -59,6 +63,7 @@ export function DimensionTable({
         columns={[t(`tables.${dim}.column`), ...columns.map((column) => column.header)]}
         numeric={[false, ...columns.map((column) => column.numeric ?? true)]}
         empty={t("tables.empty")}
+        scroll
         rows={rows.map((row) => {
           const active = filter?.dim === dim && filter.value === row.value;
           return {

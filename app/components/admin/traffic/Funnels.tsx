@@ -32,6 +32,7 @@ export function Funnels({ funnels }: { funnels: GoalFunnel[] }) {
         columns={[t("funnels.form"), t("funnels.entered"), t("funnels.sawForm"), t("funnels.sent")]}
         numeric={[false, true, true, true]}
         empty={t("funnels.empty")}
+        scroll
         rows={funnels.map((funnel) => ({
           key: funnel.goal,
           cells: [

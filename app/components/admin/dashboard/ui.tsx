@@ -79,9 +79,14 @@ export function SimpleTable({
   scroll?: boolean;
 }) {
   if (rows.length === 0 && empty) return <p className="text-sm text-ink-muted">{empty}</p>;
-  // `anywhere`, not `break-word`: only it lets a table column shrink below its longest word.
+  // The first column's values (links, referrers, paths) may be one long word: `anywhere`, unlike
+  // `break-word`, lets the column shrink below it, so the table stays inside the page.
   const align = (index: number) =>
-    numeric[index] ? "text-right tabular-nums whitespace-nowrap" : "text-left [overflow-wrap:anywhere]";
+    numeric[index]
+      ? "text-right tabular-nums whitespace-nowrap"
+      : index === 0
+        ? "text-left [overflow-wrap:anywhere]"
+        : "text-left break-words";
   const table = (
     <table className="w-full table-auto text-sm">
       <caption className="sr-only">{caption}</caption>

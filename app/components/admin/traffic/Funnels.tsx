@@ -37,7 +37,8 @@ export function Funnels({ funnels }: { funnels: GoalFunnel[] }) {
           key: funnel.goal,
           cells: [
             <>
-              {labels.goal(funnel.goal)}
+              {/* The site's own words: broken between them, never inside one. */}
+              <span className="[overflow-wrap:normal]">{labels.goal(funnel.goal)}</span>
               <span className="block text-xs text-ink-muted">{funnel.formPath}</span>
             </>,
             step(funnel.entered, null),

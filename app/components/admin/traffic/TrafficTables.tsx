@@ -40,8 +40,9 @@ export function TrafficTables({
   } satisfies Record<string, FigureColumn>;
   const COLUMNS: Record<TrafficDim, FigureColumn[]> = {
     page: [column.visitors, column.pageviews],
-    entry: [column.visitors, column.visits, column.bounceRate, column.conversionRate],
-    source: [column.channel, column.visitors, column.visits, column.conversionRate],
+    // Four columns at most, so a table reads on a phone; the CSV holds every figure.
+    entry: [column.visitors, column.bounceRate, column.conversionRate],
+    source: [column.channel, column.visitors, column.conversionRate],
     campaign: [column.visitors, column.visits, column.conversionRate],
     language: [column.visitors, column.visits, column.conversionRate],
     country: [column.visitors, column.visits],

@@ -22,12 +22,14 @@ export type Change =
   /** Nothing in the previous period to compare with. */
   | { kind: "new" };
 
-/** How `current` compares with `previous`, as a share of `previous`; null when neither has a value. */
+/**
+ * How `current` compares with `previous`, as a share of `previous`. A rate has no value without
+ * visits (null): nothing to compare when the range has none, "new" when only the previous had none.
+ */
 export function changeOf(current: number | null, previous: number | null): Change | null {
-  if (current === null && previous === null) return null;
-  const now = current ?? 0;
-  const before = previous ?? 0;
-  if (now === before) return { kind: "same" };
-  if (before === 0) return { kind: "new" };
-  return { kind: now > before ? "up" : "down", percent: Math.abs(now - before) / before };
+  if (current === null) return null;
+  if (previous === null) return { kind: "new" };
+  if (current === previous) return { kind: "same" };
+  if (previous === 0) return { kind: "new" };
+  return { kind: current > previous ? "up" : "down", percent: Math.abs(current - previous) / previous };
 }

@@ -69,8 +69,10 @@ export default [
     // A campaign's rendered email for the composer's preview frames.
     route("campaigns/:id/preview", "routes/admin/campaigns.$id.preview.ts"),
     route("audit/export", "routes/admin/audit.export.ts"),
+    route("traffic/export", "routes/admin/traffic.export.ts"),
     layout("routes/admin/guarded-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("traffic", "routes/admin/traffic.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -75,6 +75,7 @@ test.describe("server-rendered responses", () => {
 
   for (const path of [
     "/admin/dashboard",
+    "/admin/traffic",
     "/admin/messages",
     "/admin/users",
     "/admin/settings",

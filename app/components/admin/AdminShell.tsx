@@ -1,4 +1,5 @@
 import {
+  Activity,
   BarChart3,
   FilePenLine,
   Handshake,
@@ -26,6 +27,7 @@ import { type AdminTheme, readAdminTheme, storeAdminTheme } from "./theme";
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: BarChart3,
+  traffic: Activity,
   messages: MessageSquare,
   partnershipRequests: Handshake,
   newsletterSubscribers: Mail,

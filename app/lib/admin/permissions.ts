@@ -13,6 +13,8 @@ const ADMINS = ["admin"] as const satisfies readonly Role[];
 
 export const PERMISSIONS = {
   "dashboard.view": STAFF_ROLES,
+  /** Visitor analytics (decision 0016): every admin-area role reads the traffic view and its exports. */
+  "traffic.view": STAFF_ROLES,
   "messages.view": STAFF_ROLES,
   "messages.manage": MANAGERS,
   "partnerships.view": STAFF_ROLES,
@@ -63,6 +65,8 @@ export function roleLabelKey(role: string): "roles.admin" | "roles.editor" | "ro
  */
 export const ADMIN_ROUTE_PERMISSIONS = {
   "routes/admin/dashboard.tsx": { loader: "dashboard.view", actions: {} },
+  "routes/admin/traffic.tsx": { loader: "traffic.view", actions: {} },
+  "routes/admin/traffic.export.ts": { loader: "traffic.view", actions: {} },
   "routes/admin/messages.tsx": {
     loader: "messages.view",
     actions: {
@@ -151,9 +155,10 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
 export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
 
-/** The sidebar: the six sections of spec section 2, the campaigns and the content editors, each shown to the roles that may open it. */
+/** The sidebar: the six sections of spec section 2, the traffic view, the campaigns and the content editors, each shown to the roles that may open it. */
 export const ADMIN_SECTIONS = [
   { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
+  { path: "/admin/traffic", key: "traffic", permission: "traffic.view" },
   { path: "/admin/messages", key: "messages", permission: "messages.view" },
   { path: "/admin/partnership-requests", key: "partnershipRequests", permission: "partnerships.view" },
   { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { requireLoader } from "~/.server/auth/guard";
 import { dashboardFigures } from "~/.server/services/dashboard";
 import { lastDays, QUICK_RANGE_DAYS, readDayRange } from "~/.server/services/dashboard-range";
@@ -11,9 +12,10 @@ import { RangeForm } from "~/components/admin/dashboard/RangeForm";
 import { RecentActivity } from "~/components/admin/dashboard/RecentActivity";
 import { TopTables } from "~/components/admin/dashboard/TopTables";
 import { Section } from "~/components/admin/dashboard/ui";
-import { surfaceClass } from "~/components/admin/list/styles";
+import { linkClass, surfaceClass } from "~/components/admin/list/styles";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import { trafficQuery } from "~/lib/traffic/model";
 import type { Route } from "./+types/dashboard";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-dashboard"] };
@@ -31,12 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       partnerships: can(user.role, "partnerships.view"),
       subscribers: can(user.role, "subscribers.view"),
     },
+    canSeeTraffic: can(user.role, "traffic.view"),
   };
 }
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-dashboard");
-  const { selection, quickRanges, figures, access } = loaderData;
+  const { selection, quickRanges, figures, access, canSeeTraffic } = loaderData;
   const clicksId = useId();
   return (
     <>
@@ -46,6 +49,14 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
         <Section headingId={clicksId} title={t("clicks.heading")}>
           <div className={`p-5 sm:p-6 ${surfaceClass}`}>
             <RangeForm selection={selection} quickRanges={quickRanges} />
+            {/* Visitors are counted apart from clicks (decision 0016); the same range carries over. */}
+            {canSeeTraffic ? (
+              <p className="mt-4 text-sm">
+                <Link to={`/admin/traffic?${trafficQuery(selection.range, null)}`} className={linkClass}>
+                  {t("clicks.trafficLink")}
+                </Link>
+              </p>
+            ) : null}
           </div>
           <ClicksPanel clicks={figures.clicks} range={selection.range} days={selection.days} />
           <TopTables clicks={figures.clicks} />

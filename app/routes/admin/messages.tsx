@@ -6,6 +6,7 @@ import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { applyMessageIntent, listMessages, MAX_BULK_IDS, openMessage, parseMessageIds } from "~/.server/services/messages";
 import { submissionContextFor } from "~/.server/services/submissions";
+import { cameFrom } from "~/.server/services/traffic/came-from";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
@@ -25,7 +26,8 @@ import { messageActionSchema } from "~/lib/validation/messages";
 import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/messages";
 
-export const handle: RouteHandle = { i18n: ["admin", "admin-messages"] };
+/** `admin-traffic` names where an opened message's sender came from. */
+export const handle: RouteHandle = { i18n: ["admin", "admin-messages", "admin-traffic"] };
 const FILE = "routes/admin/messages.tsx";
 
 /** Each intent's words, with how many messages it changed; a refusal's words name the bulk limit. */
@@ -46,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     openId === undefined
       ? undefined
       : await openMessage(context.database, openId, canManage ? auditActor(user, context) : undefined);
-  const list = await listMessages(context.database, query);
+  const [list, source] = await Promise.all([
+    listMessages(context.database, query),
+    opened ? cameFrom(context.database, "contact", opened.id) : null,
+  ]);
   return {
     list,
     shown: shownRange(list.page, PAGE_SIZE, list.rows.length),
@@ -54,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter: query.filter,
     canManage,
     opened: opened ?? null,
+    cameFrom: source,
     openMissing: Boolean(openParam) && !opened,
   };
 }
@@ -76,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-messages");
-  const { list, shown, search, filter, canManage, opened, openMissing } = loaderData;
+  const { list, shown, search, filter, canManage, opened, cameFrom, openMissing } = loaderData;
   const result: MessagesResult | undefined = actionData;
   useActionToast(result, WORDS);
   const refusal = refusalOf(result);
@@ -90,7 +96,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
           {t(refusal, { max: result?.max })}
         </p>
       ) : null}
-      {opened ? <MessagePanel message={opened} canManage={canManage} /> : null}
+      {opened ? <MessagePanel message={opened} canManage={canManage} cameFrom={cameFrom} /> : null}
       {openMissing ? <MissingNote>{t("detail.missing")}</MissingNote> : null}
       <SearchForm
         key={search}

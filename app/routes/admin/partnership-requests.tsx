@@ -9,6 +9,7 @@ import * as partnerships from "~/.server/services/partnerships-admin";
 import { type RecordOutcome, touchedOne } from "~/.server/services/records-common";
 import { markNotSpam, markSpamAudited } from "~/.server/services/spam";
 import { type SubmissionContext, submissionContextFor } from "~/.server/services/submissions";
+import { cameFrom } from "~/.server/services/traffic/came-from";
 import {
   type PartnershipRecordsData,
   PartnershipRecordsView,
@@ -18,12 +19,16 @@ import {
 import { unhandledIntent } from "~/lib/admin/action-result";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import type { Goal } from "~/lib/traffic/model";
 import { type RecordChange, recordChangeSchema } from "~/lib/validation/records";
 import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/partnership-requests";
 
-/** `contact` and `foundation` label the stored choices with the words of the forms that stored them. */
-export const handle: RouteHandle = { i18n: ["admin", "admin-records", "contact", "foundation"] };
+/**
+ * `contact` and `foundation` label the stored choices with the words of the forms that stored them;
+ * `admin-traffic` names where an opened record's sender came from.
+ */
+export const handle: RouteHandle = { i18n: ["admin", "admin-records", "contact", "foundation", "admin-traffic"] };
 
 const FILE = "routes/admin/partnership-requests.tsx";
 
@@ -47,21 +52,32 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   };
   const open = <T,>(read: (database: Database, id: number) => Promise<T | undefined>) =>
     openId === null ? null : read(database, openId).then((row) => row ?? null);
+  // Read beside the record: shown only when the record is, for the one record opened.
+  const source = (goal: Goal) => (openId === null ? null : cameFrom(database, goal, openId));
   switch (readTab(request)) {
     case "volunteers": {
-      const [list, opened] = await Promise.all([foundation.listVolunteers(database, query), open(foundation.getVolunteer)]);
-      return { ...common, tab: "volunteers", list, opened };
+      const [list, opened, from] = await Promise.all([
+        foundation.listVolunteers(database, query),
+        open(foundation.getVolunteer),
+        source("volunteer"),
+      ]);
+      return { ...common, tab: "volunteers", list, opened, cameFrom: from };
     }
     case "donations": {
-      const [list, opened] = await Promise.all([foundation.listDonations(database, query), open(foundation.getDonation)]);
-      return { ...common, tab: "donations", list, opened };
+      const [list, opened, from] = await Promise.all([
+        foundation.listDonations(database, query),
+        open(foundation.getDonation),
+        source("donation"),
+      ]);
+      return { ...common, tab: "donations", list, opened, cameFrom: from };
     }
     default: {
-      const [list, opened] = await Promise.all([
+      const [list, opened, from] = await Promise.all([
         partnerships.listPartnershipRequests(database, query),
         open(partnerships.getPartnershipRequest),
+        source("partnership"),
       ]);
-      return { ...common, tab: "requests", list, opened };
+      return { ...common, tab: "requests", list, opened, cameFrom: from };
     }
   }
 }

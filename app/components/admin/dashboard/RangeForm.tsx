@@ -12,12 +12,28 @@ export interface QuickRange extends DayRange {
 
 const inputClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm sm:w-44";
 
+/** A quick range's address: its days and whatever else the page keeps (the traffic view's filter). */
+function quickHref(quick: QuickRange, keep: Record<string, string>): string {
+  return `?${new URLSearchParams({ from: quick.from, to: quick.to, ...keep })}`;
+}
+
 /**
- * The range of the click figures as a GET form (the URL holds it, so it works without JavaScript
+ * The range of a page's figures as a GET form (the URL holds it, so it works without JavaScript
  * and can be shared), with the quick ranges as links and a note when the asked-for range was
- * replaced by the default.
+ * replaced by the default. `keep` holds the other parameters of the address a new range must not
+ * drop (hidden fields of the form, and part of every quick link); `legend` names the form.
  */
-export function RangeForm({ selection, quickRanges }: { selection: RangeSelection; quickRanges: QuickRange[] }) {
+export function RangeForm({
+  selection,
+  quickRanges,
+  legend,
+  keep = {},
+}: {
+  selection: RangeSelection;
+  quickRanges: QuickRange[];
+  legend?: string;
+  keep?: Record<string, string>;
+}) {
   const { t } = useTranslation("admin-dashboard");
   const format = useDashboardFormat();
   const formId = useId();
@@ -29,7 +45,7 @@ export function RangeForm({ selection, quickRanges }: { selection: RangeSelectio
         method="get"
         // A new range remounts the inputs, so they show what the page shows after a navigation.
         key={`${range.from}/${range.to}`}
-        aria-label={t("range.legend")}
+        aria-label={legend ?? t("range.legend")}
         aria-describedby={selection.problem ? noteId : undefined}
         className="flex flex-wrap items-end gap-3"
       >
@@ -48,6 +64,10 @@ export function RangeForm({ selection, quickRanges }: { selection: RangeSelectio
         <button type="submit" className={buttonClasses("secondary")}>
           {t("range.apply")}
         </button>
+        {/* After the days, so the address reads as the quick links and the rows write it. */}
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       </Form>
       <nav aria-label={t("range.quick")}>
         <ul className="flex flex-wrap gap-2">
@@ -56,13 +76,13 @@ export function RangeForm({ selection, quickRanges }: { selection: RangeSelectio
             return (
               <li key={quick.days}>
                 <Link
-                  to={`?from=${quick.from}&to=${quick.to}`}
+                  to={quickHref(quick, keep)}
                   aria-current={current ? "true" : undefined}
                   className={`inline-block rounded-full px-3 py-1.5 text-sm font-medium ${
                     current ? "bg-brand-700 text-white" : "bg-slate-100 text-ink hover:bg-brand-50"
                   }`}
                 >
-                  {t("range.lastDays", { days: quick.days })}
+                  {quick.days === 1 ? t("range.today") : t("range.lastDays", { days: quick.days })}
                 </Link>
               </li>
             );

@@ -1,4 +1,4 @@
-/** The dashboard's building blocks: titled panels and plain data tables. */
+/** The dashboard's building blocks (the traffic view's too): titled panels, figures and plain data tables. */
 import type { ReactNode } from "react";
 import { surfaceClass } from "~/components/admin/list/styles";
 
@@ -41,14 +41,27 @@ export function Section({ headingId, title, children }: { headingId: string; tit
   );
 }
 
+/** One figure of a `<dl>` grid, with what is said under it (the change since the previous period). */
+export function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4">
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-ink-muted">{detail}</dd> : null}
+    </div>
+  );
+}
+
 export interface TableRow {
   key: string;
   cells: ReactNode[];
 }
 
 /**
- * A table whose first column heads its row. Long values (links, referrers) wrap instead of
- * widening the page. `numeric` right-aligns the columns of figures.
+ * A table whose first column heads its row. Long values (links, referrers) and the column headings
+ * wrap instead of widening the page. `numeric` right-aligns the columns of figures. A table of many
+ * columns sets `scroll`: on a phone it then scrolls sideways in a region of its own, named by its
+ * caption and reachable from the keyboard, rather than widening the page.
  */
 export function SimpleTable({
   caption,
@@ -56,22 +69,36 @@ export function SimpleTable({
   rows,
   numeric = [],
   empty,
+  scroll = false,
 }: {
   caption: string;
   columns: string[];
   rows: TableRow[];
   numeric?: boolean[];
   empty?: string;
+  scroll?: boolean;
 }) {
   if (rows.length === 0 && empty) return <p className="text-sm text-ink-muted">{empty}</p>;
-  const align = (index: number) => (numeric[index] ? "text-right tabular-nums whitespace-nowrap" : "text-left break-words");
-  return (
+  // The first column's values (links, referrers, paths) may be one long word: `anywhere`, unlike
+  // `break-word`, lets the column shrink below it, so the table stays inside the page.
+  const align = (index: number) =>
+    numeric[index]
+      ? "text-right tabular-nums whitespace-nowrap"
+      : index === 0
+        ? "text-left [overflow-wrap:anywhere]"
+        : "text-left break-words";
+  const table = (
     <table className="w-full table-auto text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200">
           {columns.map((column, index) => (
-            <th key={column} scope="col" className={`px-2 py-2 font-semibold text-ink-muted ${align(index)}`}>
+            // A heading may wrap (a phone's narrow table); the figures under it do not.
+            <th
+              key={column}
+              scope="col"
+              className={`px-2 py-2 font-semibold text-ink-muted ${numeric[index] ? "text-right" : "text-left"}`}
+            >
               {column}
             </th>
           ))}
@@ -83,7 +110,7 @@ export function SimpleTable({
             {row.cells.map((cell, index) =>
               index === 0 ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the life of the table.
-                <th key={index} scope="row" className={`px-2 py-2 font-normal [overflow-wrap:anywhere] ${align(index)}`}>
+                <th key={index} scope="row" className={`px-2 py-2 font-normal ${align(index)}`}>
                   {cell}
                 </th>
               ) : (
@@ -97,5 +124,12 @@ export function SimpleTable({
         ))}
       </tbody>
     </table>
+  );
+  if (!scroll) return table;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it.
+    <section aria-label={caption} tabIndex={0} className="overflow-x-auto">
+      {table}
+    </section>
   );
 }

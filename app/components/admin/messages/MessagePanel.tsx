@@ -1,14 +1,24 @@
 import { useTranslation } from "react-i18next";
 import type { Message } from "~/.server/services/messages";
+import type { ConversionSource } from "~/.server/services/traffic/conversions";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { DetailList } from "~/components/admin/list/DetailList";
 import { useListHref } from "~/components/admin/list/href";
 import { RecordPanel } from "~/components/admin/list/RecordPanel";
+import { CameFrom } from "~/components/admin/traffic/CameFrom";
 import { isLanguage, LANGUAGE_NAMES } from "~/i18n/languages";
 import { MessageActions } from "./MessageActions";
 
-/** The opened message: who sent it, when, the text as typed, and what staff may do with it. */
-export function MessagePanel({ message, canManage }: { message: Message; canManage: boolean }) {
+/** The opened message: who sent it, when, the text as typed, where the sender came from, and what staff may do with it. */
+export function MessagePanel({
+  message,
+  canManage,
+  cameFrom,
+}: {
+  message: Message;
+  canManage: boolean;
+  cameFrom: ConversionSource | null;
+}) {
   const { t } = useTranslation("admin-messages");
   const href = useListHref();
   // Marking unread or deleting closes the panel: left open, the page would mark it read again.
@@ -30,6 +40,7 @@ export function MessagePanel({ message, canManage }: { message: Message; canMana
       <div data-testid="message-text" className="mt-6 rounded-xl bg-slate-50 p-4 break-words whitespace-pre-wrap text-ink">
         {message.message}
       </div>
+      <CameFrom source={cameFrom} />
       <MessageActions message={message} canManage={canManage} closedHref={closedHref} />
     </RecordPanel>
   );

@@ -1,6 +1,7 @@
 /** The donation pledges tab: the list and the panel of one pledge with its status. */
 import { useTranslation } from "react-i18next";
 import type { DonationPledge, DonationSummary } from "~/.server/services/foundation-admin";
+import type { ConversionSource } from "~/.server/services/traffic/conversions";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { DetailList } from "~/components/admin/list/DetailList";
@@ -9,6 +10,7 @@ import { useListHref } from "~/components/admin/list/href";
 import { useNumbers } from "~/components/admin/list/numbers";
 import { RecordPanel } from "~/components/admin/list/RecordPanel";
 import { OpenLink, RecordTable } from "~/components/admin/list/RecordTable";
+import { CameFrom } from "~/components/admin/traffic/CameFrom";
 import { DONATION_STATUSES } from "~/lib/admin/partnership-status";
 import { emailValue, phoneValue, ReplyLink } from "./contact";
 import { DeleteRecord } from "./DeleteRecord";
@@ -44,7 +46,16 @@ export function DonationTable({ rows, openId }: { rows: DonationSummary[]; openI
   );
 }
 
-export function DonationPanel({ donation, canManage }: { donation: DonationPledge; canManage: boolean }) {
+export function DonationPanel({
+  donation,
+  canManage,
+  cameFrom,
+}: {
+  donation: DonationPledge;
+  canManage: boolean;
+  /** Where the sender came from (decision 0016). */
+  cameFrom: ConversionSource | null;
+}) {
   const { t } = useTranslation("admin-records");
   const labels = useRecordLabels();
   const dates = useDates();
@@ -70,6 +81,7 @@ export function DonationPanel({ donation, canManage }: { donation: DonationPledg
           { label: t("fields.receivedAt"), value: dates.dateTime(donation.created_at) },
         ]}
       />
+      <CameFrom source={cameFrom} />
       {canManage ? (
         <div className="mt-6 flex flex-wrap items-end justify-between gap-6 border-t border-slate-200 pt-6">
           <StatusForm

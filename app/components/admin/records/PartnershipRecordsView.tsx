@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
 import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
 import type { ListPage } from "~/.server/services/records-common";
+import type { ConversionSource } from "~/.server/services/traffic/conversions";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
@@ -36,6 +37,8 @@ export type PartnershipRecordsData = {
   canExport: boolean;
   /** The caught spam of the tab instead of what was received (?spam=1). */
   spam: boolean;
+  /** Where the opened record's sender came from (decision 0016); null when no visit was counted. */
+  cameFrom: ConversionSource | null;
 } & (
   | { tab: "requests"; list: ListPage<PartnershipSummary>; opened: PartnershipRequest | null }
   | { tab: "volunteers"; list: ListPage<VolunteerSummary>; opened: VolunteerSignup | null }
@@ -61,7 +64,7 @@ const SPAM_INTENTS = {
 
 /** The open record's panel (shown above the search) and the list of the current tab. */
 function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: ReactNode } {
-  const { canManage, openId } = view;
+  const { canManage, openId, cameFrom } = view;
   const spamNotice = view.opened ? (
     <SpamNotice intents={SPAM_INTENTS[view.tab]} id={view.opened.id} spam={view.opened.spam} canManage={canManage} />
   ) : null;
@@ -74,17 +77,18 @@ function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: Reac
   switch (view.tab) {
     case "requests":
       return {
-        panel: view.opened && withNotice(<PartnershipRequestPanel request={view.opened} canManage={canManage} />),
+        panel:
+          view.opened && withNotice(<PartnershipRequestPanel request={view.opened} canManage={canManage} cameFrom={cameFrom} />),
         table: <PartnershipRequestTable rows={view.list.rows} openId={openId} />,
       };
     case "volunteers":
       return {
-        panel: view.opened && withNotice(<VolunteerPanel volunteer={view.opened} canManage={canManage} />),
+        panel: view.opened && withNotice(<VolunteerPanel volunteer={view.opened} canManage={canManage} cameFrom={cameFrom} />),
         table: <VolunteerTable rows={view.list.rows} openId={openId} />,
       };
     default:
       return {
-        panel: view.opened && withNotice(<DonationPanel donation={view.opened} canManage={canManage} />),
+        panel: view.opened && withNotice(<DonationPanel donation={view.opened} canManage={canManage} cameFrom={cameFrom} />),
         table: <DonationTable rows={view.list.rows} openId={openId} />,
       };
   }

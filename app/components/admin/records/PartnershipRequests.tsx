@@ -1,6 +1,7 @@
 /** The requests tab: the list, and the panel of one request with its status, notes and deletion. */
 import { useTranslation } from "react-i18next";
 import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
+import type { ConversionSource } from "~/.server/services/traffic/conversions";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { DetailList } from "~/components/admin/list/DetailList";
@@ -9,6 +10,7 @@ import { useListHref } from "~/components/admin/list/href";
 import { useNumbers } from "~/components/admin/list/numbers";
 import { RecordPanel } from "~/components/admin/list/RecordPanel";
 import { OpenLink, RecordTable } from "~/components/admin/list/RecordTable";
+import { CameFrom } from "~/components/admin/traffic/CameFrom";
 import { PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
 import { emailValue, listValue, phoneValue, ReplyLink } from "./contact";
 import { DeleteRecord } from "./DeleteRecord";
@@ -52,7 +54,16 @@ export function PartnershipRequestTable({ rows, openId }: { rows: PartnershipSum
   );
 }
 
-export function PartnershipRequestPanel({ request, canManage }: { request: PartnershipRequest; canManage: boolean }) {
+export function PartnershipRequestPanel({
+  request,
+  canManage,
+  cameFrom,
+}: {
+  request: PartnershipRequest;
+  canManage: boolean;
+  /** Where the sender came from (decision 0016). */
+  cameFrom: ConversionSource | null;
+}) {
   const { t } = useTranslation("admin-records");
   const labels = useRecordLabels();
   const dates = useDates();
@@ -91,6 +102,7 @@ export function PartnershipRequestPanel({ request, canManage }: { request: Partn
           ...(canManage ? [] : [{ label: t("notes.label"), value: request.notes, wide: true }]),
         ]}
       />
+      <CameFrom source={cameFrom} />
       {canManage ? (
         <div className="mt-6 grid gap-6 border-t border-slate-200 pt-6 lg:grid-cols-2">
           <div className="space-y-6">

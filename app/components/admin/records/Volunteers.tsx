@@ -1,12 +1,14 @@
 /** The volunteer sign-ups tab: the list and the panel of one sign-up. */
 import { useTranslation } from "react-i18next";
 import type { VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
+import type { ConversionSource } from "~/.server/services/traffic/conversions";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { DetailList } from "~/components/admin/list/DetailList";
 import { useDates } from "~/components/admin/list/dates";
 import { useListHref } from "~/components/admin/list/href";
 import { RecordPanel } from "~/components/admin/list/RecordPanel";
 import { OpenLink, RecordTable } from "~/components/admin/list/RecordTable";
+import { CameFrom } from "~/components/admin/traffic/CameFrom";
 import { emailValue, listValue, phoneValue, ReplyLink } from "./contact";
 import { DeleteRecord } from "./DeleteRecord";
 import { useRecordLabels } from "./labels";
@@ -31,7 +33,16 @@ export function VolunteerTable({ rows, openId }: { rows: VolunteerSummary[]; ope
   );
 }
 
-export function VolunteerPanel({ volunteer, canManage }: { volunteer: VolunteerSignup; canManage: boolean }) {
+export function VolunteerPanel({
+  volunteer,
+  canManage,
+  cameFrom,
+}: {
+  volunteer: VolunteerSignup;
+  canManage: boolean;
+  /** Where the sender came from (decision 0016). */
+  cameFrom: ConversionSource | null;
+}) {
   const { t } = useTranslation("admin-records");
   const labels = useRecordLabels();
   const dates = useDates();
@@ -56,6 +67,7 @@ export function VolunteerPanel({ volunteer, canManage }: { volunteer: VolunteerS
           { label: t("fields.receivedAt"), value: dates.dateTime(volunteer.created_at) },
         ]}
       />
+      <CameFrom source={cameFrom} />
       {canManage ? (
         <div className="mt-6 border-t border-slate-200 pt-6">
           <DeleteRecord

@@ -29,6 +29,7 @@ export function DimensionTable({
   columns,
   range,
   filter,
+  note,
 }: {
   dim: TrafficDim;
   title: string;
@@ -37,6 +38,8 @@ export function DimensionTable({
   columns: FigureColumn[];
   range: DayRange;
   filter: TrafficFilter | null;
+  /** A line under the table (where its figures come from). */
+  note?: ReactNode;
 }) {
   const { t } = useTranslation("admin-traffic");
   const labels = useTrafficLabels();
@@ -82,6 +85,7 @@ export function DimensionTable({
           };
         })}
       />
+      {note ? <p className="mt-3 text-xs text-ink-muted">{note}</p> : null}
     </Panel>
   );
 }

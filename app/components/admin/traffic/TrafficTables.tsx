@@ -1,11 +1,25 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { DayRange } from "~/.server/services/dashboard-range";
+import { linkClass } from "~/components/admin/list/styles";
 import type { TrafficDim, TrafficFilter, TrafficReport, TrafficRow } from "~/lib/traffic/model";
 import { DimensionTable, type FigureColumn } from "./DimensionTable";
 import { useTrafficFormat } from "./format";
 import { useTrafficLabels } from "./labels";
 import { bounceRate, conversionRate, ratio } from "./measures";
+
+/** DB-IP's licence (CC BY 4.0) asks pages that show its results to link back (decision 0016). */
+function CountryCredit() {
+  const { t } = useTranslation("admin-traffic");
+  return (
+    <>
+      {t("tables.country.credit")}{" "}
+      <a href="https://db-ip.com" className={linkClass}>
+        IP Geolocation by DB-IP
+      </a>
+    </>
+  );
+}
 
 /** The tables in the order a reader asks: what was read, where people came from, who they are, what they did. */
 const ORDER: TrafficDim[] = ["page", "entry", "source", "campaign", "language", "country", "device", "browser", "goal"];
@@ -69,6 +83,7 @@ export function TrafficTables({
               columns={COLUMNS[dim]}
               range={range}
               filter={filter}
+              note={dim === "country" ? <CountryCredit /> : undefined}
             />
           </div>
         ))}

@@ -29,6 +29,13 @@ async function visitorContext(browser: Browser, id: string): Promise<BrowserCont
   return context;
 }
 
+/** Resolves once the browser has sent the page view of `path`. */
+function viewSent(page: Page, path: string) {
+  return page.waitForRequest(
+    (request) => request.url().endsWith("/api/views") && JSON.parse(request.postData() ?? "{}").path === path,
+  );
+}
+
 /** Lands from a tagged link and a referring site, then follows the site's own links (client-side navigations). */
 async function visit(page: Page, landing: Landing): Promise<void> {
   const query = new URLSearchParams({
@@ -36,15 +43,20 @@ async function visit(page: Page, landing: Landing): Promise<void> {
     utm_medium: landing.utm.medium,
     utm_campaign: landing.utm.campaign,
   });
+  const landed = viewSent(page, landing.path);
   await page.goto(`${landing.path}?${query}`, { referer: landing.referrer });
   await waitForHydration(page);
+  await landed;
   // Marks this document: it survives only if the next pages are rendered without a page load.
   await page.evaluate(() => {
     (window as unknown as { sameDocument?: boolean }).sameDocument = true;
   });
   for (const path of landing.then) {
+    const sent = viewSent(page, path);
     await page.locator(`a[href="${path}"]:visible`).first().click();
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+    // The beacon leaves after the page renders; a browser closed sooner would never send it.
+    await sent;
   }
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 }

@@ -143,9 +143,9 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     setTimeout(() => process.exit(), SHUTDOWN_GRACE_MS + 5_000).unref();
     server.close(async () => {
       try {
-        stopClickRollup();
-        stopSaltRotation();
-        stopTrafficRollup();
+        await stopClickRollup();
+        await stopSaltRotation();
+        await stopTrafficRollup();
         await stopWeeklySummary();
         await campaigns.stop();
         await outbox.stop();

@@ -20,7 +20,7 @@ interface Landing {
   utm: { source: string; medium: string; campaign: string };
   referrer: string;
   /** Paths reached afterwards by clicking the site's own links. */
-  then: string[];
+  navigateTo: string[];
 }
 
 async function visitorContext(browser: Browser, id: string): Promise<BrowserContext> {
@@ -51,7 +51,7 @@ async function visit(page: Page, landing: Landing): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { sameDocument?: boolean }).sameDocument = true;
   });
-  for (const path of landing.then) {
+  for (const path of landing.navigateTo) {
     const sent = viewSent(page, path);
     await page.locator(`a[href="${path}"]:visible`).first().click();
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
@@ -74,7 +74,7 @@ test("a marketing person sees visits, sources, languages and the enquiry a campa
     path: "/",
     utm: { source: "linkedin", medium: "social", campaign: campaigns.en },
     referrer: "https://www.linkedin.com/feed/",
-    then: ["/pricing", "/contact"],
+    navigateTo: ["/pricing", "/contact"],
   });
   const form = englishPage.getByTestId("contact-form");
   await form.getByLabel("Full name").fill("Marta Marketing");
@@ -91,7 +91,7 @@ test("a marketing person sees visits, sources, languages and the enquiry a campa
     path: "/es/",
     utm: { source: "newsletter", medium: "email", campaign: campaigns.es },
     referrer: "https://mail.example.net/",
-    then: ["/es/pricing"],
+    navigateTo: ["/es/pricing"],
   });
   await spanish.close();
   const french = await visitorContext(browser, `fr-${id}`);
@@ -99,7 +99,7 @@ test("a marketing person sees visits, sources, languages and the enquiry a campa
     path: "/fr/pricing",
     utm: { source: "google", medium: "cpc", campaign: campaigns.fr },
     referrer: "https://www.google.fr/",
-    then: ["/fr/contact"],
+    navigateTo: ["/fr/contact"],
   });
   await french.close();
 

@@ -7,6 +7,7 @@
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { rotateSalts } from "../services/traffic/visitor-id";
+import { startPeriodic } from "./periodic";
 
 /** After midnight, not on it: a timer may fire a little early, which would rotate the old day again. */
 const PAST_MIDNIGHT_MS = 1_000;
@@ -18,9 +19,7 @@ export function untilNextMidnight(now: Date): number {
 }
 
 /** Starts the rotation; the returned function stops it. */
-export function startSaltRotation({ db, logger }: { db: DB; logger: Logger }): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+export function startSaltRotation({ db, logger }: { db: DB; logger: Logger }): () => Promise<void> {
   const run = async () => {
     try {
       await rotateSalts(db, new Date());
@@ -29,15 +28,5 @@ export function startSaltRotation({ db, logger }: { db: DB; logger: Logger }): (
       logger.warn({ err: error }, "Visitor id salt rotation failed; retrying after the next midnight UTC");
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void run().finally(schedule), untilNextMidnight(new Date()));
-    // The schedule alone never keeps the process alive (shutdown, tests).
-    timer.unref();
-  };
-  void run().finally(schedule);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return startPeriodic({ run, nextDelay: () => untilNextMidnight(new Date()) });
 }

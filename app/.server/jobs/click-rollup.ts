@@ -5,26 +5,19 @@
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { rollUpClicks } from "../services/click-rollup";
+import { every, startPeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60_000;
 
-export function startClickRollup({ db, logger }: { db: DB; logger: Logger }): () => void {
-  let running = false;
+export function startClickRollup({ db, logger }: { db: DB; logger: Logger }): () => Promise<void> {
   const run = async () => {
-    if (running) return;
-    running = true;
     try {
       const days = await rollUpClicks(db);
       if (days > 0) logger.info({ days }, "Rolled up link clicks");
     } catch (error) {
       // Another instance rolling up the same days loses its transaction; the next run catches up.
       logger.warn({ err: error }, "Click roll-up failed; retrying at the next run");
-    } finally {
-      running = false;
     }
   };
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic({ run, nextDelay: every(HOUR_MS) });
 }

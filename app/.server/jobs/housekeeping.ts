@@ -9,6 +9,7 @@ import type { Database } from "../db";
 import type { Logger } from "../logger";
 import { runHousekeeping } from "../services/housekeeping";
 import { getSettings } from "../settings";
+import { every, startPeriodic } from "./periodic";
 
 export const HOUSEKEEPING_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -25,8 +26,6 @@ export function startHousekeeping({
   logger,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
 }: HousekeepingOptions): () => Promise<void> {
-  let running: Promise<void> | undefined;
-
   const run = async () => {
     try {
       const { failures, ...removed } = await runHousekeeping(database, await getSettings(database.db), new Date());
@@ -39,21 +38,5 @@ export function startHousekeeping({
     }
   };
 
-  const tick = () => {
-    // A run still going (a very slow database) is not doubled.
-    if (running) return;
-    running = run().finally(() => {
-      running = undefined;
-    });
-  };
-
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  // The schedule alone never keeps the process alive (shutdown, tests).
-  timer.unref();
-
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic({ run, nextDelay: every(intervalMs) });
 }

@@ -10,14 +10,12 @@ import type { Logger } from "../logger";
 import { utcDay } from "../services/dashboard-range";
 import { liveDay } from "../services/traffic/live-day";
 import { rollUpTraffic } from "../services/traffic/rollup";
+import { every, startPeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60_000;
 
-export function startTrafficRollup({ db, logger }: { db: DB; logger: Logger }): () => void {
-  let running = false;
+export function startTrafficRollup({ db, logger }: { db: DB; logger: Logger }): () => Promise<void> {
   const run = async () => {
-    if (running) return;
-    running = true;
     try {
       const days = await rollUpTraffic(db);
       if (days > 0) logger.info({ days }, "Rolled up traffic");
@@ -25,12 +23,7 @@ export function startTrafficRollup({ db, logger }: { db: DB; logger: Logger }): 
     } catch (error) {
       // Another instance rolling up the same day loses its transaction; the next run catches up.
       logger.warn({ err: error }, "Traffic roll-up failed; retrying at the next run");
-    } finally {
-      running = false;
     }
   };
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic({ run, nextDelay: every(HOUR_MS) });
 }

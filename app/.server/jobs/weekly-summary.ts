@@ -7,6 +7,7 @@
 import type { Database } from "../db";
 import type { Logger } from "../logger";
 import { sendWeeklySummaries } from "../services/traffic/weekly-summary";
+import { every, startPeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -28,8 +29,6 @@ export function startWeeklySummary({
   kickOutbox,
   intervalMs = HOUR_MS,
 }: WeeklySummaryJobOptions): () => Promise<void> {
-  let running: Promise<void> | undefined;
-
   const run = async () => {
     try {
       const outcome = await sendWeeklySummaries({ database, publicUrl });
@@ -44,21 +43,5 @@ export function startWeeklySummary({
     }
   };
 
-  const tick = () => {
-    // A run still going (a slow database) is not doubled.
-    if (running) return;
-    running = run().finally(() => {
-      running = undefined;
-    });
-  };
-
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  // The schedule alone never keeps the process alive (shutdown, tests).
-  timer.unref();
-
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic({ run, nextDelay: every(intervalMs) });
 }

@@ -3,6 +3,8 @@
  * The beacon leaves without delaying navigation; UTM parameters of the visit's landing URL are kept
  * in sessionStorage for the rest of the visit. The server adds user agent, anonymized address and time.
  */
+import { postBeacon } from "./beacon";
+
 export const CLICKS_ENDPOINT = "/api/clicks";
 const UTM_KEY = "landing-utm";
 
@@ -29,15 +31,6 @@ function landingUtm(): Utm {
   }
 }
 
-function send(body: string) {
-  const sent = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(CLICKS_ENDPOINT, body);
-  if (!sent) {
-    void fetch(CLICKS_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain" } }).catch(
-      () => {},
-    );
-  }
-}
-
 function onClick(event: MouseEvent) {
   if (event.type === "auxclick" && event.button !== 1) return;
   const link = (event.target as Element | null)?.closest?.("a[href]");
@@ -48,7 +41,7 @@ function onClick(event: MouseEvent) {
     referrer: document.referrer.slice(0, 2048) || undefined,
     ...landingUtm(),
   };
-  send(JSON.stringify({ events: [click] }));
+  postBeacon(CLICKS_ENDPOINT, JSON.stringify({ events: [click] }));
 }
 
 /** Starts tracking; returns the function that stops it. */

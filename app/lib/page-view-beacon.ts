@@ -6,20 +6,12 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { postBeacon } from "./beacon";
 
 const VIEWS_ENDPOINT = "/api/views";
 
 /** The path last counted: a second run of the same effect (StrictMode in development) is not a second view. */
 let counted: string | undefined;
-
-function send(body: string) {
-  // text/plain: a simple request, no CORS preflight; fetch when the browser has no beacon or refuses it.
-  if (!navigator.sendBeacon?.(VIEWS_ENDPOINT, body)) {
-    void fetch(VIEWS_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain" } }).catch(
-      () => {},
-    );
-  }
-}
 
 /** Sends a view for every path the app shows; for the root component. */
 export function usePageViewBeacon(): void {
@@ -31,6 +23,6 @@ export function usePageViewBeacon(): void {
     if (pathname.startsWith("/admin")) return;
     // Bounded as the server's schema bounds them (a referrer's host comes first, so it survives the cut).
     const landing = { search: location.search.slice(0, 1024), referrer: document.referrer.slice(0, 1024) };
-    send(JSON.stringify(first ? { path: pathname, ...landing } : { path: pathname }));
+    postBeacon(VIEWS_ENDPOINT, JSON.stringify(first ? { path: pathname, ...landing } : { path: pathname }));
   }, [pathname]);
 }

@@ -56,7 +56,8 @@ export async function signUp(
   const result = await subscribe(await newsletterContextFor(services), parsed.data, language);
   if (result.ok) {
     services.kickOutbox();
-    await countConversion(services, visitor, "newsletter_signup", result.id);
+    // Analytics, not the visitor's data: counted after the answer, on the busiest write path (it never rejects).
+    void countConversion(services, visitor, "newsletter_signup", result.id);
   }
   return subscribeAnswer(result);
 }

@@ -5,12 +5,16 @@
  * where its sender came from after the raw views are gone. No visit seen (no JavaScript, a new day
  * since the last view): the attribution columns stay null.
  */
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import { type Goal, VISIT_TIMEOUT_MS } from "~/lib/traffic/model";
 import { DIRECT_SOURCE } from "~/lib/traffic/sources";
 import type { DB } from "../../db";
-import type { PageViewsTable } from "../../db/schema";
+import type { ConversionsTable, PageViewsTable } from "../../db/schema";
 import { utcDay } from "../dashboard-range";
+import { type GroupCommit, groupCommit, slices } from "../group-commit";
+
+/** 15 columns a row: well inside both engines' bound-parameter limits. */
+const CONVERSION_ROWS_PER_INSERT = 500;
 
 type VisitView = Pick<
   Selectable<PageViewsTable>,
@@ -104,15 +108,20 @@ export interface ConversionInput {
   now?: Date;
 }
 
-/** Records a conversion with the attribution of the visit its visitor is on; answers that attribution. */
-export async function recordConversion(
-  db: DB,
-  { goal, recordId, visitorId, now = new Date() }: ConversionInput,
-): Promise<Attribution> {
-  // The visitor id is the day's: only today's views can carry it (index page_views_visitor).
+type Reader = Pick<DB, "selectFrom">;
+
+/**
+ * The attribution of the visit each conversion's visitor is on at its time, from the visitors' views
+ * of the day: one read for the whole batch (a visitor id is the day's, so only that day's views can
+ * carry it; index page_views_visitor).
+ */
+async function attributionsOf(db: Reader, conversions: readonly Required<ConversionInput>[]): Promise<Attribution[]> {
+  const days = new Set(conversions.map((conversion) => utcDay(conversion.now)));
+  const first = [...days].sort()[0] ?? utcDay(new Date());
   const views = await db
     .selectFrom("page_views")
     .select([
+      "visitor_id",
       "viewed_at",
       "path",
       "language",
@@ -125,32 +134,54 @@ export async function recordConversion(
       "browser",
       "country",
     ])
-    .where("visitor_id", "=", visitorId)
-    .where("viewed_at", ">=", `${utcDay(now)}T00:00:00.000Z`)
-    .where("viewed_at", "<=", now.toISOString())
-    .orderBy("viewed_at")
+    .where("visitor_id", "in", [...new Set(conversions.map((conversion) => conversion.visitorId))])
+    .where("viewed_at", ">=", `${first}T00:00:00.000Z`)
     .execute();
-  const attribution = attributionOf(currentVisit(views, now));
-  await db
-    .insertInto("conversions")
-    .values({
-      goal,
-      record_id: recordId,
-      occurred_at: now.toISOString(),
-      visitor_id: visitorId,
-      source: attribution.source,
-      referrer_host: attribution.referrerHost,
-      utm_source: attribution.utmSource,
-      utm_medium: attribution.utmMedium,
-      utm_campaign: attribution.utmCampaign,
-      entry_path: attribution.entryPath,
-      language: attribution.language,
-      country: attribution.country,
-      device: attribution.device,
-      browser: attribution.browser,
-    })
-    .execute();
-  return attribution;
+  return conversions.map(({ visitorId, now }) => {
+    const day = utcDay(now);
+    const own = views.filter((view) => view.visitor_id === visitorId && view.viewed_at.startsWith(day));
+    return attributionOf(currentVisit(own, now));
+  });
+}
+
+function conversionRow({ goal, recordId, visitorId, now }: Required<ConversionInput>, attribution: Attribution) {
+  return {
+    goal,
+    record_id: recordId,
+    occurred_at: now.toISOString(),
+    visitor_id: visitorId,
+    source: attribution.source,
+    referrer_host: attribution.referrerHost,
+    utm_source: attribution.utmSource,
+    utm_medium: attribution.utmMedium,
+    utm_campaign: attribution.utmCampaign,
+    entry_path: attribution.entryPath,
+    language: attribution.language,
+    country: attribution.country,
+    device: attribution.device,
+    browser: attribution.browser,
+  } satisfies Insertable<ConversionsTable>;
+}
+
+/** Conversion writers by database handle: every path of one app (and each test's database) shares one. */
+const commits = new WeakMap<DB, GroupCommit<Required<ConversionInput>>>();
+
+/**
+ * Records a conversion with the attribution of the visit its visitor is on. The conversions of one
+ * turn of the event loop share one read of their visitors' views and one transaction
+ * (../group-commit.ts), so on the newsletter's hot path a sign-up's conversion costs little.
+ */
+export async function recordConversion(db: DB, input: ConversionInput): Promise<void> {
+  let commit = commits.get(db);
+  if (!commit) {
+    commit = groupCommit(db, async (trx, conversions) => {
+      const attributions = await attributionsOf(trx, conversions);
+      const rows = conversions.map((conversion, index) => conversionRow(conversion, attributions[index] ?? NO_ATTRIBUTION));
+      for (const slice of slices(rows, CONVERSION_ROWS_PER_INSERT)) await trx.insertInto("conversions").values(slice).execute();
+    });
+    commits.set(db, commit);
+  }
+  await commit.add([{ ...input, now: input.now ?? new Date() }]);
 }
 
 /** The conversions of records of one goal, by record id (the first, should a record have several). */

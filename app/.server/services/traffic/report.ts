@@ -1,0 +1,264 @@
+/**
+ * The traffic view's figures over a range of UTC days for one filter (decision 0016): the days the
+ * roll-up covers read from `traffic_daily`, one range scan of the filter's rows each, and the days
+ * after it aggregated live from the raw rows by the same code (./live-day.ts), then merged.
+ */
+import { sql } from "kysely";
+import { LANGUAGES } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
+import {
+  GOAL_FORM_PAGES,
+  type GoalFunnel,
+  isGoal,
+  TRAFFIC_DIMS,
+  type TrafficDim,
+  type TrafficFilter,
+  type TrafficMeasures,
+  type TrafficPoint,
+  type TrafficReport,
+  type TrafficRow,
+  VISITORS_NOW_MINUTES,
+} from "~/lib/traffic/model";
+import type { Database, DB } from "../../db";
+import { addDays, type DayRange, daysBetween, daysOf, utcDay } from "../dashboard-range";
+import { toCount } from "../records-common";
+import { liveDay } from "./live-day";
+import { trafficRolledThrough } from "./rollup";
+import { ALL, type PairRow, type ShownDim } from "./visits";
+
+/** Rows per table of the report, unless asked otherwise. */
+export const REPORT_TABLE_ROWS = 10;
+/** Rows of one dimension an export holds at most. */
+export const TABLE_EXPORT_ROWS = 10_000;
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, "0"));
+
+interface Measured extends TrafficMeasures {
+  dim: string;
+  value: string;
+}
+
+const zero = (): TrafficMeasures => ({ visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationSeconds: 0, converted: 0 });
+
+function add(into: TrafficMeasures, more: TrafficMeasures): void {
+  into.visitors += more.visitors;
+  into.visits += more.visits;
+  into.pageviews += more.pageviews;
+  into.bounces += more.bounces;
+  into.durationSeconds += more.durationSeconds;
+  into.converted += more.converted;
+}
+
+/** Sums per (dimension, value). */
+class Sums {
+  private readonly rows = new Map<string, Measured>();
+
+  add(dim: string, value: string, measures: TrafficMeasures): void {
+    const key = `${dim}\u0000${value}`;
+    const row = this.rows.get(key);
+    if (row) add(row, measures);
+    else this.rows.set(key, { dim, value, ...pick(measures) });
+  }
+
+  get(dim: string, value: string): TrafficMeasures {
+    return this.rows.get(`${dim}\u0000${value}`) ?? zero();
+  }
+
+  /** One dimension's rows, most visitors first (then most visits, then by value), at most `limit`. */
+  ranked(dim: string, limit: number): TrafficRow[] {
+    return [...this.rows.values()]
+      .filter((row) => row.dim === dim)
+      .sort((a, b) => b.visitors - a.visitors || b.visits - a.visits || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+      .slice(0, limit)
+      .map(({ dim: _dim, ...row }) => row);
+  }
+}
+
+function pick(measures: TrafficMeasures): TrafficMeasures {
+  const { visitors, visits, pageviews, bounces, durationSeconds, converted } = measures;
+  return { visitors, visits, pageviews, bounces, durationSeconds, converted };
+}
+
+/** The days of `span` the roll-up covers, and those after it up to today (the raw rows answer them). */
+function splitDays(span: DayRange, through: string | undefined, today: string): { rolled?: DayRange; live: string[] } {
+  const rolledTo = through && through < span.to ? through : span.to;
+  const rolled = through && through >= span.from ? { from: span.from, to: rolledTo } : undefined;
+  const liveFrom = rolled ? addDays(rolled.to, 1) : span.from;
+  const liveTo = today < span.to ? today : span.to;
+  return { rolled, live: liveFrom <= liveTo ? daysOf({ from: liveFrom, to: liveTo }) : [] };
+}
+
+const filterDimOf = (filter: TrafficFilter | null) => filter?.dim ?? ALL;
+const filterValueOf = (filter: TrafficFilter | null) => filter?.value ?? "";
+
+const measureColumns = [
+  sql<number | string>`sum(visitors)`.as("visitors"),
+  sql<number | string>`sum(visits)`.as("visits"),
+  sql<number | string>`sum(pageviews)`.as("pageviews"),
+  sql<number | string>`sum(bounces)`.as("bounces"),
+  sql<number | string>`sum(duration_s)`.as("duration_s"),
+  sql<number | string>`sum(converted)`.as("converted"),
+];
+
+type StoredSums = Record<"visitors" | "visits" | "pageviews" | "bounces" | "duration_s" | "converted", number | string>;
+
+function measuresOf(row: StoredSums): TrafficMeasures {
+  return {
+    visitors: toCount(row.visitors),
+    visits: toCount(row.visits),
+    pageviews: toCount(row.pageviews),
+    bounces: toCount(row.bounces),
+    durationSeconds: toCount(row.duration_s),
+    converted: toCount(row.converted),
+  };
+}
+
+/** The filter's rolled-up rows of the days, summed per shown dimension and value: one range scan of the primary key. */
+function rolledRows(db: DB, filter: TrafficFilter | null, days: DayRange) {
+  return db
+    .selectFrom("traffic_daily")
+    .select(["dim", "value", ...measureColumns])
+    .where("filter_dim", "=", filterDimOf(filter))
+    .where("filter_value", "=", filterValueOf(filter))
+    .where("day", ">=", days.from)
+    .where("day", "<=", days.to);
+}
+
+/** The filter's totals per rolled-up day. */
+async function rolledDailyTotals(db: DB, filter: TrafficFilter | null, days: DayRange): Promise<Map<string, TrafficMeasures>> {
+  const rows = await db
+    .selectFrom("traffic_daily")
+    .select(["day", "visitors", "visits", "pageviews", "bounces", "duration_s", "converted"])
+    .where("filter_dim", "=", filterDimOf(filter))
+    .where("filter_value", "=", filterValueOf(filter))
+    .where("day", ">=", days.from)
+    .where("day", "<=", days.to)
+    .where("dim", "=", ALL)
+    .where("value", "=", "")
+    .execute();
+  return new Map(rows.map((row) => [row.day, measuresOf(row)]));
+}
+
+/** The live days' pair rows of the filter, by day. */
+async function liveRows(db: DB, filter: TrafficFilter | null, days: string[]): Promise<Map<string, PairRow[]>> {
+  const byDay = new Map<string, PairRow[]>();
+  for (const day of days) byDay.set(day, (await liveDay(db, day)).rows(filter));
+  return byDay;
+}
+
+export function previousRangeOf(range: DayRange): DayRange {
+  const days = daysBetween(range.from, range.to);
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+/** Distinct visitors with a view in the last few minutes; the daily id changes at midnight, so the days are counted apart. */
+async function visitorsNow(db: DB, filter: TrafficFilter | null, now: Date): Promise<number> {
+  const since = now.getTime() - VISITORS_NOW_MINUTES * 60_000;
+  let visitors = 0;
+  for (const day of daysOf({ from: utcDay(new Date(since)), to: utcDay(now) })) {
+    visitors += (await liveDay(db, day)).visitorsActiveSince(since, filter);
+  }
+  return visitors;
+}
+
+function funnelsOf(sums: Sums, totals: TrafficMeasures): GoalFunnel[] {
+  const funnels: GoalFunnel[] = [];
+  for (const [goal, formPath] of Object.entries(GOAL_FORM_PAGES)) {
+    if (!isGoal(goal) || !formPath) continue;
+    const versions = new Set(LANGUAGES.map((language) => localizePath(formPath, language)));
+    let sawForm = 0;
+    for (const path of versions) sawForm += sums.get("page", path).visitors;
+    funnels.push({ goal, formPath, entered: totals.visitors, sawForm, sent: sums.get("goal", goal).visitors });
+  }
+  return funnels;
+}
+
+export interface TrafficReportQuery {
+  range: DayRange;
+  filter: TrafficFilter | null;
+  /** The current time: which day is today (its figures are live) and what "now" is. */
+  now?: Date;
+  /** Rows per table (the goal table lists every goal reached). */
+  limit?: number;
+}
+
+/** Everything the traffic view shows for a range and a filter. */
+export async function trafficReport(database: Database, query: TrafficReportQuery): Promise<TrafficReport> {
+  const { db } = database;
+  const { range, filter, now = new Date(), limit = REPORT_TABLE_ROWS } = query;
+  const today = utcDay(now);
+  const previousRange = previousRangeOf(range);
+  const oneDay = range.from === range.to;
+  const through = await trafficRolledThrough(db);
+  const inRange = splitDays(range, through, today);
+  const inSpan = splitDays({ from: previousRange.from, to: range.to }, through, today);
+
+  const sums = new Sums();
+  if (inRange.rolled) {
+    // The hours are only shown for a one-day range; the other ranges leave their rows unread.
+    const rows = await rolledRows(db, filter, inRange.rolled)
+      .$if(!oneDay, (rows) => rows.where("dim", "!=", "hour"))
+      .groupBy(["dim", "value"])
+      .execute();
+    for (const row of rows) sums.add(row.dim, row.value, measuresOf(row));
+  }
+  const daily = inSpan.rolled ? await rolledDailyTotals(db, filter, inSpan.rolled) : new Map<string, TrafficMeasures>();
+  for (const [day, rows] of await liveRows(db, filter, inSpan.live)) {
+    const inside = day >= range.from;
+    for (const row of rows) {
+      if (inside) sums.add(row.dim, row.value, row);
+      if (row.dim === ALL) daily.set(day, pick(row));
+    }
+  }
+
+  const totals = sums.get(ALL, "");
+  const previous = zero();
+  for (const day of daysOf(previousRange)) add(previous, daily.get(day) ?? zero());
+  const points: TrafficPoint[] = oneDay
+    ? HOURS.map((hour) => {
+        const { visitors, pageviews } = sums.get("hour" satisfies ShownDim, hour);
+        return { bucket: `${range.from}T${hour}`, visitors, pageviews };
+      })
+    : daysOf(range).map((day) => {
+        const { visitors, pageviews } = daily.get(day) ?? zero();
+        return { bucket: day, visitors, pageviews };
+      });
+  const tables = Object.fromEntries(
+    TRAFFIC_DIMS.map((dim) => [dim, sums.ranked(dim, dim === "goal" ? Number.POSITIVE_INFINITY : limit)]),
+  ) as Record<TrafficDim, TrafficRow[]>;
+
+  return {
+    range,
+    previousRange,
+    filter,
+    totals: pick(totals),
+    previous,
+    series: { granularity: oneDay ? "hour" : "day", points },
+    tables,
+    funnels: funnelsOf(sums, totals),
+    visitorsNow: await visitorsNow(db, filter, now),
+  };
+}
+
+export interface TrafficTableQuery {
+  range: DayRange;
+  filter: TrafficFilter | null;
+  dim: TrafficDim;
+  now?: Date;
+}
+
+/** Every row of one dimension (at most TABLE_EXPORT_ROWS), most visitors first: the CSV export. */
+export async function trafficTable(database: Database, query: TrafficTableQuery): Promise<TrafficRow[]> {
+  const { db } = database;
+  const { range, filter, dim, now = new Date() } = query;
+  const { rolled, live } = splitDays(range, await trafficRolledThrough(db), utcDay(now));
+  const sums = new Sums();
+  if (rolled) {
+    const rows = await rolledRows(db, filter, rolled).where("dim", "=", dim).groupBy(["dim", "value"]).execute();
+    for (const row of rows) sums.add(row.dim, row.value, measuresOf(row));
+  }
+  for (const rows of (await liveRows(db, filter, live)).values()) {
+    for (const row of rows) if (row.dim === dim) sums.add(row.dim, row.value, row);
+  }
+  return sums.ranked(dim, TABLE_EXPORT_ROWS);
+}

@@ -17,8 +17,8 @@ import { loadConfig } from "../app/.server/config";
 import { type Database, migrateToLatest, openDatabase } from "../app/.server/db";
 import { addDays, utcDay } from "../app/.server/services/dashboard-range";
 import { rollUpTraffic } from "../app/.server/services/traffic/rollup";
-import { generator } from "./seeded-random";
 import { seedTraffic } from "./seed-traffic";
+import { generator } from "./seeded-random";
 
 const { values } = parseArgs({
   options: {

@@ -75,6 +75,11 @@ async function postgresInsert(db: Executor, table: string, columns: readonly str
   const text = `insert into ${table} (${columns.join(", ")}) select * from unnest(${types.map((type, i) => `$${i + 1}::${type}`).join(", ")})`;
   for (let start = 0; start < rows.length; start += POSTGRES_ROWS) {
     const chunk = rows.slice(start, start + POSTGRES_ROWS);
-    await db.executeQuery(CompiledQuery.raw(text, columns.map((_, i) => chunk.map((row) => row[i]))));
+    await db.executeQuery(
+      CompiledQuery.raw(
+        text,
+        columns.map((_, i) => chunk.map((row) => row[i])),
+      ),
+    );
   }
 }

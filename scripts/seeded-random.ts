@@ -18,7 +18,10 @@ export function weighted<T>(entries: ReadonlyArray<readonly [T, number]>): (rand
   const values = entries.map(([value]) => value);
   const totals: number[] = [];
   let sum = 0;
-  for (const [, weight] of entries) totals.push((sum += weight));
+  for (const [, weight] of entries) {
+    sum += weight;
+    totals.push(sum);
+  }
   return (random) => {
     const target = random() * sum;
     let low = 0;

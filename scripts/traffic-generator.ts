@@ -124,7 +124,10 @@ const BROWSERS = {
 /** 16 random bytes as hex, the shape of the daily visitor id. */
 function visitorId(random: () => number): string {
   let id = "";
-  for (let i = 0; i < 4; i++) id += Math.floor(random() * 0x1_0000_0000).toString(16).padStart(8, "0");
+  for (let i = 0; i < 4; i++)
+    id += Math.floor(random() * 0x1_0000_0000)
+      .toString(16)
+      .padStart(8, "0");
   return id;
 }
 
@@ -219,11 +222,10 @@ const TAIL_HOSTS = [
   "yandex.ru",
   "www.lemonde.fr",
   "elpais.com",
-  ...["lakeside", "savannah", "harbour", "summit", "coral", "mara", "serengeti", "atlas", "riviera", "alpine"].flatMap(
-    (place) =>
-      ["lodge", "hotel", "resort", "cruises", "camp", "suites", "inn", "retreat"].flatMap((kind) =>
-        [".com", ".co.ke", ".es", ".fr"].map((tld) => `www.${place}${kind}${tld}`),
-      ),
+  ...["lakeside", "savannah", "harbour", "summit", "coral", "mara", "serengeti", "atlas", "riviera", "alpine"].flatMap((place) =>
+    ["lodge", "hotel", "resort", "cruises", "camp", "suites", "inn", "retreat"].flatMap((kind) =>
+      [".com", ".co.ke", ".es", ".fr"].map((tld) => `www.${place}${kind}${tld}`),
+    ),
   ),
 ];
 const pickTailHost = weighted(zipf(TAIL_HOSTS, 1.05));

@@ -19,6 +19,8 @@ export interface ServerSettings {
   sentEmailRetentionDays: number;
   /** Days raw link clicks are kept once their day is in the daily roll-ups, which stay for good. */
   clickRetentionDays: number;
+  /** Days raw page views are kept once their day is in the traffic roll-up, which stays for good (decision 0016). */
+  pageViewRetentionDays: number;
   /** Days a double opt-in sign-up may stay unconfirmed before it is deleted. */
   unconfirmedSubscriberRetentionDays: number;
   /** Campaign emails sent per minute, across all instances (decision 0013), so mail providers do not block the sender. */
@@ -42,6 +44,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   // A quarter of raw clicks lets staff look into a recent spike or rebuild a roll-up; the
   // dashboard reads the roll-ups, which are kept for good.
   clickRetentionDays: 90,
+  // A season of raw views, like the clicks; the traffic view reads the roll-up, kept for good (decision 0016).
+  pageViewRetentionDays: 90,
   // Confirmation links do not expire; a month is ample time to use one.
   unconfirmedSubscriberRetentionDays: 30,
   // Ten a second: what a shared SMTP relay accepts without throttling us; staff raise it for their own.

@@ -20,6 +20,7 @@ import { createHttpApp } from "./http/app";
 import { createRateLimits } from "./http/rate-limit";
 import { startClickRollup } from "./jobs/click-rollup";
 import { startHousekeeping } from "./jobs/housekeeping";
+import { startTrafficRollup } from "./jobs/traffic-rollup";
 import { createLogger } from "./logger";
 import { OutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
@@ -84,6 +85,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   });
   campaigns.start();
   const stopClickRollup = startClickRollup({ db: database.db, logger });
+  const stopTrafficRollup = startTrafficRollup({ db: database.db, logger });
   const stopHousekeeping = startHousekeeping({ database, logger });
 
   const auth = createAuth({
@@ -132,6 +134,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     server.close(async () => {
       try {
         stopClickRollup();
+        stopTrafficRollup();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

@@ -80,7 +80,13 @@ test.describe("admin settings", () => {
     expect(await axeViolations(page)).toEqual([]);
     // The retention days the housekeeping enforces, each a labelled number field.
     const retention = page.getByRole("group", { name: "Data retention" });
-    for (const label of ["Sent emails (days)", "Link clicks (days)", "Unconfirmed subscribers (days)", "Caught spam (days)"]) {
+    for (const label of [
+      "Sent emails (days)",
+      "Link clicks (days)",
+      "Page views (days)",
+      "Unconfirmed subscribers (days)",
+      "Caught spam (days)",
+    ]) {
       await expect(retention.getByRole("spinbutton", { name: label })).toBeVisible();
     }
     const siteName = page.getByLabel("Site name");

@@ -1,7 +1,7 @@
 /**
  * Data kept only as long as needed: each retention step on each engine (what goes, what stays,
- * what is never touched), the dashboard's figures across the deletion of rolled-up clicks, and the
- * daily housekeeping run and its schedule.
+ * what is never touched), the dashboard's and the traffic view's figures across the deletion of
+ * rolled-up clicks and page views, and the daily housekeeping run and its schedule.
  */
 
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,7 +13,14 @@ import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
 import { clickFigures } from "~/.server/services/dashboard";
 import { runHousekeeping } from "~/.server/services/housekeeping";
 import { confirmSubscription, subscribe } from "~/.server/services/newsletter";
-import { deleteFinishedEmails, deleteRolledUpClicks, deleteUnconfirmedSubscribers } from "~/.server/services/retention";
+import {
+  deleteFinishedEmails,
+  deleteRolledUpClicks,
+  deleteRolledUpPageViews,
+  deleteUnconfirmedSubscribers,
+} from "~/.server/services/retention";
+import { trafficReport } from "~/.server/services/traffic/report";
+import { rollUpTraffic, trafficRolledThrough } from "~/.server/services/traffic/rollup";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
@@ -34,6 +41,21 @@ const click = (clicked_at: string, url = "/pricing") => ({
   clicked_at,
 });
 
+const pageView = (viewed_at: string, visitor_id = "visitor", path = "/pricing") => ({
+  viewed_at,
+  visitor_id,
+  path,
+  language: "en",
+  source: "Google",
+  referrer_host: "www.google.com",
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  device: "desktop",
+  browser: "Firefox",
+  country: "GB",
+});
+
 describe.each(engines())("retention on $name", ({ make }) => {
   const database = suiteDatabase(make);
 
@@ -46,6 +68,9 @@ describe.each(engines())("retention on $name", ({ make }) => {
       "link_clicks_daily_referrer",
       "link_clicks_daily_campaign",
       "link_clicks_rollup_state",
+      "page_views",
+      "conversions",
+      "traffic_daily",
       "newsletter_subscribers",
       "contacts",
       "settings",
@@ -212,6 +237,79 @@ describe.each(engines())("retention on $name", ({ make }) => {
     });
   });
 
+  describe("raw page views", () => {
+    const seedViews = async () => {
+      const rows = [];
+      // Every day from 120 days ago to today, a visit or two of a few views each.
+      for (let day = 120; day >= 0; day--) {
+        for (let i = 0; i < 1 + (day % 3); i++) {
+          rows.push(pageView(daysAgo(day).replace(/T.*/, `T0${i}:30:00.000Z`), `v${i}`));
+          rows.push(pageView(daysAgo(day).replace(/T.*/, `T0${i}:31:00.000Z`), `v${i}`, "/contact"));
+        }
+      }
+      for (let start = 0; start < rows.length; start += 200) {
+        await database.db
+          .insertInto("page_views")
+          .values(rows.slice(start, start + 200))
+          .execute();
+      }
+      return rows.length;
+    };
+    const rawDays = async () =>
+      (await database.db.selectFrom("page_views").select("viewed_at").orderBy("viewed_at").execute()).map((row) =>
+        row.viewed_at.slice(0, 10),
+      );
+
+    it("deletes nothing before the first roll-up, however old the views", async () => {
+      const total = await seedViews();
+      expect(await deleteRolledUpPageViews(database, 1, NOW)).toBe(0);
+      expect(await rawDays()).toHaveLength(total);
+    });
+
+    it("deletes whole days older than the setting that are rolled up, and keeps old days not yet rolled up", async () => {
+      await seedViews();
+      await rollUpTraffic(database.db, new Date(daysAgo(99)));
+      expect(await trafficRolledThrough(database.db)).toBe(daysAgo(100).slice(0, 10));
+      await deleteRolledUpPageViews(database, 30, NOW);
+      const days = await rawDays();
+      expect(days[0]).toBe(daysAgo(99).slice(0, 10));
+      expect(days).toContain(daysAgo(31).slice(0, 10));
+
+      await rollUpTraffic(database.db, NOW);
+      expect(await deleteRolledUpPageViews(database, 30, NOW, 50)).toBeGreaterThan(100);
+      const after = await rawDays();
+      expect(after[0]).toBe(daysAgo(30).slice(0, 10));
+      expect(after.at(-1)).toBe(NOW.toISOString().slice(0, 10));
+      expect(await deleteRolledUpPageViews(database, 30, NOW)).toBe(0);
+    });
+
+    it("leaves the traffic view's figures unchanged, over ranges that cross the deletion", async () => {
+      await seedViews();
+      await rollUpTraffic(database.db, NOW);
+      const today = NOW.toISOString().slice(0, 10);
+      const ranges = [
+        { from: daysAgo(120).slice(0, 10), to: today },
+        { from: daysAgo(45).slice(0, 10), to: daysAgo(31).slice(0, 10) },
+      ];
+      const report = (range: { from: string; to: string }) =>
+        trafficReport(database, { range, filter: { dim: "page", value: "/contact" }, now: NOW });
+      const before = await Promise.all(ranges.map(report));
+      expect(before[0]?.totals.pageviews).toBe(241);
+      expect(await deleteRolledUpPageViews(database, 7, NOW)).toBeGreaterThan(400);
+      expect(await Promise.all(ranges.map(report))).toEqual(before);
+      // A later roll-up, after the deletion, does not fold the emptied days again.
+      await rollUpTraffic(database.db, new Date(NOW.getTime() + DAY_MS));
+      expect((await report(ranges[1] ?? { from: today, to: today })).totals).toEqual(before[1]?.totals);
+    });
+
+    it("deletes nothing for a retention that is not a positive whole number of days", async () => {
+      const total = await seedViews();
+      await rollUpTraffic(database.db, NOW);
+      for (const days of [0, -1, 1.5, Number.NaN]) expect(await deleteRolledUpPageViews(database, days, NOW)).toBe(0);
+      expect(await rawDays()).toHaveLength(total);
+    });
+  });
+
   describe("unconfirmed subscribers", () => {
     const context = (doubleOptIn: boolean) => ({
       database,
@@ -289,6 +387,11 @@ describe.each(engines())("retention on $name", ({ make }) => {
         .execute();
       await rollUpClicks(db, now);
       await db
+        .insertInto("page_views")
+        .values([pageView(daysAgo(100, now)), pageView(daysAgo(2, now))])
+        .execute();
+      await rollUpTraffic(db, now);
+      await db
         .insertInto("newsletter_subscribers")
         .values([
           {
@@ -353,6 +456,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
       messagesDeleted: 1,
       emailsDeleted: 1,
       clicksDeleted: 1,
+      pageViewsDeleted: 1,
       subscribersDeleted: 1,
       spamDeleted: 1,
     };
@@ -365,6 +469,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
         messagesDeleted: 0,
         emailsDeleted: 0,
         clicksDeleted: 0,
+        pageViewsDeleted: 0,
         subscribersDeleted: 0,
         auditEntriesDeleted: 0,
       });
@@ -389,7 +494,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
       });
       const report = await runHousekeeping({ ...database, db: broken }, { ...DEFAULT_SETTINGS, autoArchiveMessages: true }, NOW);
       expect(report.failures).toEqual([{ step: "messages", error: expect.any(Error) }]);
-      expect(report).toMatchObject({ emailsDeleted: 1, clicksDeleted: 1, subscribersDeleted: 1 });
+      expect(report).toMatchObject({ emailsDeleted: 1, clicksDeleted: 1, pageViewsDeleted: 1, subscribersDeleted: 1 });
     });
 
     it("the schedule runs the steps with the stored settings and logs what it removed", async () => {

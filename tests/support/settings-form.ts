@@ -7,6 +7,7 @@ export const SETTINGS_FORM = {
   messageRetentionDays: "30",
   sentEmailRetentionDays: "30",
   clickRetentionDays: "90",
+  pageViewRetentionDays: "90",
   unconfirmedSubscriberRetentionDays: "30",
   spamRetentionDays: "30",
   auditRetentionDays: "365",

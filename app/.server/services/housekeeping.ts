@@ -1,6 +1,6 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
- * retention of finished emails, raw link clicks, unconfirmed sign-ups, caught spam and audit entries (./retention.ts), each
+ * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam and audit entries (./retention.ts), each
  * with its days from the admin settings. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
@@ -12,6 +12,7 @@ import {
   deleteOldAuditEntries,
   deleteOldSpam,
   deleteRolledUpClicks,
+  deleteRolledUpPageViews,
   deleteUnconfirmedSubscribers,
 } from "./retention";
 
@@ -20,6 +21,7 @@ export interface HousekeepingReport {
   messagesDeleted: number;
   emailsDeleted: number;
   clicksDeleted: number;
+  pageViewsDeleted: number;
   subscribersDeleted: number;
   spamDeleted: number;
   auditEntriesDeleted: number;
@@ -33,6 +35,7 @@ export type HousekeepingSettings = Pick<
   | "messageRetentionDays"
   | "sentEmailRetentionDays"
   | "clickRetentionDays"
+  | "pageViewRetentionDays"
   | "unconfirmedSubscriberRetentionDays"
   | "spamRetentionDays"
   | "auditRetentionDays"
@@ -48,6 +51,7 @@ export async function runHousekeeping(
     messagesDeleted: 0,
     emailsDeleted: 0,
     clicksDeleted: 0,
+    pageViewsDeleted: 0,
     subscribersDeleted: 0,
     spamDeleted: 0,
     auditEntriesDeleted: 0,
@@ -70,6 +74,9 @@ export async function runHousekeeping(
   });
   await step("clicks", async () => {
     report.clicksDeleted = await deleteRolledUpClicks(database, settings.clickRetentionDays, now);
+  });
+  await step("page views", async () => {
+    report.pageViewsDeleted = await deleteRolledUpPageViews(database, settings.pageViewRetentionDays, now);
   });
   await step("subscribers", async () => {
     report.subscribersDeleted = await deleteUnconfirmedSubscribers(database, settings.unconfirmedSubscriberRetentionDays, now);

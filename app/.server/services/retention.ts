@@ -10,6 +10,7 @@ import type { Database } from "../db";
 import { type DatabaseSchema, SUBMISSION_TABLES, type SubmissionTable } from "../db/schema";
 import { rolledThrough } from "./click-rollup";
 import { addDays, utcDay } from "./dashboard-range";
+import { trafficRolledThrough } from "./traffic/rollup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELETE_BATCH_SIZE = 2_000;
@@ -20,7 +21,7 @@ function cutoffOf(days: number, now: Date): string | undefined {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-type RetainedTable = "email_outbox" | "link_clicks" | "newsletter_subscribers" | SubmissionTable | "audit_log";
+type RetainedTable = "email_outbox" | "link_clicks" | "page_views" | "newsletter_subscribers" | SubmissionTable | "audit_log";
 type Rows<T extends RetainedTable> = SelectQueryBuilder<DatabaseSchema, T, object>;
 
 /**
@@ -77,13 +78,36 @@ export async function deleteRolledUpClicks(
   now: Date,
   batchSize = DELETE_BATCH_SIZE,
 ): Promise<number> {
-  if (!cutoffOf(days, now)) return 0;
-  const through = await rolledThrough(database.db);
-  if (!through) return 0;
-  // The first day kept: the older of "days ago" and the first day not rolled up (ISO days sort as text).
-  const [keepFrom = through] = [addDays(utcDay(now), -days), addDays(through, 1)].sort();
-  const before = `${keepFrom}T00:00:00.000Z`;
+  const before = rolledUpBefore(days, now, await rolledThrough(database.db));
+  if (!before) return 0;
   return deleteInBatches(database, "link_clicks", (rows) => rows.where("clicked_at", "<", before), batchSize);
+}
+
+/**
+ * The start of the first day kept of raw rows a daily roll-up covers: the older of "days ago" and the
+ * first day not rolled up (ISO days sort as text). Undefined, keeping everything, before the first
+ * roll-up or with a bad retention.
+ */
+function rolledUpBefore(days: number, now: Date, through: string | undefined): string | undefined {
+  if (!cutoffOf(days, now) || !through) return undefined;
+  const [keepFrom = through] = [addDays(utcDay(now), -days), addDays(through, 1)].sort();
+  return `${keepFrom}T00:00:00.000Z`;
+}
+
+/**
+ * Raw page views of whole UTC days older than `days`, and only of days the traffic roll-up already
+ * covers (decision 0016): the traffic view answers those days from the roll-up, so its figures do
+ * not change. Before the first roll-up nothing is deleted.
+ */
+export async function deleteRolledUpPageViews(
+  database: Database,
+  days: number,
+  now: Date,
+  batchSize = DELETE_BATCH_SIZE,
+): Promise<number> {
+  const before = rolledUpBefore(days, now, await trafficRolledThrough(database.db));
+  if (!before) return 0;
+  return deleteInBatches(database, "page_views", (rows) => rows.where("viewed_at", "<", before), batchSize);
 }
 
 /**

@@ -16,6 +16,7 @@ export const RETENTION_FIELDS = [
   "messageRetentionDays",
   "sentEmailRetentionDays",
   "clickRetentionDays",
+  "pageViewRetentionDays",
   "unconfirmedSubscriberRetentionDays",
   "spamRetentionDays",
   "auditRetentionDays",

@@ -3,14 +3,18 @@
  * memory as visits built from their raw rows (decision 0016), so a report reads them without
  * reloading a busy day's views at every request.
  *
- * A day's copy is checked at every use against the newest page view and conversion ids (primary
- * key lookups): a new view is seen at once, and only the views recorded since the last check are
- * read. Should their count not add up with the day's (on PostgreSQL a transaction holding lower
- * ids can commit after a higher one was read), the day is read again whole. The aggregation of a
- * filter is kept until the day changes, so several filters share one copy of the visits.
+ * A day's copy is checked at every use against the newest page view id (a primary key lookup) and
+ * the day's conversions: a new view is seen at once, and only the views recorded since the last
+ * check are read. Should their count not add up with the day's (on PostgreSQL a transaction
+ * holding lower ids can commit after a higher one was read), the day is read again whole.
+ *
+ * Every figure is a sum of each visitor's part (./visits.ts), so a filter's rows, once worked out,
+ * are kept up to date by taking out the old part of the visitors a new view changed and adding
+ * their new one: several filters share one copy of the visits, and a new view costs a few visitors'
+ * work, not the day's.
  */
 import { sql } from "kysely";
-import type { TrafficFilter } from "~/lib/traffic/model";
+import type { TrafficFilter, TrafficMeasures } from "~/lib/traffic/model";
 import type { DB } from "../../db";
 import { timestampBounds } from "../dashboard-range";
 import { toCount } from "../records-common";
@@ -20,7 +24,6 @@ import {
   type ConversionInput,
   conversionsByVisitor,
   type PairRow,
-  type Visit,
   type VisitorDay,
   visitorDay,
   visitorsActiveSince,
@@ -29,6 +32,8 @@ import {
 
 /** Days kept per database: today, yesterday before its roll-up, and a little room for ranges that end earlier. */
 const MAX_DAYS_KEPT = 4;
+/** Filters whose rows a day keeps up to date; the least recently asked for goes first. */
+const MAX_FILTERS_KEPT = 64;
 
 interface Stamp {
   lastView: number;
@@ -36,14 +41,44 @@ interface Stamp {
   conversions: number;
 }
 
+const filterKeyOf = (filter: TrafficFilter | null) => (filter ? `${filter.dim}\u0000${filter.value}` : "");
+const rowKeyOf = (row: PairRow) => `${row.dim}\u0000${row.value}`;
+
+/** One filter's rows of the day, by shown dimension and value. */
+class FilterRows {
+  readonly rows = new Map<string, PairRow>();
+
+  constructor(readonly filter: TrafficFilter | null) {}
+
+  /** Adds (sign 1) or takes out (sign -1) some visitors' part. */
+  apply(days: Iterable<VisitorDay>, sign: 1 | -1): void {
+    for (const part of aggregateDay(days, this.filter)) {
+      const key = rowKeyOf(part);
+      const row = this.rows.get(key);
+      if (!row) {
+        // A part taken out was added before: only an added one can be new.
+        if (sign === 1) this.rows.set(key, { ...part });
+        continue;
+      }
+      for (const measure of MEASURES) row[measure] += sign * part[measure];
+      // Every part that counts a visit or a conversion counts a visitor: none left, nothing left.
+      if (row.visitors === 0) this.rows.delete(key);
+    }
+  }
+}
+
+const MEASURES = ["visitors", "visits", "pageviews", "bounces", "durationSeconds", "converted"] as const satisfies Array<
+  keyof TrafficMeasures
+>;
+
 class LiveDay {
   private stamp: Stamp | undefined;
   private viewCount = 0;
   private readonly viewsByVisitor = new Map<string, StoredView[]>();
-  private readonly visitsByVisitor = new Map<string, Visit[]>();
   private conversions: ConversionInput[] = [];
-  private days: VisitorDay[] = [];
-  private readonly rowsByFilter = new Map<string, PairRow[]>();
+  /** Each visitor's day, by visitor id; conversions without a visitor id each under a key of their own. */
+  private readonly visitorDays = new Map<string, VisitorDay>();
+  private readonly filters = new Map<string, FilterRows>();
 
   constructor(
     private readonly db: DB,
@@ -68,25 +103,28 @@ class LiveDay {
       conversions: toCount(row?.conversions),
     };
     const previous = this.stamp;
-    if (
-      previous &&
-      previous.lastView === stamp.lastView &&
-      previous.lastConversion === stamp.lastConversion &&
-      previous.conversions === stamp.conversions
-    )
-      return;
-
-    const dirty = previous?.lastView === stamp.lastView ? new Set<string>() : await this.readViews(previous?.lastView);
+    const viewsChanged = previous?.lastView !== stamp.lastView;
     const conversionsChanged = previous?.lastConversion !== stamp.lastConversion || previous?.conversions !== stamp.conversions;
-    if (conversionsChanged) this.conversions = await loadDayConversions(this.db, this.day);
-    for (const visitorId of dirty) this.visitsByVisitor.set(visitorId, visitsOfVisitor(this.viewsByVisitor.get(visitorId) ?? []));
-    if (dirty.size > 0 || conversionsChanged) this.days = this.visitorDays();
-    this.rowsByFilter.clear();
+    if (!viewsChanged && !conversionsChanged) return;
+
+    // Everything read before anything changes: a failed read leaves the copy as it was, brought up to date next time.
+    const read = viewsChanged ? await this.readViews(previous?.lastView) : undefined;
+    const conversions = conversionsChanged ? await loadDayConversions(this.db, this.day) : undefined;
+    if (read?.whole || conversions) {
+      if (read) this.replaceViews(read.views, read.whole);
+      if (conversions) this.conversions = conversions;
+      this.rebuild();
+    } else if (read) {
+      this.update(read.views);
+    }
     this.stamp = stamp;
   }
 
-  /** Reads the views recorded after `lastView` (all, the first time or when they do not add up); answers the visitors they touched. */
-  private async readViews(lastView: number | undefined): Promise<Set<string>> {
+  /**
+   * The views recorded after `lastView`, or all the day's (the first time, or when those do not add
+   * up with the day's count: the copy is then replaced).
+   */
+  private async readViews(lastView: number | undefined): Promise<{ views: StoredView[]; whole: boolean }> {
     if (lastView !== undefined) {
       const { from, to } = timestampBounds({ from: this.day, to: this.day });
       const added = await loadDayViews(this.db, this.day, lastView);
@@ -96,15 +134,17 @@ class LiveDay {
         .where("viewed_at", ">=", from)
         .where("viewed_at", "<", to)
         .executeTakeFirst();
-      if (toCount(stored?.views) === this.viewCount + added.length) return this.addViews(added);
+      if (toCount(stored?.views) === this.viewCount + added.length) return { views: added, whole: false };
     }
-    this.viewsByVisitor.clear();
-    this.visitsByVisitor.clear();
-    this.viewCount = 0;
-    return this.addViews(await loadDayViews(this.db, this.day));
+    return { views: await loadDayViews(this.db, this.day), whole: true };
   }
 
-  private addViews(views: StoredView[]): Set<string> {
+  /** Adds the views to each visitor's; answers the visitors they belong to. */
+  private replaceViews(views: StoredView[], whole: boolean): Set<string> {
+    if (whole) {
+      this.viewsByVisitor.clear();
+      this.viewCount = 0;
+    }
     const touched = new Set<string>();
     for (const view of views) {
       const own = this.viewsByVisitor.get(view.visitorId);
@@ -116,31 +156,62 @@ class LiveDay {
     return touched;
   }
 
-  private visitorDays(): VisitorDay[] {
+  /** Every visitor's day again (the first time, or when conversions changed); the filters' rows worked out anew when asked. */
+  private rebuild(): void {
     const { byVisitor, anonymous } = conversionsByVisitor(this.conversions);
-    const days: VisitorDay[] = [];
-    for (const [visitorId, visits] of this.visitsByVisitor) {
-      days.push(visitorDay(visitorId, visits, byVisitor.get(visitorId) ?? []));
+    this.visitorDays.clear();
+    for (const [visitorId, views] of this.viewsByVisitor) {
+      this.visitorDays.set(visitorId, visitorDay(visitorId, visitsOfVisitor(views), byVisitor.get(visitorId) ?? []));
       byVisitor.delete(visitorId);
     }
-    for (const [visitorId, own] of byVisitor) days.push(visitorDay(visitorId, [], own));
-    for (const conversion of anonymous) days.push(visitorDay(null, [], [conversion]));
-    return days;
+    for (const [visitorId, own] of byVisitor) this.visitorDays.set(visitorId, visitorDay(visitorId, [], own));
+    for (const [index, conversion] of anonymous.entries())
+      this.visitorDays.set(`\u0000${index}`, visitorDay(null, [], [conversion]));
+    this.filters.clear();
+  }
+
+  /** New views: the visitors they belong to are built again, and their part of each kept filter's rows replaced. */
+  private update(views: StoredView[]): void {
+    const touched = this.replaceViews(views, false);
+    const { byVisitor } = conversionsByVisitor(this.conversions);
+    const before: VisitorDay[] = [];
+    const after: VisitorDay[] = [];
+    for (const visitorId of touched) {
+      const old = this.visitorDays.get(visitorId);
+      if (old) before.push(old);
+      const day = visitorDay(
+        visitorId,
+        visitsOfVisitor(this.viewsByVisitor.get(visitorId) ?? []),
+        byVisitor.get(visitorId) ?? [],
+      );
+      this.visitorDays.set(visitorId, day);
+      after.push(day);
+    }
+    for (const filter of this.filters.values()) {
+      filter.apply(before, -1);
+      filter.apply(after, 1);
+    }
   }
 
   /** The day's pair rows of one filter (./visits.ts, aggregateDay). */
   rows(filter: TrafficFilter | null): PairRow[] {
-    const key = filter ? `${filter.dim}\u0000${filter.value}` : "";
-    let rows = this.rowsByFilter.get(key);
-    if (!rows) {
-      rows = aggregateDay(this.days, filter);
-      this.rowsByFilter.set(key, rows);
+    const key = filterKeyOf(filter);
+    let kept = this.filters.get(key);
+    if (kept) {
+      // Asked for again: now the most recent.
+      this.filters.delete(key);
+    } else {
+      kept = new FilterRows(filter);
+      kept.apply(this.visitorDays.values(), 1);
+      const oldest = this.filters.size >= MAX_FILTERS_KEPT ? this.filters.keys().next().value : undefined;
+      if (oldest !== undefined) this.filters.delete(oldest);
     }
-    return rows;
+    this.filters.set(key, kept);
+    return [...kept.rows.values()];
   }
 
   visitorsActiveSince(time: number, filter: TrafficFilter | null): number {
-    return visitorsActiveSince(this.days, time, filter);
+    return visitorsActiveSince(this.visitorDays.values(), time, filter);
   }
 }
 

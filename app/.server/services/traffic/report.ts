@@ -3,7 +3,6 @@
  * roll-up covers read from `traffic_daily`, one range scan of the filter's rows each, and the days
  * after it aggregated live from the raw rows by the same code (./live-day.ts), then merged.
  */
-import { sql } from "kysely";
 import { LANGUAGES } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import {
@@ -21,9 +20,9 @@ import {
 } from "~/lib/traffic/model";
 import type { Database, DB } from "../../db";
 import { addDays, type DayRange, daysBetween, daysOf, utcDay } from "../dashboard-range";
-import { toCount } from "../records-common";
 import { liveDay } from "./live-day";
-import { trafficRolledThrough } from "./rollup";
+import { rolledDailyTotals, rolledSums } from "./rolled";
+import { rollupState } from "./rollup";
 import { ALL, type PairRow, type ShownDim } from "./visits";
 
 /** Rows per table of the report, unless asked otherwise. */
@@ -88,57 +87,6 @@ function splitDays(span: DayRange, through: string | undefined, today: string): 
   return { rolled, live: liveFrom <= liveTo ? daysOf({ from: liveFrom, to: liveTo }) : [] };
 }
 
-const filterDimOf = (filter: TrafficFilter | null) => filter?.dim ?? ALL;
-const filterValueOf = (filter: TrafficFilter | null) => filter?.value ?? "";
-
-const measureColumns = [
-  sql<number | string>`sum(visitors)`.as("visitors"),
-  sql<number | string>`sum(visits)`.as("visits"),
-  sql<number | string>`sum(pageviews)`.as("pageviews"),
-  sql<number | string>`sum(bounces)`.as("bounces"),
-  sql<number | string>`sum(duration_s)`.as("duration_s"),
-  sql<number | string>`sum(converted)`.as("converted"),
-];
-
-type StoredSums = Record<"visitors" | "visits" | "pageviews" | "bounces" | "duration_s" | "converted", number | string>;
-
-function measuresOf(row: StoredSums): TrafficMeasures {
-  return {
-    visitors: toCount(row.visitors),
-    visits: toCount(row.visits),
-    pageviews: toCount(row.pageviews),
-    bounces: toCount(row.bounces),
-    durationSeconds: toCount(row.duration_s),
-    converted: toCount(row.converted),
-  };
-}
-
-/** The filter's rolled-up rows of the days, summed per shown dimension and value: one range scan of the primary key. */
-function rolledRows(db: DB, filter: TrafficFilter | null, days: DayRange) {
-  return db
-    .selectFrom("traffic_daily")
-    .select(["dim", "value", ...measureColumns])
-    .where("filter_dim", "=", filterDimOf(filter))
-    .where("filter_value", "=", filterValueOf(filter))
-    .where("day", ">=", days.from)
-    .where("day", "<=", days.to);
-}
-
-/** The filter's totals per rolled-up day. */
-async function rolledDailyTotals(db: DB, filter: TrafficFilter | null, days: DayRange): Promise<Map<string, TrafficMeasures>> {
-  const rows = await db
-    .selectFrom("traffic_daily")
-    .select(["day", "visitors", "visits", "pageviews", "bounces", "duration_s", "converted"])
-    .where("filter_dim", "=", filterDimOf(filter))
-    .where("filter_value", "=", filterValueOf(filter))
-    .where("day", ">=", days.from)
-    .where("day", "<=", days.to)
-    .where("dim", "=", ALL)
-    .where("value", "=", "")
-    .execute();
-  return new Map(rows.map((row) => [row.day, measuresOf(row)]));
-}
-
 /** The live days' pair rows of the filter, by day. */
 async function liveRows(db: DB, filter: TrafficFilter | null, days: string[]): Promise<Map<string, PairRow[]>> {
   const byDay = new Map<string, PairRow[]>();
@@ -189,18 +137,14 @@ export async function trafficReport(database: Database, query: TrafficReportQuer
   const today = utcDay(now);
   const previousRange = previousRangeOf(range);
   const oneDay = range.from === range.to;
-  const through = await trafficRolledThrough(db);
-  const inRange = splitDays(range, through, today);
-  const inSpan = splitDays({ from: previousRange.from, to: range.to }, through, today);
+  const state = await rollupState(db);
+  const inRange = splitDays(range, state.through, today);
+  const inSpan = splitDays({ from: previousRange.from, to: range.to }, state.through, today);
 
   const sums = new Sums();
   if (inRange.rolled) {
     // The hours are only shown for a one-day range; the other ranges leave their rows unread.
-    const rows = await rolledRows(db, filter, inRange.rolled)
-      .$if(!oneDay, (rows) => rows.where("dim", "!=", "hour"))
-      .groupBy(["dim", "value"])
-      .execute();
-    for (const row of rows) sums.add(row.dim, row.value, measuresOf(row));
+    for (const row of await rolledSums(db, state, filter, inRange.rolled, { hours: oneDay })) sums.add(row.dim, row.value, row);
   }
   const daily = inSpan.rolled ? await rolledDailyTotals(db, filter, inSpan.rolled) : new Map<string, TrafficMeasures>();
   for (const [day, rows] of await liveRows(db, filter, inSpan.live)) {
@@ -251,11 +195,11 @@ export interface TrafficTableQuery {
 export async function trafficTable(database: Database, query: TrafficTableQuery): Promise<TrafficRow[]> {
   const { db } = database;
   const { range, filter, dim, now = new Date() } = query;
-  const { rolled, live } = splitDays(range, await trafficRolledThrough(db), utcDay(now));
+  const state = await rollupState(db);
+  const { rolled, live } = splitDays(range, state.through, utcDay(now));
   const sums = new Sums();
   if (rolled) {
-    const rows = await rolledRows(db, filter, rolled).where("dim", "=", dim).groupBy(["dim", "value"]).execute();
-    for (const row of rows) sums.add(row.dim, row.value, measuresOf(row));
+    for (const row of await rolledSums(db, state, filter, rolled, { hours: false, dim })) sums.add(row.dim, row.value, row);
   }
   for (const rows of (await liveRows(db, filter, live)).values()) {
     for (const row of rows) if (row.dim === dim) sums.add(row.dim, row.value, row);

@@ -231,7 +231,7 @@ export function matchesFilter(visit: Visit, filter: TrafficFilter | null): boole
 }
 
 /** Distinct visitors with a view at `time` or later, among the visits `filter` keeps. */
-export function visitorsActiveSince(days: readonly VisitorDay[], time: number, filter: TrafficFilter | null): number {
+export function visitorsActiveSince(days: Iterable<VisitorDay>, time: number, filter: TrafficFilter | null): number {
   let visitors = 0;
   for (const day of days) {
     if (day.visits.some((visit) => visit.end >= time && matchesFilter(visit, filter))) visitors += 1;
@@ -242,26 +242,24 @@ export function visitorsActiveSince(days: readonly VisitorDay[], time: number, f
 interface Accumulator extends TrafficMeasures {
   dim: ShownDim;
   value: string;
+  /** The last visitor counted in `visitors` (and in `converted`): a visitor with several visits counts once. */
+  countedFor: number;
+  convertedFor: number;
 }
 
-type FilterRows = Map<string, Accumulator>;
-
-function accumulatorOf(rows: FilterRows, shown: Shown): Accumulator {
-  let accumulator = rows.get(shown.key);
-  if (!accumulator) {
-    accumulator = {
-      dim: shown.dim,
-      value: shown.value,
-      visitors: 0,
-      visits: 0,
-      pageviews: 0,
-      bounces: 0,
-      durationSeconds: 0,
-      converted: 0,
-    };
-    rows.set(shown.key, accumulator);
-  }
-  return accumulator;
+function accumulator(shown: Shown): Accumulator {
+  return {
+    dim: shown.dim,
+    value: shown.value,
+    visitors: 0,
+    visits: 0,
+    pageviews: 0,
+    bounces: 0,
+    durationSeconds: 0,
+    converted: 0,
+    countedFor: -1,
+    convertedFor: -1,
+  };
 }
 
 /**
@@ -281,81 +279,111 @@ function accumulatorOf(rows: FilterRows, shown: Shown): Accumulator {
  * or filtered by, and the unfiltered totals stay figures of visits, so converted never exceeds
  * visitors there.
  */
-export function aggregateDay(days: readonly VisitorDay[], only?: TrafficFilter | null): PairRow[] {
+export function aggregateDay(days: Iterable<VisitorDay>, only?: TrafficFilter | null): PairRow[] {
   const onlyKey = only === undefined ? undefined : filterKeyOf(only);
-  const filters = new Map<string, FilterRows>();
-  const rowsOf = (filterKey: string) => {
-    let rows = filters.get(filterKey);
+  // Each (dimension, value) of the day is given a number, so a pair is found by two small numbers
+  // rather than by its text: a busy day adds up a couple of million pairs.
+  const ids = new Map<string, number>();
+  const named: Shown[] = [];
+  const idOf = (item: Shown) => {
+    let id = ids.get(item.key);
+    if (id === undefined) {
+      id = named.length;
+      ids.set(item.key, id);
+      named.push(item);
+    }
+    return id;
+  };
+  /** By filter id, its rows by shown id. */
+  const filters: Array<Map<number, Accumulator> | undefined> = [];
+  const rowsOf = (filterId: number) => {
+    let rows = filters[filterId];
     if (!rows) {
       rows = new Map();
-      filters.set(filterKey, rows);
+      filters[filterId] = rows;
     }
     return rows;
   };
-  // A visitor with several visits counts once per pair: the pairs they already counted in.
-  const counted = new Set<Accumulator>();
-  const convertedCounted = new Set<Accumulator>();
+  const rowOf = (rows: Map<number, Accumulator>, id: number, item: Shown) => {
+    let row = rows.get(id);
+    if (!row) {
+      row = accumulator(item);
+      rows.set(id, row);
+    }
+    return row;
+  };
 
+  let visitor = 0;
   for (const day of days) {
-    const single = day.visits.length === 1 && day.unattributed.size === 0;
-    counted.clear();
-    convertedCounted.clear();
+    visitor += 1;
     for (const visit of day.visits) {
       const shown = shownOf(visit);
       if (onlyKey !== undefined && !shown.some((item) => item.key === onlyKey)) continue;
+      const shownIds = shown.map(idOf);
       const converted = visit.goals.size > 0;
       const bounce = visit.views === 1 ? 1 : 0;
       const duration = Math.round((visit.end - visit.start) / 1000);
-      for (const filter of shown) {
+      for (let f = 0; f < shown.length; f++) {
+        const filter = shown[f] as Shown;
         if (filter.dim === "hour") continue;
         if (onlyKey !== undefined && filter.key !== onlyKey) continue;
-        const rows = rowsOf(filter.key);
-        const filterPage = filter.dim === "page" ? filter.value : undefined;
-        const filteredViews = filterPage === undefined ? visit.views : (visit.pages.get(filterPage) ?? 0);
-        for (const item of shown) {
-          const row = accumulatorOf(rows, item);
+        const rows = rowsOf(shownIds[f] as number);
+        const filteredViews = filter.dim === "page" ? (visit.pages.get(filter.value) ?? 0) : visit.views;
+        for (let s = 0; s < shown.length; s++) {
+          const item = shown[s] as Shown;
+          const row = rowOf(rows, shownIds[s] as number, item);
           row.visits += item.dim === "goal" ? (visit.goals.get(item.value) ?? 0) : 1;
           row.pageviews += item.dim === "page" ? (visit.pages.get(item.value) ?? 0) : filteredViews;
           row.bounces += bounce;
           row.durationSeconds += duration;
-          if (single) {
-            row.visitors += 1;
-            if (converted) row.converted += 1;
-            continue;
-          }
-          if (!counted.has(row)) {
-            counted.add(row);
+          if (row.countedFor !== visitor) {
+            row.countedFor = visitor;
             row.visitors += 1;
           }
-          if (converted && !convertedCounted.has(row)) {
-            convertedCounted.add(row);
+          if (converted && row.convertedFor !== visitor) {
+            row.convertedFor = visitor;
             row.converted += 1;
           }
         }
       }
     }
     if (day.unattributed.size === 0 || (onlyKey !== undefined && onlyKey !== ALL_KEY)) continue;
-    const rows = rowsOf(ALL_KEY);
+    const all: Shown = { key: ALL_KEY, dim: ALL, value: "" };
+    const rows = rowsOf(idOf(all));
     for (const [goal, conversions] of day.unattributed) {
-      const row = accumulatorOf(rows, { key: keyOf("goal", goal), dim: "goal", value: goal });
+      const item: Shown = { key: keyOf("goal", goal), dim: "goal", value: goal };
+      const row = rowOf(rows, idOf(item), item);
       row.visits += conversions;
-      if (!counted.has(row)) {
-        counted.add(row);
+      if (row.countedFor !== visitor) {
+        row.countedFor = visitor;
         row.visitors += 1;
       }
-      if (!convertedCounted.has(row)) {
-        convertedCounted.add(row);
+      if (row.convertedFor !== visitor) {
+        row.convertedFor = visitor;
         row.converted += 1;
       }
     }
   }
 
   const result: PairRow[] = [];
-  for (const [filterKey, rows] of filters) {
-    const cut = filterKey.indexOf(SEPARATOR);
-    const filterDim = filterKey.slice(0, cut) as FilterDim;
-    const filterValue = filterKey.slice(cut + 1);
-    for (const { dim, value, ...measures } of rows.values()) result.push({ filterDim, filterValue, dim, value, ...measures });
+  for (const [filterId, rows] of filters.entries()) {
+    const filter = named[filterId];
+    if (!rows || !filter) continue;
+    const filterDim = filter.dim as FilterDim;
+    for (const { dim, value, visitors, visits, pageviews, bounces, durationSeconds, converted } of rows.values()) {
+      result.push({
+        filterDim,
+        filterValue: filter.value,
+        dim,
+        value,
+        visitors,
+        visits,
+        pageviews,
+        bounces,
+        durationSeconds,
+        converted,
+      });
+    }
   }
   return result;
 }

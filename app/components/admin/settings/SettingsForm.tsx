@@ -130,6 +130,7 @@ export function SettingsForm({
         <Group legend={t("groups.retention")}>
           {daysField("sentEmailRetentionDays")}
           {daysField("clickRetentionDays")}
+          {daysField("pageViewRetentionDays")}
           {daysField("unconfirmedSubscriberRetentionDays")}
           {daysField("spamRetentionDays")}
           {daysField("auditRetentionDays")}

@@ -315,7 +315,8 @@ function scaleTable() {
   }
   let missed = false;
   console.log(
-    "\nData at scale (SQLite: 100,000 messages and subscribers, 20,000 requests, 2,000,000 clicks, 1,000,000 audit entries)\n",
+    "\nData at scale (SQLite: 100,000 messages and subscribers, 20,000 requests, 2,000,000 clicks, 1,000,000 audit entries;" +
+      " SQLite and PostgreSQL: a year of 10,000,000 page views by 2,000,000 daily visitors)\n",
   );
   console.log("| figure | p95 ms / value | goal | result |");
   console.log("|---|---|---|---|");

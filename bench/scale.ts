@@ -1,10 +1,12 @@
 /**
  * The data-at-scale half of `npm run bench` (run by bench/run.mjs through tsx): on a SQLite
  * database seeded by `npm run seed:scale` (100,000 messages and subscribers, 20,000 partnership
- * requests, 2,000,000 clicks over two years; made once and kept under data/bench-scale/), the p95
- * latency of the admin loaders' queries, and the time and peak memory of the streamed CSV export
- * of every subscriber; and the audit page at 1,000,000 entries (bench/audit-scale.ts). Prints one
- * JSON line per figure for run.mjs's table.
+ * requests, 2,000,000 clicks over two years, a year of 10,000,000 page views; made once and kept
+ * under data/bench-scale/), the p95 latency of the admin loaders' queries, and the time and peak
+ * memory of the streamed CSV export of every subscriber; the audit page at 1,000,000 entries
+ * (bench/audit-scale.ts); and the traffic view (bench/traffic-scale.ts), on PostgreSQL too when
+ * BENCH_SCALE_POSTGRES_URL names a database of its own for it (seeded on first use, then kept).
+ * Prints one JSON line per figure for run.mjs's table.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,17 +20,19 @@ import { lastDays, utcDay } from "../app/.server/services/dashboard-range";
 import { listMessages } from "../app/.server/services/messages";
 import { listSubscribers, subscriberCsvRows } from "../app/.server/services/subscribers-admin";
 import { auditRows, seedAuditLog } from "./audit-scale";
+import { ensureTraffic, type Timing, TRAFFIC_VIEWS, trafficRows } from "./traffic-scale";
 
 const DIR = process.env.BENCH_SCALE_DIR ?? "data/bench-scale";
 const SEED_VERSION = "1";
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 20);
+const POSTGRES_URL = process.env.BENCH_SCALE_POSTGRES_URL;
 
 function ensureSeeded() {
   const marker = path.join(DIR, "seeded");
   if (existsSync(marker) && readFileSync(marker, "utf8") === SEED_VERSION) return;
   mkdirSync(DIR, { recursive: true });
   const started = performance.now();
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-scale.ts"], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-scale.ts", "--views", String(TRAFFIC_VIEWS)], {
     env: { ...process.env, DATA_DIR: DIR, DATABASE_URL: "" },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -37,16 +41,41 @@ function ensureSeeded() {
   console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function p95(run: () => Promise<unknown>): Promise<number> {
+/** The p95 and median of `samples` runs, each after `before` (untimed). */
+async function timings(run: () => Promise<unknown>, samples: number, before?: () => Promise<unknown>): Promise<Timing> {
+  await before?.();
   await run(); // warm the page cache of the database, as a running server would be
   const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
+  for (let i = 0; i < samples; i++) {
+    await before?.();
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? Number.NaN;
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)] ?? Number.NaN;
+  return { p95: at(0.95), median: at(0.5) };
+}
+
+async function p95(run: () => Promise<unknown>): Promise<number> {
+  return (await timings(run, SAMPLES)).p95;
+}
+
+/** The traffic view's rows on PostgreSQL, in the database BENCH_SCALE_POSTGRES_URL names. */
+async function postgresTrafficRows() {
+  if (!POSTGRES_URL) {
+    console.error("traffic on PostgreSQL: skipped (set BENCH_SCALE_POSTGRES_URL to a database of its own, made with createdb)");
+    return [];
+  }
+  const open = () => openDatabase({ url: POSTGRES_URL, poolSize: 4 });
+  const database = open();
+  try {
+    await migrateToLatest(database);
+    await ensureTraffic(database, { DATABASE_URL: POSTGRES_URL });
+    return await trafficRows(database, "PostgreSQL", timings, open);
+  } finally {
+    await database.close();
+  }
 }
 
 async function exportProbe() {
@@ -70,9 +99,11 @@ async function exportProbe() {
 async function main() {
   if (process.argv[2] === "export-probe") return exportProbe();
   ensureSeeded();
-  const database = openDatabase({ url: `sqlite:${path.join(DIR, "app.db")}` });
+  const sqliteUrl = `sqlite:${path.join(DIR, "app.db")}`;
+  const database = openDatabase({ url: sqliteUrl });
   await migrateToLatest(database);
   await rollUpClicks(database.db);
+  await ensureTraffic(database, { DATA_DIR: DIR, DATABASE_URL: "" });
   await seedAuditLog(database);
   const today = utcDay(new Date());
   const rows = [
@@ -90,8 +121,11 @@ async function main() {
     { name: "content editor, site details", goal: 50, ms: await p95(() => contentEditorData(database, "details")) },
     // The audit log (decision 0014) at 1,000,000 entries, seeded here on first use (bench/audit-scale.ts).
     ...(await auditRows(database, p95)),
+    // The traffic view (decision 0016) over a year of page views, on both engines.
+    ...(await trafficRows(database, "SQLite", timings, () => openDatabase({ url: sqliteUrl }))),
   ];
   await database.close();
+  rows.push(...(await postgresTrafficRows()));
   for (const row of rows) console.log(JSON.stringify(row));
 
   // The export runs in a process of its own, so its peak memory is its own.

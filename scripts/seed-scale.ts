@@ -1,8 +1,13 @@
 /**
- * `npm run seed:scale [-- --clicks 2000000]`: fills the configured database (DATABASE_URL, or
- * SQLite under DATA_DIR) with years of data, to measure the admin area at scale: 100,000 contact
- * messages, 100,000 newsletter subscribers, 20,000 partnership requests and 2,000,000 link clicks
- * spread over the last two years. Deterministic (a seeded generator), so runs are comparable.
+ * `npm run seed:scale [-- --clicks 2000000 --views 10000000]`: fills the configured database
+ * (DATABASE_URL, or SQLite under DATA_DIR) with years of data, to measure the admin area at scale:
+ * 100,000 contact messages, 100,000 newsletter subscribers, 20,000 partnership requests and
+ * 2,000,000 link clicks spread over the last two years; and a year of visitor traffic (decision
+ * 0016): 10,000,000 page views of 2,000,000 daily visitors over the 365 days before today, their
+ * conversions, and today's views, live (not rolled up); the finished days are then folded by the
+ * traffic roll-up. A count of 0 leaves a part out. Deterministic (seeded generators), so runs are
+ * comparable. For PostgreSQL, seed a database of its own (`createdb scale`, then
+ * DATABASE_URL=postgres://.../scale).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -10,6 +15,10 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { loadConfig } from "../app/.server/config";
 import { type Database, migrateToLatest, openDatabase } from "../app/.server/db";
+import { addDays, utcDay } from "../app/.server/services/dashboard-range";
+import { rollUpTraffic } from "../app/.server/services/traffic/rollup";
+import { seedTraffic } from "./seed-traffic";
+import { generator } from "./seeded-random";
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +26,7 @@ const { values } = parseArgs({
     subscribers: { type: "string", default: "100000" },
     partnerships: { type: "string", default: "20000" },
     clicks: { type: "string", default: "2000000" },
+    views: { type: "string", default: "10000000" },
   },
 });
 const COUNTS = {
@@ -24,20 +34,11 @@ const COUNTS = {
   subscribers: Number(values.subscribers),
   partnerships: Number(values.partnerships),
   clicks: Number(values.clicks),
+  views: Number(values.views),
 };
 const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 const BATCH = 1000;
 
-/** mulberry32: small, fast and deterministic. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = generator(20261122);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const now = Date.now();
@@ -179,9 +180,40 @@ async function main() {
       clicked_at: new Date(start + TWO_YEARS_MS * Math.sqrt((i + random()) / COUNTS.clicks)).toISOString(),
     };
   });
-  // Fresh statistics let both planners choose the indexes the admin queries were written for.
-  await sql`analyze`.execute(database.db);
+  if (COUNTS.views > 0) await seedVisitorTraffic(database);
+  // Fresh statistics let both planners choose the indexes the admin queries were written for. On
+  // PostgreSQL the vacuum also does what autovacuum would soon after such a load (visibility map,
+  // hint bits), so the first reads measured are not the ones that write them.
+  const started = performance.now();
+  await sql.raw(database.engine === "postgres" ? "vacuum analyze" : "analyze").execute(database.db);
+  console.log(`statistics: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
+}
+
+/** A year of page views and conversions, then the roll-up of every finished day (the job's own code). */
+async function seedVisitorTraffic(database: Database) {
+  const today = utcDay(new Date(now));
+  // SQLite: a page cache (1 GB, this process only) that holds the visitor index, whose keys are
+  // random, so the inserts of a year do not wait on reads of its pages.
+  if (database.engine === "sqlite") await sql`pragma cache_size = -1048576`.execute(database.db);
+  const seeded = await seedTraffic(database, {
+    viewsPerYear: COUNTS.views,
+    first: addDays(today, -365),
+    last: today,
+    now: new Date(now),
+  });
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `page_views: ${seeded.views.toLocaleString("en")} rows, conversions: ${seeded.conversions.toLocaleString("en")} rows ` +
+      `in ${seconds(seeded.generateMs + seeded.writeMs)} (generating ${seconds(seeded.generateMs)}, writing ${seconds(seeded.writeMs)})`,
+  );
+  const started = performance.now();
+  await rollUpTraffic(database.db, new Date(now));
+  const folded = await database.db
+    .selectFrom("traffic_daily")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  console.log(`traffic roll-up: ${Number(folded.n).toLocaleString("en")} rows in ${seconds(performance.now() - started)}`);
 }
 
 main().catch((error) => {

@@ -144,7 +144,9 @@ export async function trafficReport(database: Database, query: TrafficReportQuer
   const sums = new Sums();
   if (inRange.rolled) {
     // The hours are only shown for a one-day range; the other ranges leave their rows unread.
-    for (const row of await rolledSums(db, state, filter, inRange.rolled, { hours: oneDay })) sums.add(row.dim, row.value, row);
+    for (const row of await rolledSums(database, state, filter, inRange.rolled, { hours: oneDay })) {
+      sums.add(row.dim, row.value, row);
+    }
   }
   const daily = inSpan.rolled ? await rolledDailyTotals(db, filter, inSpan.rolled) : new Map<string, TrafficMeasures>();
   for (const [day, rows] of await liveRows(db, filter, inSpan.live)) {
@@ -199,7 +201,7 @@ export async function trafficTable(database: Database, query: TrafficTableQuery)
   const { rolled, live } = splitDays(range, state.through, utcDay(now));
   const sums = new Sums();
   if (rolled) {
-    for (const row of await rolledSums(db, state, filter, rolled, { hours: false, dim })) sums.add(row.dim, row.value, row);
+    for (const row of await rolledSums(database, state, filter, rolled, { hours: false, dim })) sums.add(row.dim, row.value, row);
   }
   for (const rows of (await liveRows(db, filter, live)).values()) {
     for (const row of rows) if (row.dim === dim) sums.add(row.dim, row.value, row);

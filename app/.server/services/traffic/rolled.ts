@@ -7,7 +7,7 @@
  */
 import { sql } from "kysely";
 import type { TrafficDim, TrafficFilter, TrafficMeasures } from "~/lib/traffic/model";
-import type { DB } from "../../db";
+import type { Database, DB } from "../../db";
 import { addDays, type DayRange } from "../dashboard-range";
 import { toCount } from "../records-common";
 import type { RollupState } from "./rollup";
@@ -37,6 +37,15 @@ function measuresOf(row: StoredSums): TrafficMeasures {
   };
 }
 
+const measureSums = [
+  sql<number | string>`sum(visitors)`.as("visitors"),
+  sql<number | string>`sum(visits)`.as("visits"),
+  sql<number | string>`sum(pageviews)`.as("pageviews"),
+  sql<number | string>`sum(bounces)`.as("bounces"),
+  sql<number | string>`sum(duration_s)`.as("duration_s"),
+  sql<number | string>`sum(converted)`.as("converted"),
+];
+
 /** One grouped range scan: the filter's rows of the days, per shown dimension and value. */
 async function querySums(
   db: DB,
@@ -46,16 +55,7 @@ async function querySums(
 ): Promise<ShownSum[]> {
   const rows = await db
     .selectFrom("traffic_daily")
-    .select([
-      "dim",
-      "value",
-      sql<number | string>`sum(visitors)`.as("visitors"),
-      sql<number | string>`sum(visits)`.as("visits"),
-      sql<number | string>`sum(pageviews)`.as("pageviews"),
-      sql<number | string>`sum(bounces)`.as("bounces"),
-      sql<number | string>`sum(duration_s)`.as("duration_s"),
-      sql<number | string>`sum(converted)`.as("converted"),
-    ])
+    .select(["dim", "value", ...measureSums])
     .where("filter_dim", "=", filterDimOf(filter))
     .where("filter_value", "=", filterValueOf(filter))
     .where("day", ">=", days.from)
@@ -65,6 +65,48 @@ async function querySums(
     .groupBy(["dim", "value"])
     .execute();
   return rows.map((row) => ({ dim: row.dim, value: row.value, ...measuresOf(row) }));
+}
+
+/** The filter's sums of whole months (every dimension but the hour), by month (YYYY-MM): one grouped range scan for all. */
+async function queryMonthSums(db: DB, filter: TrafficFilter | null, months: DayRange): Promise<Map<string, ShownSum[]>> {
+  const month = sql<string>`substr(day, 1, 7)`;
+  const rows = await db
+    .selectFrom("traffic_daily")
+    .select([month.as("month"), "dim", "value", ...measureSums])
+    .where("filter_dim", "=", filterDimOf(filter))
+    .where("filter_value", "=", filterValueOf(filter))
+    .where("day", ">=", months.from)
+    .where("day", "<=", months.to)
+    .where("dim", "!=", "hour")
+    .groupBy([month, "dim", "value"])
+    .execute();
+  const byMonth = new Map<string, ShownSum[]>();
+  for (const row of rows) {
+    const sums = byMonth.get(row.month) ?? [];
+    sums.push({ dim: row.dim, value: row.value, ...measuresOf(row) });
+    byMonth.set(row.month, sums);
+  }
+  return byMonth;
+}
+
+/**
+ * The sums of the months not kept, by month (YYYY-MM). PostgreSQL reads them with one scan grouped
+ * by month: for a year unfiltered at 10,000,000 views a year, 110 ms against 220 ms for a scan a
+ * month (bench/traffic-scale.ts). SQLite sorts for every GROUP BY and sorts one month's shorter keys
+ * at a time faster (100 ms against 140 ms), so it keeps a scan a month.
+ */
+async function readMonths(
+  { db, engine }: Database,
+  filter: TrafficFilter | null,
+  missing: DayRange[],
+): Promise<Map<string, ShownSum[]>> {
+  const first = missing[0];
+  const last = missing.at(-1);
+  if (!first || !last) return new Map();
+  if (engine === "postgres") return queryMonthSums(db, filter, { from: first.from, to: last.to });
+  const byMonth = new Map<string, ShownSum[]>();
+  for (const month of missing) byMonth.set(month.from.slice(0, 7), await querySums(db, filter, month, { hours: false }));
+  return byMonth;
 }
 
 function lastOfMonth(day: string): string {
@@ -112,23 +154,29 @@ function keptMonths(db: DB, version: string): Map<string, ShownSum[]> {
  * value: every dimension but the hour, the hour too with `hours`, or only `dim`.
  */
 export async function rolledSums(
-  db: DB,
+  database: Database,
   state: RollupState,
   filter: TrafficFilter | null,
   days: DayRange,
   shown: { hours: boolean; dim?: TrafficDim },
 ): Promise<ShownSum[]> {
+  const { db } = database;
   // A one-day range's hours are not kept: its day is read as it is.
   if (shown.hours) return querySums(db, filter, days, shown);
   const { months, stretches } = monthsOf(days);
   const parts: ShownSum[][] = [];
   for (const stretch of stretches) parts.push(await querySums(db, filter, stretch, shown));
   const sums = keptMonths(db, state.version);
+  const keyOf = (month: DayRange) => `${filterDimOf(filter)}\u0000${filterValueOf(filter)}\u0000${month.from}`;
+  const read = await readMonths(
+    database,
+    filter,
+    months.filter((month) => !sums.has(keyOf(month))),
+  );
   for (const month of months) {
-    const key = `${filterDimOf(filter)}\u0000${filterValueOf(filter)}\u0000${month.from}`;
-    let monthSums = sums.get(key);
-    if (monthSums) sums.delete(key);
-    else monthSums = await querySums(db, filter, month, { hours: false });
+    const key = keyOf(month);
+    const monthSums = sums.get(key) ?? read.get(month.from.slice(0, 7)) ?? [];
+    sums.delete(key);
     // The most recently used last; the least recently used goes first when full.
     sums.set(key, monthSums);
     const oldest = sums.size > MAX_MONTHS_KEPT ? sums.keys().next().value : undefined;

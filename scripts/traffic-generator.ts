@@ -9,6 +9,8 @@
  * the monthly newsletter; sources, countries and referrer hosts skewed with a long tail; about 2% of
  * visitors reaching a goal, on the goal's form page.
  */
+
+import { PAGE_VIEW_COLUMNS } from "../app/.server/services/traffic/page-views";
 import { publicPages } from "../app/content/pages";
 import type { Language } from "../app/i18n/languages";
 import { languageOfPath, localizePath } from "../app/i18n/paths";
@@ -19,20 +21,7 @@ const DAY_MS = 86_400_000;
 const SEED = 20261125;
 
 /** page_views columns in the order of a generated row. */
-export const VIEW_COLUMNS = [
-  "viewed_at",
-  "visitor_id",
-  "path",
-  "language",
-  "source",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "device",
-  "browser",
-  "country",
-] as const;
+export const VIEW_COLUMNS = PAGE_VIEW_COLUMNS;
 /** conversions columns in the order of a generated row. */
 export const CONVERSION_COLUMNS = [
   "goal",

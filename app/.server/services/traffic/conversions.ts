@@ -12,6 +12,7 @@ import type { DB } from "../../db";
 import type { ConversionsTable, PageViewsTable } from "../../db/schema";
 import { utcDay } from "../dashboard-range";
 import { type GroupCommit, groupCommit, slices } from "../group-commit";
+import { PAGE_VIEW_COLUMNS } from "./page-views";
 
 /** 15 columns a row: well inside both engines' bound-parameter limits. */
 const CONVERSION_ROWS_PER_INSERT = 500;
@@ -116,24 +117,10 @@ type Reader = Pick<DB, "selectFrom">;
  * carry it; index page_views_visitor).
  */
 async function attributionsOf(db: Reader, conversions: readonly Required<ConversionInput>[]): Promise<Attribution[]> {
-  const days = new Set(conversions.map((conversion) => utcDay(conversion.now)));
-  const first = [...days].sort()[0] ?? utcDay(new Date());
+  const first = conversions.map((conversion) => utcDay(conversion.now)).sort()[0] ?? utcDay(new Date());
   const views = await db
     .selectFrom("page_views")
-    .select([
-      "visitor_id",
-      "viewed_at",
-      "path",
-      "language",
-      "source",
-      "referrer_host",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "device",
-      "browser",
-      "country",
-    ])
+    .select(PAGE_VIEW_COLUMNS)
     .where("visitor_id", "in", [...new Set(conversions.map((conversion) => conversion.visitorId))])
     .where("viewed_at", ">=", `${first}T00:00:00.000Z`)
     .execute();

@@ -22,6 +22,22 @@ const MAX_REFERRER_LENGTH = 1024;
  * What the browser sends: the page's path; on the document's first view its query and referrer too
  * (empty when it has none). A view without either is a later one, reached from another page of the site.
  */
+/** What a stored page view holds besides its id: the seed writes rows in this order, conversions read these. */
+export const PAGE_VIEW_COLUMNS = [
+  "viewed_at",
+  "visitor_id",
+  "path",
+  "language",
+  "source",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "device",
+  "browser",
+  "country",
+] as const satisfies ReadonlyArray<keyof PageViewsTable>;
+
 export const pageViewSchema = z.object({
   // A path alone (the query comes as `search`); the longest stored is the longest a traffic filter may name.
   path: z

@@ -17,6 +17,7 @@ import {
   type TrafficReport,
   type TrafficRow,
   VISITORS_NOW_MINUTES,
+  ZERO_MEASURES,
 } from "~/lib/traffic/model";
 import type { Database, DB } from "../../db";
 import { addDays, type DayRange, daysBetween, daysOf, utcDay } from "../dashboard-range";
@@ -37,7 +38,7 @@ interface Measured extends TrafficMeasures {
   value: string;
 }
 
-const zero = (): TrafficMeasures => ({ visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationSeconds: 0, converted: 0 });
+const zero = (): TrafficMeasures => ({ ...ZERO_MEASURES });
 
 function add(into: TrafficMeasures, more: TrafficMeasures): void {
   into.visitors += more.visitors;

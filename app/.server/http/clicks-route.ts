@@ -8,10 +8,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices } from "../context";
 import { clickBatchSchema, createClickRecorder } from "../services/clicks";
 import { filteredCounter } from "../services/filtered-traffic";
+import { parseBeacon, readBeaconText } from "./beacon-body";
 import { botJudge } from "./bot-judge";
-import { HttpError } from "./boundary";
 import { sendJson as reply } from "./node-io";
-import { readBody } from "./request-body";
 
 export const CLICK_BODY_LIMIT_BYTES = 8 * 1024;
 
@@ -26,17 +25,9 @@ export function clickBeacon(
   const botClicks = filteredCounter(database.db, logger);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const read = await readBeaconText(req, CLICK_BODY_LIMIT_BYTES, "Click batch too large");
+    if ("refusal" in read) return reply(res, read.refusal.status, read.refusal.body);
     const userAgent = req.headers["user-agent"] ?? "";
-    // sendBeacon posts text/plain (no CORS preflight); fetch posts JSON.
-    const type = req.headers["content-type"] ?? "";
-    if (!/^(application\/json|text\/plain)\b/i.test(type)) return reply(res, 415, { error: "Send JSON" });
-    let text: string;
-    try {
-      text = (await readBody(req, CLICK_BODY_LIMIT_BYTES)).toString("utf8");
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 413) return reply(res, 413, { error: "Click batch too large" });
-      throw error;
-    }
     if (isBot(userAgent)) {
       await botClicks.count("botClick");
       return reply(res, 204);
@@ -44,19 +35,8 @@ export function clickBeacon(
     const ip = clientIpOf(req);
     const { allowed, retryAfterSeconds } = await rateLimits.consume("click", ip);
     if (!allowed) return reply(res, 429, { error: "Too many requests" }, { "Retry-After": String(retryAfterSeconds) });
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return reply(res, 400, { error: "Malformed JSON" });
-    }
-    const parsed = clickBatchSchema.safeParse(body);
-    if (!parsed.success) {
-      return reply(res, 400, {
-        error: "Invalid click batch",
-        issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
-      });
-    }
+    const parsed = parseBeacon(read.text, clickBatchSchema, "Invalid click batch");
+    if ("refusal" in parsed) return reply(res, parsed.refusal.status, parsed.refusal.body);
     try {
       await recorder.record(parsed.data, { ip, userAgent });
       reply(res, 204);

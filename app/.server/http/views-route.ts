@@ -15,11 +15,11 @@ import { countryOfHeader, countryOfIp } from "../services/traffic/country";
 import { createPageViewRecorder, type PageView, pageViewRow, pageViewSchema } from "../services/traffic/page-views";
 import { agentTraitsOf } from "../services/traffic/user-agent";
 import { siteHostOf, todaySalt, visitorIdOf } from "../services/traffic/visitor-id";
+import { parseBeacon, readBeaconText } from "./beacon-body";
 import { botJudge } from "./bot-judge";
 import { HttpError } from "./boundary";
 import { canonicalPath } from "./canonical-path";
 import { sendJson as reply } from "./node-io";
-import { readBody } from "./request-body";
 
 export const VIEWS_PATH = "/api/views";
 /** A view is a path, a query and a referrer: far less than this. */
@@ -93,37 +93,15 @@ export function viewBeacon(services: Services, { clientIpOf, isPublicPage, now =
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    // sendBeacon posts text/plain (no CORS preflight); fetch may post JSON.
-    const type = req.headers["content-type"] ?? "";
-    if (!/^(application\/json|text\/plain)\b/i.test(type)) {
-      req.resume();
-      return reply(res, 415, { error: "Send the view as JSON (text/plain or application/json)" });
-    }
-    let text: string;
-    try {
-      text = (await readBody(req, VIEW_BODY_LIMIT_BYTES)).toString("utf8");
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 413) return reply(res, 413, { error: "Page view too large" });
-      throw error;
-    }
+    const read = await readBeaconText(req, VIEW_BODY_LIMIT_BYTES, "Page view too large");
+    if ("refusal" in read) return reply(res, read.refusal.status, read.refusal.body);
     const userAgent = req.headers["user-agent"] ?? "";
     if (isBot(userAgent) || isStaff(req.headers.cookie)) return reply(res, 204);
     const ip = clientIpOf(req);
     const { allowed, retryAfterSeconds } = await rateLimits.consume("view", ip);
     if (!allowed) return reply(res, 429, { error: "Too many page views" }, { "Retry-After": String(retryAfterSeconds) });
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return reply(res, 400, { error: "Malformed JSON" });
-    }
-    const parsed = pageViewSchema.safeParse(body);
-    if (!parsed.success) {
-      return reply(res, 400, {
-        error: "Invalid page view",
-        issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-      });
-    }
+    const parsed = parseBeacon(read.text, pageViewSchema, "Invalid page view");
+    if ("refusal" in parsed) return reply(res, parsed.refusal.status, parsed.refusal.body);
     if (!(await isCountedPage(parsed.data.path, isPublicPage))) {
       return reply(res, 400, { error: "Not a page of the site" });
     }

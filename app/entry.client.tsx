@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { I18N_RESOURCES_ID } from "./components/I18nResources";
 import { NonceProvider } from "./components/nonce";
-import { initClientI18n } from "./i18n/client";
+import { initClientI18n, textChangesOf } from "./i18n/client";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
 
 /** The server names the language and the namespaces the page used; load exactly those, then hydrate. */
@@ -13,7 +13,12 @@ async function hydrate() {
   const language = isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE;
   const namespaces = (root.dataset.i18nNamespaces ?? "common").split(",");
   const embedded = document.getElementById(I18N_RESOURCES_ID)?.textContent;
-  const i18n = await initClientI18n(language, namespaces, embedded ? JSON.parse(embedded) : {});
+  const i18n = await initClientI18n(
+    language,
+    namespaces,
+    embedded ? JSON.parse(embedded) : {},
+    textChangesOf(root.dataset.i18nChanges),
+  );
   // The server's CSP nonce, still readable as a property (browsers hide the attribute), so the
   // hydrated tree renders the same nonce the server did.
   const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;

@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { takeToast } from "./.server/http/toast";
 import { siteContent } from "./.server/services/content";
+import { changedNamespaces, siteTexts } from "./.server/services/texts/site-texts";
 import { getSiteName } from "./.server/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -44,11 +45,14 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   // The footer on every page shows the social links and contact details (cached: services/content).
-  const [siteName, { socialLinks, contact }] = await Promise.all([
+  const [siteName, { socialLinks, contact }, texts] = await Promise.all([
     getSiteName(context.database.db),
     siteContent(context.database, language),
+    siteTexts(context.database),
   ]);
   const rootData: RootData = { language, publicConfig: context.config.public, siteName, siteDetails: { socialLinks, contact } };
+  const changed = changedNamespaces(texts, language);
+  if (changed.length > 0) rootData.texts = { version: texts.version, namespaces: changed };
   // A toast a redirect carried (sign-in, sign-out): read only when the request holds its cookie,
   // then cleared; that answer is private and never stored (decision 0008).
   const flash = await takeToast(request, context.config);
@@ -78,7 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const namespaces = namespacesOfMatches(matches);
   return (
-    <html lang={language} data-i18n-namespaces={namespaces.join(",")} suppressHydrationWarning>
+    <html
+      lang={language}
+      data-i18n-namespaces={namespaces.join(",")}
+      data-i18n-changes={data?.texts ? `${data.texts.version}:${data.texts.namespaces.join(",")}` : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

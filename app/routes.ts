@@ -58,6 +58,8 @@ export default [
   // Search engines: every public URL with its language alternates, and the crawl rules.
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
+  // Staff's changes to one namespace's texts, for the browser's later pages (decision 0017).
+  route("api/texts/:language/:namespace", "routes/api/texts.ts"),
 
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
@@ -70,6 +72,7 @@ export default [
     route("campaigns/:id/preview", "routes/admin/campaigns.$id.preview.ts"),
     route("audit/export", "routes/admin/audit.export.ts"),
     route("traffic/export", "routes/admin/traffic.export.ts"),
+    route("texts/export", "routes/admin/texts.export.ts"),
     layout("routes/admin/guarded-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("traffic", "routes/admin/traffic.tsx"),
@@ -77,6 +80,9 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("content", "routes/admin/content.tsx"),
+      route("texts", "routes/admin/texts.tsx"),
+      route("texts/import", "routes/admin/texts.import.tsx"),
+      route("texts/:namespace/:key", "routes/admin/texts.entry.tsx"),
       route("partnership-requests", "routes/admin/partnership-requests.tsx"),
       route("newsletter-subscribers", "routes/admin/newsletter-subscribers.tsx"),
       route("campaigns", "routes/admin/campaigns.tsx"),

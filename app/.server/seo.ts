@@ -5,6 +5,7 @@ import { serverI18n } from "~/i18n/server";
 import type { PageSeo } from "~/lib/seo";
 import type { FaqEntryView } from "~/lib/site-content";
 import { siteContent } from "./services/content";
+import { siteTexts } from "./services/texts/site-texts";
 import { getSiteName } from "./settings";
 
 /** The loader of a page whose data is its SEO alone: `export const loader = pageSeoLoader("pricing")`. */
@@ -18,7 +19,7 @@ export const pageSeoLoader =
 export async function loadPageSeo(request: Request, context: AppLoadContext, key: string): Promise<PageSeo> {
   const language = languageOfRequest(request);
   const [i18n, siteName, { contact, socialLinks }] = await Promise.all([
-    serverI18n(language),
+    siteTexts(context.database).then((texts) => serverI18n(language, texts)),
     getSiteName(context.database.db),
     siteContent(context.database, language),
   ]);

@@ -1,39 +1,42 @@
-import { loaders } from "virtual:locale-loaders";
 import { createInstance, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { shippedTexts } from "~/.server/services/texts/shipped";
+import { NO_OVERRIDES, type SiteTexts, shownDictionary } from "~/.server/services/texts/site-texts";
 import type { Language } from "./languages";
 import { sharedI18nOptions } from "./options";
 
-/** Every dictionary, loaded once per process: the server renders any language on any request. */
-const allResources: Promise<Resource> = (async () => {
-  const resources: Resource = {};
-  for (const [lng, byNamespace] of Object.entries(loaders)) {
-    resources[lng] = {};
-    for (const [ns, load] of Object.entries(byNamespace)) resources[lng][ns] = (await load()).default;
-  }
-  return resources;
-})();
-
-const instances = new Map<Language, Promise<i18n>>();
+/** Instances per snapshot of the staff's text overrides (decision 0017), one per language. */
+const instances = new WeakMap<SiteTexts, Map<Language, Promise<i18n>>>();
 
 /**
- * One instance per language, made once and never switched: the server renders a request in its
- * language without sharing mutable state between requests of different languages.
+ * One instance per language and state of the texts, made once and never switched: the server
+ * renders a request in its language without sharing mutable state between requests, and a page
+ * with overrides costs what a page without costs. Pass the request's `siteTexts(database)`; without
+ * it, the shipped dictionaries.
  */
-export function serverI18n(language: Language): Promise<i18n> {
-  let instance = instances.get(language);
+export function serverI18n(language: Language, texts: SiteTexts = NO_OVERRIDES): Promise<i18n> {
+  let byLanguage = instances.get(texts);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    instances.set(texts, byLanguage);
+  }
+  let instance = byLanguage.get(language);
   if (!instance) {
     instance = (async () => {
+      const resources: Resource = { [language]: {} };
+      for (const namespace of shippedTexts.namespaces) {
+        (resources[language] as Resource[string])[namespace] = shownDictionary(texts, language, namespace);
+      }
       const created = createInstance();
       await created.use(initReactI18next).init({
         ...sharedI18nOptions,
         lng: language,
-        resources: await allResources,
+        resources,
         react: { useSuspense: false },
       });
       return created;
     })();
-    instances.set(language, instance);
+    byLanguage.set(language, instance);
   }
   return instance;
 }

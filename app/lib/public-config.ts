@@ -8,6 +8,17 @@ export interface RootData {
   siteName: string;
   /** The social links and contact details staff edit (services/content), shown on every page. */
   siteDetails: SiteDetails;
+  /**
+   * The namespaces of this language whose texts staff changed, and the version of those changes
+   * (decision 0017): the browser fetches their changes with a namespace it loads later. Absent when
+   * nothing is changed, so such pages are as they were.
+   */
+  texts?: TextChanges;
+}
+
+export interface TextChanges {
+  version: string;
+  namespaces: string[];
 }
 
 /** The root loader's data: configuration that is safe for the browser, the language, the site name, the site details. */

@@ -410,7 +410,40 @@ export interface StaffPreferencesTable {
   updated_at: Timestamp;
 }
 
+/** A staff override of one shipped dictionary entry in one language (decision 0017). */
+export interface TextOverridesTable {
+  namespace: string;
+  key: string;
+  language: string;
+  value: string;
+  source_english: string | null;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface TextVersionsTable {
+  id: Generated<number>;
+  namespace: string;
+  key: string;
+  language: string;
+  value: string | null;
+  source_english: string | null;
+  created_at: Timestamp;
+  actor_email: string | null;
+}
+
+export interface ShippedTextSourcesTable {
+  namespace: string;
+  key: string;
+  language: string;
+  translation_hash: string;
+  english_hash: string;
+}
+
 export interface DatabaseSchema {
+  text_overrides: TextOverridesTable;
+  text_versions: TextVersionsTable;
+  shipped_text_sources: ShippedTextSourcesTable;
   analytics_salts: AnalyticsSaltsTable;
   page_views: PageViewsTable;
   conversions: ConversionsTable;

@@ -58,6 +58,10 @@ export const AUDIT_ACTIONS = [
   "campaign.pause",
   "campaign.resume",
   "campaign.cancel",
+  "text.update",
+  "text.restore",
+  "text.confirm",
+  "text.import",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

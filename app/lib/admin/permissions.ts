@@ -28,6 +28,9 @@ export const PERMISSIONS = {
   /** The site's editable content (decision 0011): every admin-area role reads it, editors and admins change it. */
   "content.view": STAFF_ROLES,
   "content.manage": MANAGERS,
+  /** Every text of the site (decision 0017): every admin-area role reads them, editors and admins change, import and restore. */
+  "texts.view": STAFF_ROLES,
+  "texts.manage": MANAGERS,
   /** Newsletter campaigns (decision 0013): every admin-area role reads them and their reports, editors and admins write and send. */
   "campaigns.view": STAFF_ROLES,
   "campaigns.manage": MANAGERS,
@@ -102,6 +105,13 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       saveDetails: "content.manage",
     },
   },
+  "routes/admin/texts.tsx": { loader: "texts.view", actions: {} },
+  "routes/admin/texts.entry.tsx": {
+    loader: "texts.view",
+    actions: { save: "texts.manage", restoreShipped: "texts.manage", confirm: "texts.manage", restoreVersion: "texts.manage" },
+  },
+  "routes/admin/texts.export.ts": { loader: "texts.view", actions: {} },
+  "routes/admin/texts.import.tsx": { loader: "texts.manage", actions: { preview: "texts.manage", apply: "texts.manage" } },
   "routes/admin/partnership-requests.tsx": {
     loader: "partnerships.view",
     actions: {
@@ -164,6 +174,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },
   { path: "/admin/campaigns", key: "campaigns", permission: "campaigns.view" },
   { path: "/admin/content", key: "content", permission: "content.view" },
+  { path: "/admin/texts", key: "texts", permission: "texts.view" },
   { path: "/admin/users", key: "users", permission: "users.manage" },
   { path: "/admin/settings", key: "settings", permission: "settings.manage" },
   { path: "/admin/audit", key: "audit", permission: "audit.view" },

@@ -13,6 +13,7 @@ import * as spam from "./0012_spam";
 import * as outboxClaimIndex from "./0013_outbox_claim_index";
 import * as imageEncodedHash from "./0014_image_encoded_hash";
 import * as visitorAnalytics from "./0015_visitor_analytics";
+import * as textOverrides from "./0016_text_overrides";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   "0013_outbox_claim_index": outboxClaimIndex,
   "0014_image_encoded_hash": imageEncodedHash,
   "0015_visitor_analytics": visitorAnalytics,
+  "0016_text_overrides": textOverrides,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,0 +1,69 @@
+/**
+ * Editable texts (decision 0017), shared by the server and the browser: what identifies an entry of
+ * the dictionaries, the states of its translations, and the bounds of a value. No dependencies.
+ */
+import type { Dictionary } from "~/i18n/merge";
+
+/** One entry of the dictionaries: a namespace (a page or section) and a dotted key inside it. */
+export interface TextEntryId {
+  namespace: string;
+  key: string;
+}
+
+/**
+ * A translation's state: translated; missing (the site shows English, the fallback of decision 0003);
+ * or out of date (the English text changed, by staff or by a release, after it was saved).
+ */
+export const TEXT_STATUSES = ["translated", "missing", "outOfDate"] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+
+/** The longest value any entry takes: the longest shipped text is under 500 characters. */
+export const TEXT_VALUE_MAX = 5_000;
+export const NAMESPACE_PATTERN = /^[a-zA-Z][a-zA-Z0-9-]{0,63}$/;
+export const KEY_PATTERN = /^[a-zA-Z0-9_]{1,80}(\.[a-zA-Z0-9_]{1,80}){0,7}$/;
+
+/** "pricing:plans.basic.title": how an entry is named in files, addresses and the audit log. */
+export function entryName({ namespace, key }: TextEntryId): string {
+  return `${namespace}:${key}`;
+}
+
+/** The reverse of entryName; undefined for anything that is not shaped like one. */
+export function parseEntryName(name: string): TextEntryId | undefined {
+  const colon = name.indexOf(":");
+  if (colon < 1) return undefined;
+  const namespace = name.slice(0, colon);
+  const key = name.slice(colon + 1);
+  return NAMESPACE_PATTERN.test(namespace) && KEY_PATTERN.test(key) ? { namespace, key } : undefined;
+}
+
+/** A nested dictionary as dotted keys: { a: { b: "x" } } -> { "a.b": "x" }. */
+export function flattenDictionary(
+  dictionary: Dictionary,
+  prefix = "",
+  into: Record<string, string> = {},
+): Record<string, string> {
+  for (const [key, value] of Object.entries(dictionary)) {
+    if (typeof value === "string") into[`${prefix}${key}`] = value;
+    else flattenDictionary(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+/** Sets a dotted key in a nested dictionary, making the levels it needs. */
+export function setNested(dictionary: Dictionary, dottedKey: string, value: string): void {
+  const parts = dottedKey.split(".");
+  let level = dictionary;
+  for (const part of parts.slice(0, -1)) {
+    const next = level[part];
+    if (next === undefined || typeof next === "string") level[part] = {};
+    level = level[part] as Dictionary;
+  }
+  level[parts[parts.length - 1] as string] = value;
+}
+
+/** A copy of a nested dictionary with the flat values set over it. */
+export function withValues(dictionary: Dictionary, values: Readonly<Record<string, string>>): Dictionary {
+  const copy = structuredClone(dictionary);
+  for (const [key, value] of Object.entries(values)) setNested(copy, key, value);
+  return copy;
+}

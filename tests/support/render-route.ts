@@ -2,7 +2,7 @@
  * A page as the server renders it, without a build: React Router's static handler runs the real
  * root loader and the route module's loader (and, for a POST, its action first, as a browser
  * without JavaScript posts a form), then the page is rendered to HTML in the request's language
- * with every dictionary. The document shell (head, scripts) is left out; the page's markup is what
+ * with every dictionary and staff's text overrides. The document shell (head, scripts) is left out; the page's markup is what
  * these tests read.
  */
 import { type ComponentType, createElement } from "react";
@@ -18,6 +18,7 @@ import {
   useLoaderData,
   useParams,
 } from "react-router";
+import { siteTexts } from "~/.server/services/texts/site-texts";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import { loader as rootLoader } from "~/root";
@@ -72,7 +73,8 @@ export async function renderRoute(
   const answer = await handler.query(request, { requestContext: context as never });
   if (answer instanceof Response) return { status: answer.status, html: await answer.text() };
   const router = createStaticRouter(handler.dataRoutes, answer);
-  const i18n = await serverI18n(languageOfRequest(request));
+  // As app/entry.server.tsx: the shipped texts with staff's overrides (decision 0017).
+  const i18n = await serverI18n(languageOfRequest(request), await siteTexts(context.database));
   const html = renderToString(
     createElement(I18nextProvider, { i18n }, createElement(StaticRouterProvider, { router, context: answer, hydrate: false })),
   );

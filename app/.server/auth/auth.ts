@@ -21,6 +21,7 @@ import { emailText, renderEmail } from "../mail/render";
 import { AccountEmail, type AccountEmailKind } from "../mail/templates/AccountEmail";
 import { contactDetails } from "../services/content";
 import { ensureProfile, recordSignIn } from "../services/profiles";
+import { siteTexts } from "../services/texts/site-texts";
 import { DEFAULT_SETTINGS, getSiteName } from "../settings";
 
 export interface AuthDependencies {
@@ -133,8 +134,12 @@ async function queueAccountEmail(
   kind: AccountEmailKind,
   { to, name, actionUrl, language }: { to: string; name: string; actionUrl: string; language: Language },
 ) {
-  const [siteName, contact] = await Promise.all([getSiteName(deps.database.db), contactDetails(deps.database)]);
-  const t = await emailText(language);
+  const [siteName, contact, texts] = await Promise.all([
+    getSiteName(deps.database.db),
+    contactDetails(deps.database),
+    siteTexts(deps.database),
+  ]);
+  const t = await emailText(language, texts);
   const { html, text } = await renderEmail(
     createElement(AccountEmail, { t, kind, language, siteName, address: contact.address, name, actionUrl }),
   );

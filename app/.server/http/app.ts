@@ -7,7 +7,8 @@ import type { ViteDevServer } from "vite";
 import { sessionCookieName } from "../auth/auth";
 import type { AppServices } from "../context";
 import { ping } from "../db";
-import { forgetSiteContent } from "../services/content";
+import { forgetPublished } from "../services/published";
+import { heldSiteTexts } from "../services/texts/site-texts";
 import { createErrorBoundary, HttpError } from "./boundary";
 import { canonicalPath, canonicalTarget } from "./canonical-path";
 import { clickBeacon } from "./clicks-route";
@@ -81,7 +82,7 @@ function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: str
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<RequestListener> {
   const { build, vite, clientDir, ...services } = options;
-  const boundary = createErrorBoundary(services.logger);
+  const boundary = createErrorBoundary(services.logger, () => heldSiteTexts(services.database));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES.join(", "));
@@ -125,7 +126,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       securityHeaders: securityHeadersFor(services.config),
       sessionCookie: sessionCookieName(services.auth),
       isUnknownPath: unknownPathsOf(build),
-      onSettingsChange: () => forgetSiteContent(services.database),
+      onSettingsChange: () => forgetPublished(services.database),
     });
     app.use(compression());
     app.use(assignNonce, securityHeaders(services.config, true));

@@ -10,6 +10,7 @@ import { languageOf } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { Logger } from "../logger";
+import { NO_OVERRIDES, type SiteTexts } from "../services/texts/site-texts";
 
 /** The messages a refused request gets, as keys of the server-only `http` namespace. */
 export type HttpMessage =
@@ -67,7 +68,11 @@ export interface ErrorBoundary {
   fail(req: IncomingMessage, res: ServerResponse, error: unknown): void;
 }
 
-export function createErrorBoundary(logger: Logger): ErrorBoundary {
+/**
+ * `texts` gives the texts the answers are worded in (decision 0017): what the instance holds, never
+ * a database read, since the database may be the reason of the failure (services/texts, `heldSiteTexts`).
+ */
+export function createErrorBoundary(logger: Logger, texts: () => SiteTexts = () => NO_OVERRIDES): ErrorBoundary {
   const nextId = requestIds();
   const name = (res: ServerResponse) => {
     const id = nextId();
@@ -89,7 +94,7 @@ export function createErrorBoundary(logger: Logger): ErrorBoundary {
         res.destroy();
         return;
       }
-      void answer(req, res, status, messageKey, headers).catch(() => res.destroy());
+      void answer(req, res, status, messageKey, headers, texts()).catch(() => res.destroy());
     },
   };
 }
@@ -101,10 +106,11 @@ async function answer(
   status: number,
   messageKey: HttpMessage,
   headers: Record<string, string>,
+  texts: SiteTexts,
 ): Promise<void> {
   const target = String(req.url ?? "");
   const language = languageOf(target.split("?", 1)[0] ?? "/", req.headers.cookie);
-  const message = (await serverI18n(language)).t(`http:${messageKey}`);
+  const message = (await serverI18n(language, texts)).t(`http:${messageKey}`);
   const json = target.startsWith("/api/");
   const body = json ? JSON.stringify({ error: message }) : `${message}\n`;
   if (res.headersSent) return;

@@ -58,8 +58,9 @@ export interface PageCacheOptions {
   maxBytes?: number;
   settingsCheckMs?: number;
   /**
-   * Called when the settings changed on any instance, as the pages are dropped: the content cache
-   * (services/content) forgets what it holds too, so the next render cannot store stale content.
+   * Called when the settings changed on any instance, as the pages are dropped: the content and
+   * texts caches (services/published.ts) forget what they hold too, so the next render cannot
+   * store stale content.
    */
   onSettingsChange?: () => void;
 }

@@ -2,12 +2,14 @@ import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { Language } from "~/i18n/languages";
 import { serverI18n } from "~/i18n/server";
+import type { SiteTexts } from "../services/texts/site-texts";
 
 /** A translate function bound to the `email` namespace of one language. */
 export type EmailText = (key: string, values?: Record<string, string | number>) => string;
 
-export async function emailText(language: Language): Promise<EmailText> {
-  const i18n = await serverI18n(language);
+/** Emails say what the site says: the shipped texts with staff's overrides, `siteTexts(database)` (decision 0017). */
+export async function emailText(language: Language, texts: SiteTexts): Promise<EmailText> {
+  const i18n = await serverI18n(language, texts);
   const t = i18n.getFixedT(language, "email");
   return (key, values) => t(key, values ?? {}) as string;
 }

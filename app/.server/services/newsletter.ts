@@ -16,6 +16,7 @@ import { emailText, renderEmail } from "../mail/render";
 import { NewsletterWelcome } from "../mail/templates/NewsletterWelcome";
 import { getSettings } from "../settings";
 import { contactDetails } from "./content";
+import { siteTexts } from "./texts/site-texts";
 
 /**
  * A sign-up's outcome in the newsletter's own terms; the HTTP edge (`http/newsletter-route.ts`)
@@ -102,17 +103,18 @@ const CONFIRM_SLOT = "CONFIRMTOKENSLOT";
 
 /**
  * The welcome email differs between subscribers only by its tokens, so it is rendered once per
- * language, site name and opt-in mode, and each sign-up fills in its tokens (rendering per request
- * cost more than the rest of a sign-up together).
+ * language, site name, opt-in mode and state of the texts, and each sign-up fills in its tokens
+ * (rendering per request cost more than the rest of a sign-up together).
  */
 const renderedWelcomes = new Map<string, Promise<{ subject: string; html: string; text: string }>>();
 
-function renderedWelcome(context: NewsletterContext, language: Language, withConfirm: boolean) {
-  const key = JSON.stringify([language, context.siteName, context.address, context.publicUrl, withConfirm]);
+async function renderedWelcome(context: NewsletterContext, language: Language, withConfirm: boolean) {
+  const texts = await siteTexts(context.database);
+  const key = JSON.stringify([language, context.siteName, context.address, context.publicUrl, withConfirm, texts.version]);
   let rendered = renderedWelcomes.get(key);
   if (!rendered) {
     rendered = (async () => {
-      const t = await emailText(language);
+      const t = await emailText(language, texts);
       const { html, text } = await renderEmail(
         createElement(NewsletterWelcome, {
           t,

@@ -10,12 +10,15 @@ import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { SubmissionNotification } from "../mail/templates/SubmissionNotification";
 import type { ServerSettings } from "../settings";
+import type { SiteTexts } from "./texts/site-texts";
 
 export interface StaffNotificationContext {
   settings: ServerSettings;
   publicUrl: string;
   address: string;
   companyEmail: string;
+  /** The texts as staff keep them (decision 0017). */
+  texts: SiteTexts;
 }
 
 export interface StaffNotification {
@@ -40,7 +43,7 @@ export function staffNotificationRecipient(settings: Pick<ServerSettings, "conta
 /** Renders the staff email, or returns undefined when notifications are off. */
 export async function staffNotificationMessage(context: StaffNotificationContext, notification: StaffNotification) {
   if (!context.settings.notificationsEnabled) return undefined;
-  const t = await emailText("en");
+  const t = await emailText("en", context.texts);
   const { html, text } = await renderEmail(
     createElement(SubmissionNotification, {
       t,

@@ -26,6 +26,7 @@ import {
   staffNotificationMessage,
 } from "./staff-notification";
 import { formatPledge, SUBMISSION_NOTICES, type SubmissionTable } from "./submission-notices";
+import { siteTexts } from "./texts/site-texts";
 
 /** What a submission needs besides its value; the company's contact details come from the content service. */
 export interface SubmissionContext {
@@ -39,8 +40,12 @@ export function submissionContextFor(context: { database: Database; config: { pu
 
 /** The emails' settings and the contact details staff keep (decision 0011), read when a submission sends them. */
 export async function notificationContext(context: SubmissionContext): Promise<StaffNotificationContext> {
-  const [settings, contact] = await Promise.all([getSettings(context.database.db), contactDetails(context.database)]);
-  return { settings, publicUrl: context.publicUrl, address: contact.address, companyEmail: contact.email };
+  const [settings, contact, texts] = await Promise.all([
+    getSettings(context.database.db),
+    contactDetails(context.database),
+    siteTexts(context.database),
+  ]);
+  return { settings, publicUrl: context.publicUrl, address: contact.address, companyEmail: contact.email, texts };
 }
 
 const orNull = (value: string) => (value === "" ? null : value);
@@ -161,7 +166,7 @@ export function submitVolunteerSignup(
 /** The donor's acknowledgement, in their language, with the contact address staff keep. */
 async function donationAcknowledgement(context: SubmissionContext, input: DonationPledge, language: Language) {
   const staff = await notificationContext(context);
-  const t = await emailText(language);
+  const t = await emailText(language, staff.texts);
   const rendered = await renderEmail(
     createElement(DonationAcknowledgement, {
       t,

@@ -1,6 +1,7 @@
 import { csvResponse } from "~/.server/admin/csv";
 import { requireLoader } from "~/.server/auth/guard";
 import { readDayRange } from "~/.server/services/dashboard-range";
+import { siteTexts } from "~/.server/services/texts/site-texts";
 import { trafficCsvHeader, trafficCsvRows } from "~/.server/services/traffic/export";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const table = params.get("table");
   if (!isTrafficDim(table)) {
-    const { t } = await serverI18n(languageOfRequest(request));
+    const { t } = await serverI18n(languageOfRequest(request), await siteTexts(context.database));
     const message = t("admin-traffic:export.unknownTable", { tables: TRAFFIC_DIMS.join(", ") });
     return new Response(message, {
       status: 400,

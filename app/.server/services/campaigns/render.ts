@@ -14,6 +14,7 @@ import { emailText, renderEmail } from "../../mail/render";
 import { CampaignEmail } from "../../mail/templates/CampaignEmail";
 import { type AuditActor, audited } from "../audit";
 import { listUnsubscribeHeaders, newsletterContextFor, UNSUBSCRIBE_SLOT, unsubscribeUrl } from "../newsletter";
+import { type SiteTexts, siteTexts } from "../texts/site-texts";
 import { renderCampaignMarkdown } from "./markdown";
 
 /** What rendering needs besides the campaign: the site's name and address as staff keep them. */
@@ -68,9 +69,14 @@ export function campaignSlug(id: number, name: string): string {
   return words ? `${words}-${id}` : `campaign-${id}`;
 }
 
-async function renderWithSlot(context: CampaignContext, campaign: Renderable, language: Language): Promise<RenderedCampaign> {
+async function renderWithSlot(
+  context: CampaignContext,
+  campaign: Renderable,
+  language: Language,
+  texts: SiteTexts,
+): Promise<RenderedCampaign> {
   const version = versionFor(campaign.content, language);
-  const t = await emailText(language);
+  const t = await emailText(language, texts);
   const links = { publicUrl: context.publicUrl, language, utmCampaign: utmCampaignOf(campaign) };
   const { html, text } = await renderEmail(
     createElement(CampaignEmail, {
@@ -89,7 +95,7 @@ async function renderWithSlot(context: CampaignContext, campaign: Renderable, la
 
 /** The email as staff preview it: the unsubscribe link points at a token no subscriber holds. */
 export async function renderCampaignEmail(context: CampaignContext, campaign: Renderable, language: Language) {
-  const rendered = await renderWithSlot(context, campaign, language);
+  const rendered = await renderWithSlot(context, campaign, language, await siteTexts(context.database));
   return fillToken(rendered, "preview");
 }
 
@@ -111,11 +117,19 @@ export class CampaignRenderer {
     campaign: RenderableCampaign,
     recipient: { email: string; language: Language; unsubscribeToken: string },
   ): Promise<OutboxMessage> {
-    const key = JSON.stringify([campaign.id, campaign.updatedAt, recipient.language, context.siteName, context.address]);
+    const texts = await siteTexts(context.database);
+    const key = JSON.stringify([
+      campaign.id,
+      campaign.updatedAt,
+      recipient.language,
+      context.siteName,
+      context.address,
+      texts.version,
+    ]);
     let rendered = this.rendered.get(key);
     if (!rendered) {
       if (this.rendered.size >= 30) this.rendered.clear();
-      rendered = renderWithSlot(context, campaign, recipient.language);
+      rendered = renderWithSlot(context, campaign, recipient.language, texts);
       rendered.catch(() => this.rendered.delete(key));
       this.rendered.set(key, rendered);
     }
@@ -133,7 +147,7 @@ export async function sendCampaignTest(
   language: Language,
 ): Promise<void> {
   const rendered = await renderCampaignEmail(context, campaign, language);
-  const t = await emailText(language);
+  const t = await emailText(language, await siteTexts(context.database));
   await audited(context.database.db, actor, async (trx) => {
     await enqueueEmail(trx, {
       to: actor.email,

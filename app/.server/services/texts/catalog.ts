@@ -63,12 +63,13 @@ interface OverrideFull extends TextOverride {
 
 function buildEntry(shipped: ShippedEntry, overrides: Map<string, OverrideFull>, sources: Map<string, string>): CatalogEntry {
   const name = `${shipped.namespace}:${shipped.key}`;
-  const englishOverride = overrides.get(`${name}:en`);
+  // A plural form only Spanish and French use translates its `_other` sibling's English, as changed by staff too.
+  const englishOverride = overrides.get(`${shipped.namespace}:${shipped.englishKey}:en`);
   const english = englishOverride?.value ?? shipped.text.en;
   const englishHash = textHash(english);
   const languages = {} as Record<Language, LanguageText>;
   for (const language of LANGUAGES) {
-    const override = overrides.get(`${name}:${language}`);
+    const override = language === DEFAULT_LANGUAGE ? englishOverride : overrides.get(`${name}:${language}`);
     const shippedText = shipped.text[language];
     const own = override ? override.value : (shippedText ?? "");
     const text: LanguageText = { shown: own !== "" ? own : english, own, status: "translated" };

@@ -11,6 +11,7 @@ import { nowIso } from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
 import { bumpContentVersion } from "../content/version";
 import { type CatalogEntry, textCatalog } from "./catalog";
+import { shippedTexts } from "./shipped";
 import { textHash } from "./shipped-sources";
 import { forgetSiteTexts } from "./site-texts";
 
@@ -95,6 +96,14 @@ async function applyWrite(
 }
 
 /**
+ * A Spanish or French text of nothing but spaces removes the translation, as "" does: stored as
+ * spaces, the site would show a blank where English belongs and count it translated.
+ */
+function asStored(write: TextWrite): TextWrite {
+  return write.value !== null && write.value !== "" && write.value.trim() === "" ? { ...write, value: "" } : write;
+}
+
+/**
  * Applies every write or none: one refused write refuses the batch, each refusal listed. English
  * writes are applied first, so a translation in the same batch is made from the new English.
  */
@@ -111,15 +120,23 @@ export async function writeTexts(
     if (refusal) refused.push({ write, refusal });
   }
   if (refused.length > 0) return { ok: false, refused };
-  const ordered = [...writes].sort((a, b) => Number(b.language === DEFAULT_LANGUAGE) - Number(a.language === DEFAULT_LANGUAGE));
+  const ordered = writes
+    .map(asStored)
+    .sort((a, b) => Number(b.language === DEFAULT_LANGUAGE) - Number(a.language === DEFAULT_LANGUAGE));
   const changed = await database.db.transaction().execute(async (trx) => {
     const englishNow = new Map<string, string>();
     let count = 0;
     for (const write of ordered) {
       const entry = catalog.byName.get(entryName(write)) as CatalogEntry;
-      const name = entryName(entry);
-      if (write.language === DEFAULT_LANGUAGE) englishNow.set(name, write.value ?? entry.languages.en.shipped ?? entry.reference);
-      const english = englishNow.get(name) ?? entry.languages.en.own;
+      // Keyed by the English an entry translates: a `_many` form follows its `_other` sibling.
+      const englishName = entryName({
+        namespace: entry.namespace,
+        key: shippedTexts.byName.get(entryName(entry))?.englishKey ?? entry.key,
+      });
+      if (write.language === DEFAULT_LANGUAGE) {
+        englishNow.set(englishName, write.value ?? entry.languages.en.shipped ?? entry.reference);
+      }
+      const english = englishNow.get(englishName) ?? entry.languages.en.own;
       if (await applyWrite(trx, actor, action, entry, write, english)) count += 1;
     }
     if (count > 0) await bumpContentVersion(trx);

@@ -30,6 +30,8 @@ export interface ShippedEntry extends TextEntryId {
   text: Partial<Record<Language, string>> & { en: string };
   /** False for a plural form only some languages use: its English is another key's, not editable here. */
   hasEnglishKey: boolean;
+  /** The key whose English this entry translates: its own, or for such a plural form its `_other` sibling. */
+  englishKey: string;
 }
 
 export interface ShippedTexts {
@@ -67,7 +69,7 @@ function buildShipped(): ShippedTexts {
         const value = flat[language][key];
         if (language !== DEFAULT_LANGUAGE && value !== undefined && value !== "") text[language] = value;
       }
-      entries.push({ namespace, key, text, hasEnglishKey: englishKey === key });
+      entries.push({ namespace, key, text, hasEnglishKey: englishKey === key, englishKey });
     }
   }
   return {

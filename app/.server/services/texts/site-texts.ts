@@ -61,10 +61,8 @@ export function snapshotOf(version: string, rows: readonly OverrideRow[]): SiteT
       }
       if (language !== DEFAULT_LANGUAGE) {
         for (const [key, value] of Object.entries(own?.get(namespace) ?? {})) {
-          shown[key] =
-            value !== ""
-              ? value
-              : (english?.get(namespace)?.[key] ?? shippedTexts.byName.get(`${namespace}:${key}`)?.text.en ?? "");
+          const entry = shippedTexts.byName.get(`${namespace}:${key}`);
+          shown[key] = value !== "" ? value : (english?.get(namespace)?.[entry?.englishKey ?? key] ?? entry?.text.en ?? "");
         }
       }
       if (Object.keys(shown).length > 0) byNamespace.set(namespace, shown);
@@ -114,15 +112,30 @@ interface CachedTexts {
 }
 
 const caches = new WeakMap<Database, CachedTexts>();
+/** The last snapshot read per handle, for answers that must not wait on the database. */
+const held = new WeakMap<Database, SiteTexts>();
 
 /** Drops this instance's snapshot, after a write through it. */
 export function forgetSiteTexts(database: Database): void {
   caches.delete(database);
 }
 
+/**
+ * The last snapshot this instance read, without touching the database (the shipped texts before the
+ * first): for the error answers, which are given while the database is away too.
+ */
+export function heldSiteTexts(database: Database): SiteTexts {
+  return held.get(database) ?? NO_OVERRIDES;
+}
+
+/**
+ * The version first, then the rows: a write between the two reads leaves a snapshot with newer rows
+ * under the older version, which the next check replaces. Read together (on two pooled
+ * connections), older rows could be kept under the newer version until the next write.
+ */
 async function readSnapshot(db: DB): Promise<SiteTexts> {
-  const [version, rows] = await Promise.all([readContentVersion(db), readOverrideRows(db)]);
-  return snapshotOf(version, rows);
+  const version = await readContentVersion(db);
+  return snapshotOf(version, await readOverrideRows(db));
 }
 
 /**
@@ -139,6 +152,10 @@ export async function siteTexts(database: Database, now = Date.now()): Promise<S
   }
   const entry: CachedTexts = { checkedAt: now, texts: readSnapshot(database.db) };
   caches.set(database, entry);
-  entry.texts.catch(() => caches.delete(database));
+  entry.texts.then(
+    (texts) => held.set(database, texts),
+    // A failed read is tried again by the next caller, unless a newer read took its place already.
+    () => caches.get(database) === entry && caches.delete(database),
+  );
   return entry.texts;
 }

@@ -20,6 +20,7 @@ import { getSiteName } from "../../settings";
 import { contactDetails } from "../content/public";
 import { addDays, type DayRange } from "../dashboard-range";
 import { readLanguage } from "../staff-preferences";
+import { type SiteTexts, siteTexts } from "../texts/site-texts";
 import { summaryWeek, type WeeklyFigures, weeklyFigures } from "./weekly-figures";
 
 /** The state row's name; its `through_day` is the Monday of the last week whose summary was queued. */
@@ -81,6 +82,7 @@ interface SiteFrame {
   publicUrl: string;
   siteName: string;
   address: string;
+  texts: SiteTexts;
 }
 
 /** One recipient's email, in their language. */
@@ -90,7 +92,7 @@ export async function weeklySummaryMessage(
   recipient: SummaryRecipient,
 ): Promise<OutboxMessage> {
   const { language } = recipient;
-  const t = await emailText(language);
+  const t = await emailText(language, site.texts);
   const { html, text } = await renderEmail(
     createElement(WeeklySummary, {
       t,
@@ -142,12 +144,13 @@ export async function sendWeeklySummaries(
   const recipients = await summaryRecipients(database);
   const messages: OutboxMessage[] = [];
   if (recipients.length > 0) {
-    const [figures, siteName, contact] = await Promise.all([
+    const [figures, siteName, contact, texts] = await Promise.all([
       weeklyFigures(database, week, now),
       getSiteName(database.db),
       contactDetails(database),
+      siteTexts(database),
     ]);
-    const site = { publicUrl, siteName, address: contact.address };
+    const site = { publicUrl, siteName, address: contact.address, texts };
     for (const recipient of recipients) messages.push(await weeklySummaryMessage(site, figures, recipient));
   }
 

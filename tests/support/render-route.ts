@@ -18,6 +18,7 @@ import {
   useLoaderData,
   useParams,
 } from "react-router";
+import { siteTexts } from "~/.server/services/texts/site-texts";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import { loader as rootLoader } from "~/root";
@@ -72,7 +73,8 @@ export async function renderRoute(
   const answer = await handler.query(request, { requestContext: context as never });
   if (answer instanceof Response) return { status: answer.status, html: await answer.text() };
   const router = createStaticRouter(handler.dataRoutes, answer);
-  const i18n = await serverI18n(languageOfRequest(request));
+  // With the staff's text overrides, as the server renders a page (decision 0017).
+  const i18n = await serverI18n(languageOfRequest(request), await siteTexts(context.database));
   const html = renderToString(
     createElement(I18nextProvider, { i18n }, createElement(StaticRouterProvider, { router, context: answer, hydrate: false })),
   );

@@ -37,7 +37,7 @@ export function EntryButton({
         name="intent"
         value={intent}
         disabled={busy}
-        className={buttonClasses("outline", "sm", "disabled:cursor-wait")}
+        className={buttonClasses("outline", "sm", "whitespace-nowrap disabled:cursor-wait")}
       >
         {label}
         {context ? <span className="sr-only">{` (${context})`}</span> : null}

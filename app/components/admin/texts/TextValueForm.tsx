@@ -19,16 +19,18 @@ import { useNumbers } from "../list/numbers";
 
 const FIELDS = ["value", "key", "language"];
 
-/** The tokens of a text as code, each once, in the order they come. */
-function Tokens({ tokens }: { tokens: string[] }) {
+/** A label and tokens of a text as code, each once, in the order they come; nothing without tokens. */
+function TokenLine({ label, tokens, className }: { label: string; tokens: string[]; className?: string }) {
+  if (tokens.length === 0) return null;
   return (
-    <>
+    <p className={className}>
+      <span className="mr-1.5 font-medium">{label}</span>
       {[...new Set(tokens)].map((token) => (
         <code key={token} className="mr-1.5 inline-block rounded bg-slate-100 px-1 font-mono text-xs break-all text-ink">
           {token}
         </code>
       ))}
-    </>
+    </p>
   );
 }
 
@@ -38,18 +40,8 @@ function StructureNote({ reference, text }: { reference: string; text: string })
   const { missing, unknown } = text.trim() === "" ? { missing: [], unknown: [] } : structureProblems(reference, text);
   return (
     <div aria-live="polite" className="mt-1 space-y-1 text-sm text-red-700">
-      {missing.length > 0 ? (
-        <p>
-          <span className="mr-1.5 font-medium">{t("entry.structureMissing")}</span>
-          <Tokens tokens={missing} />
-        </p>
-      ) : null}
-      {unknown.length > 0 ? (
-        <p>
-          <span className="mr-1.5 font-medium">{t("entry.structureUnknown")}</span>
-          <Tokens tokens={unknown} />
-        </p>
-      ) : null}
+      <TokenLine label={t("entry.structureMissing")} tokens={missing} />
+      <TokenLine label={t("entry.structureUnknown")} tokens={unknown} />
     </div>
   );
 }
@@ -97,7 +89,6 @@ export function TextValueForm({
     t(language === DEFAULT_LANGUAGE ? "entry.hintEnglish" : "entry.hintFallback"),
     t("entry.hintMax", { max: number(TEXT_VALUE_MAX) }),
   ].join(" ");
-  const keeps = structureOf(reference);
   const formWide = form.messageOf(FORM_WIDE) ?? form.messageOf("key") ?? form.messageOf("language");
 
   return (
@@ -113,12 +104,7 @@ export function TextValueForm({
       <input type="hidden" name="key" value={key} />
       <input type="hidden" name="language" value={language} />
       {formWide ? <FormAlert tone="error">{t(formWide)}</FormAlert> : null}
-      {keeps.length > 0 ? (
-        <p className="text-sm text-ink-muted">
-          <span className="mr-1.5">{t("entry.keeps")}</span>
-          <Tokens tokens={keeps} />
-        </p>
-      ) : null}
+      <TokenLine label={t("entry.keeps")} tokens={structureOf(reference)} className="text-sm text-ink-muted" />
       <TextareaField
         {...form.field("value")}
         label={t("entry.value", { language: name })}

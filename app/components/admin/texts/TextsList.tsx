@@ -100,28 +100,56 @@ function TextOfCell({ cell, language }: { cell: TextCell; language: Language }) 
   );
 }
 
+/** A row's name: a link to its entry, the key above its section. */
+function EntryLink({ row }: { row: TextRow }) {
+  return (
+    <>
+      <Link to={textEntryPath(row)} className={`${linkClass} break-words`}>
+        {row.key}
+      </Link>
+      <span className="mt-1 block text-ink-muted">{row.namespace}</span>
+    </>
+  );
+}
+
+/**
+ * The texts as a table, English, Spanish and French side by side; on a narrow screen, the same rows
+ * as cards with the languages stacked (only one of the two is displayed, so only one is read).
+ */
 export function TextsTable({ rows }: { rows: TextRow[] }) {
   const { t } = useTranslation("admin-texts");
   const columns: Column<TextRow>[] = [
-    {
-      header: t("list.entry"),
-      cell: (row) => (
-        <>
-          <Link to={textEntryPath(row)} className={`${linkClass} break-all`}>
-            {row.key}
-          </Link>
-          <span className="mt-1 block text-ink-muted">{row.namespace}</span>
-        </>
-      ),
-      className: "min-w-40",
-    },
+    { header: t("list.entry"), cell: (row) => <EntryLink row={row} />, className: "min-w-40" },
     ...LANGUAGES.map((language) => ({
       header: t(`languages.${language}`),
       cell: (row: TextRow) => <TextOfCell cell={row.languages[language]} language={language} />,
       className: "min-w-56",
     })),
   ];
-  return (
+  const table = (
     <RecordTable caption={t("list.caption")} label={t("list.label")} rows={rows} columns={columns} empty={t("list.empty")} />
+  );
+  if (rows.length === 0) return table;
+  return (
+    <>
+      <div className="hidden sm:block">{table}</div>
+      <ol aria-label={t("list.label")} className="space-y-3 text-sm sm:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className={`p-4 ${surfaceClass}`}>
+            <EntryLink row={row} />
+            <dl className="mt-3 space-y-3">
+              {LANGUAGES.map((language) => (
+                <div key={language}>
+                  <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t(`languages.${language}`)}</dt>
+                  <dd className="mt-1">
+                    <TextOfCell cell={row.languages[language]} language={language} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

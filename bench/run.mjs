@@ -1,5 +1,6 @@
 // `npm run bench`: measures the production server against a bare node:http baseline in the same
-// run, alternating A and B rounds so machine noise falls on both. Loopback only, bounded in time.
+// run, alternating A and B rounds so machine noise falls on both (a row may name another baseline:
+// the same server on other data). Loopback only, bounded in time.
 // Prints one row per figure with its ratio and goal; exits non-zero when a goal is missed.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -191,6 +192,10 @@ async function main() {
   );
   const bareBase = `http://127.0.0.1:${bare.value}`;
 
+  // The same app on a database holding 1,000 staff text overrides (decision 0017), for the row
+  // that compares an uncached render with and without them.
+  const texts = selected("text overrides") ? await startAppWithTextOverrides(path.join(work, "texts")) : undefined;
+
   const rows = [];
   let campaign;
   const add = (comparison, extra) => comparison && rows.push({ ...comparison, ...extra });
@@ -230,6 +235,21 @@ async function main() {
       ),
       { goal: { ratio: 0.8 } },
     );
+    if (texts) {
+      // A query keeps the page out of the page cache: every request is a render (decision 0008).
+      const page = "/fr/pricing?render=uncached";
+      await assertTextChanges(texts.base, page, true);
+      await assertTextChanges(app.base, page, false);
+      for (const base of [texts.base, app.base]) await run({ url: `${base}${page}`, connections: 10, duration: 1 });
+      add(
+        await compare(
+          "uncached render of /fr/pricing, 1,000 text overrides",
+          () => ({ url: `${texts.base}${page}`, connections: 10 }),
+          () => ({ url: `${app.base}${page}`, connections: 10 }),
+        ),
+        { goal: { ratio: 0.95 }, baseline: "the same render with no overrides" },
+      );
+    }
     const appEmails = uniqueEmails("app");
     const bareEmails = uniqueEmails("bare");
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -269,7 +289,7 @@ async function main() {
     if (selected("campaign")) campaign = await measureCampaignQueuing(app, path.join(work, "app", "app.db"));
   } finally {
     // Both must have exited (the app finishes its shutdown, outbox included) before the count and the clean-up.
-    await Promise.all([stopProcess(app.child), stopProcess(bare.child)]);
+    await Promise.all([stopProcess(app.child), stopProcess(bare.child), texts && stopProcess(texts.child)]);
   }
 
   // Every acknowledged write must be in the app's database.
@@ -292,32 +312,60 @@ async function main() {
     }
     failed ||= problems.length > 0;
     const goal = `ratio >= ${row.goal.ratio}${row.goal.p99 ? `, p99 <= ${row.goal.p99} ms` : ""}`;
+    const name = row.baseline ? `${row.name} (bare = ${row.baseline})` : row.name;
     console.log(
-      `| ${row.name} | ${row.app.rps.toFixed(0)} | ${row.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.app.p99} | ${row.bare.p99} | ${row.app.bad} | ${goal} | ${problems.length ? `MISSED: ${problems.join(", ")}` : "met"} |`,
+      `| ${name} | ${row.app.rps.toFixed(0)} | ${row.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.app.p99} | ${row.bare.p99} | ${row.app.bad} | ${goal} | ${problems.length ? `MISSED: ${problems.join(", ")}` : "met"} |`,
     );
   }
   finalDb.close();
   rmSync(work, { recursive: true, force: true });
   if (campaign) failed = printCampaignTable(campaign) || failed;
-  if (selected("data at scale")) failed = scaleTable() || failed;
+  if (selected("admin texts")) {
+    failed =
+      rowsTable("bench/texts-scale.ts", "\nStaff's texts (SQLite, 1,000 overrides): the text list and search, in process\n") ||
+      failed;
+  }
+  if (selected("data at scale")) {
+    failed =
+      rowsTable(
+        "bench/scale.ts",
+        "\nData at scale (SQLite: 100,000 messages and subscribers, 20,000 requests, 2,000,000 clicks, 1,000,000 audit entries;" +
+          " SQLite and PostgreSQL: a year of 10,000,000 page views by 2,000,000 daily visitors)\n",
+      ) || failed;
+  }
   process.exit(failed ? 1 : 0);
 }
 
-/** Admin queries over seeded data at scale (bench/scale.ts); returns true when a goal is missed. */
-function scaleTable() {
-  const result = spawnSync(process.execPath, ["scripts/run-with-vite.mjs", "bench/scale.ts"], {
+/** A server on a database seeded with staff's text overrides first (scripts/seed-texts.ts). */
+async function startAppWithTextOverrides(dataDir) {
+  const seeded = spawnSync(process.execPath, ["scripts/run-with-vite.mjs", "scripts/seed-texts.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (seeded.status !== 0) throw new Error("seeding the text overrides failed");
+  return startApp(dataDir);
+}
+
+/** The row must measure what it says: a page that carries staff's changes, or one that carries none. */
+async function assertTextChanges(base, page, expected) {
+  const html = await (await fetch(`${base}${page}`)).text();
+  if (html.includes("data-i18n-changes=") !== expected) {
+    throw new Error(`${base}${page} ${expected ? "shows no" : "shows"} text overrides`);
+  }
+}
+
+/** In-process figures a script prints as JSON lines (bench/scale.ts, ...); returns true when a goal is missed. */
+function rowsTable(script, title) {
+  const result = spawnSync(process.execPath, ["scripts/run-with-vite.mjs", script], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
   });
   if (result.status !== 0) {
-    console.error("bench/scale.ts failed");
+    console.error(`${script} failed`);
     return true;
   }
   let missed = false;
-  console.log(
-    "\nData at scale (SQLite: 100,000 messages and subscribers, 20,000 requests, 2,000,000 clicks, 1,000,000 audit entries;" +
-      " SQLite and PostgreSQL: a year of 10,000,000 page views by 2,000,000 daily visitors)\n",
-  );
+  console.log(title);
   console.log("| figure | p95 ms / value | goal | result |");
   console.log("|---|---|---|---|");
   for (const line of result.stdout.trim().split("\n")) {

@@ -55,7 +55,8 @@ async function startApp(dataDir) {
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: a loaded machine (other work beside the bench) starts it slower.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, base: `http://127.0.0.1:${port}` };
     } catch {}

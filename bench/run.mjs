@@ -1,6 +1,5 @@
 // `npm run bench`: measures the production server against a bare node:http baseline in the same
-// run, alternating A and B rounds so machine noise falls on both (a row may name another baseline:
-// the same server on other data). Loopback only, bounded in time.
+// run, alternating A and B rounds so machine noise falls on both. Loopback only, bounded in time.
 // Prints one row per figure with its ratio and goal; exits non-zero when a goal is missed.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -11,6 +10,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { measureCampaignQueuing, printCampaignTable } from "./campaign.mjs";
+import { measureTextRenders, printTextRendersTable } from "./text-renders.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -193,12 +193,9 @@ async function main() {
   );
   const bareBase = `http://127.0.0.1:${bare.value}`;
 
-  // The same app on a database holding 1,000 staff text overrides (decision 0017), for the row
-  // that compares an uncached render with and without them.
-  const texts = selected("text overrides") ? await startAppWithTextOverrides(path.join(work, "texts")) : undefined;
-
   const rows = [];
   let campaign;
+  let textRenders;
   const add = (comparison, extra) => comparison && rows.push({ ...comparison, ...extra });
   try {
     add(
@@ -236,21 +233,8 @@ async function main() {
       ),
       { goal: { ratio: 0.8 } },
     );
-    if (texts) {
-      // A query keeps the page out of the page cache: every request is a render (decision 0008).
-      const page = "/fr/pricing?render=uncached";
-      await assertTextChanges(texts.base, page, true);
-      await assertTextChanges(app.base, page, false);
-      for (const base of [texts.base, app.base]) await run({ url: `${base}${page}`, connections: 10, duration: 1 });
-      add(
-        await compare(
-          "uncached render of /fr/pricing, 1,000 text overrides",
-          () => ({ url: `${texts.base}${page}`, connections: 10 }),
-          () => ({ url: `${app.base}${page}`, connections: 10 }),
-        ),
-        { goal: { ratio: 0.95 }, baseline: "the same render with no overrides" },
-      );
-    }
+    // Before the rows that write, while the two servers hold the same data but for the overrides.
+    if (selected("text overrides")) textRenders = await measureTextRenders(startApp, path.join(work, "texts"), app);
     const appEmails = uniqueEmails("app");
     const bareEmails = uniqueEmails("bare");
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -290,7 +274,7 @@ async function main() {
     if (selected("campaign")) campaign = await measureCampaignQueuing(app, path.join(work, "app", "app.db"));
   } finally {
     // Both must have exited (the app finishes its shutdown, outbox included) before the count and the clean-up.
-    await Promise.all([stopProcess(app.child), stopProcess(bare.child), texts && stopProcess(texts.child)]);
+    await Promise.all([stopProcess(app.child), stopProcess(bare.child)]);
   }
 
   // Every acknowledged write must be in the app's database.
@@ -313,14 +297,14 @@ async function main() {
     }
     failed ||= problems.length > 0;
     const goal = `ratio >= ${row.goal.ratio}${row.goal.p99 ? `, p99 <= ${row.goal.p99} ms` : ""}`;
-    const name = row.baseline ? `${row.name} (bare = ${row.baseline})` : row.name;
     console.log(
-      `| ${name} | ${row.app.rps.toFixed(0)} | ${row.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.app.p99} | ${row.bare.p99} | ${row.app.bad} | ${goal} | ${problems.length ? `MISSED: ${problems.join(", ")}` : "met"} |`,
+      `| ${row.name} | ${row.app.rps.toFixed(0)} | ${row.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${row.app.p99} | ${row.bare.p99} | ${row.app.bad} | ${goal} | ${problems.length ? `MISSED: ${problems.join(", ")}` : "met"} |`,
     );
   }
   finalDb.close();
   rmSync(work, { recursive: true, force: true });
   if (campaign) failed = printCampaignTable(campaign) || failed;
+  if (textRenders) failed = printTextRendersTable(textRenders) || failed;
   if (selected("admin texts")) {
     failed =
       rowsTable("bench/texts-scale.ts", "\nStaff's texts (SQLite, 1,000 overrides): the text list and search, in process\n") ||
@@ -335,24 +319,6 @@ async function main() {
       ) || failed;
   }
   process.exit(failed ? 1 : 0);
-}
-
-/** A server on a database seeded with staff's text overrides first (scripts/seed-texts.ts). */
-async function startAppWithTextOverrides(dataDir) {
-  const seeded = spawnSync(process.execPath, ["scripts/run-with-vite.mjs", "scripts/seed-texts.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (seeded.status !== 0) throw new Error("seeding the text overrides failed");
-  return startApp(dataDir);
-}
-
-/** The row must measure what it says: a page that carries staff's changes, or one that carries none. */
-async function assertTextChanges(base, page, expected) {
-  const html = await (await fetch(`${base}${page}`)).text();
-  if (html.includes("data-i18n-changes=") !== expected) {
-    throw new Error(`${base}${page} ${expected ? "shows no" : "shows"} text overrides`);
-  }
 }
 
 /** In-process figures a script prints as JSON lines (bench/scale.ts, ...); returns true when a goal is missed. */

@@ -21,14 +21,17 @@ import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { serverI18n } from "~/i18n/server";
 import type { TextStatus } from "~/lib/texts/model";
+import { TRAFFIC_DIMS } from "~/lib/traffic/model";
+import * as trafficExport from "~/routes/admin/traffic.export";
 import * as textsApi from "~/routes/api/texts";
 import * as pricingPage from "~/routes/pricing";
-import { appContext, settle } from "../support/app-context";
+import { appContext, routeCaller, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { serveOnLoopback } from "../support/http";
 import { instancePageCache } from "../support/instance-page-cache";
 import { renderRoute, visibleText } from "../support/render-route";
+import { createSignedInUser } from "../support/sessions";
 
 const BASE = "https://staffing.test";
 /** Past the 2 s check interval: a cached snapshot is always due for a version check. */
@@ -440,6 +443,15 @@ describe.each(engines())("staff's texts on $name", ({ make }) => {
         `Bienvenue dans la lettre de ${newsletter.siteName} !`,
         shipped("email", "newsletter.subject").en.replace("{{siteName}}", newsletter.siteName),
       ]);
+    });
+
+    it("words the admin area's downloads with staff's texts: the traffic export's refusal", async () => {
+      const viewer = await createSignedInUser(context.auth, "viewer");
+      const download = routeCaller(trafficExport, `${BASE}/admin/traffic/export`, () => context);
+      await save({ namespace: "admin-traffic", key: "export.unknownTable" }, "en", "No such table. Pick one of: {{tables}}.");
+      const refused = await download.load(viewer, "?table=nope");
+      expect(refused.status).toBe(400);
+      expect(await refused.response?.text()).toBe(`No such table. Pick one of: ${TRAFFIC_DIMS.join(", ")}.`);
     });
 
     it("words the error answers with the texts the instance holds, without reading the database", async () => {

@@ -20,7 +20,8 @@ import { lastDays, utcDay } from "../app/.server/services/dashboard-range";
 import { listMessages } from "../app/.server/services/messages";
 import { listSubscribers, subscriberCsvRows } from "../app/.server/services/subscribers-admin";
 import { auditRows, seedAuditLog } from "./audit-scale";
-import { ensureTraffic, type Timing, TRAFFIC_VIEWS, trafficRows } from "./traffic-scale";
+import { timings } from "./timing";
+import { ensureTraffic, TRAFFIC_VIEWS, trafficRows } from "./traffic-scale";
 
 const DIR = process.env.BENCH_SCALE_DIR ?? "data/bench-scale";
 const SEED_VERSION = "1";
@@ -39,22 +40,6 @@ function ensureSeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(marker, SEED_VERSION);
   console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** The p95 and median of `samples` runs, each after `before` (untimed). */
-async function timings(run: () => Promise<unknown>, samples: number, before?: () => Promise<unknown>): Promise<Timing> {
-  await before?.();
-  await run(); // warm the page cache of the database, as a running server would be
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    await before?.();
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)] ?? Number.NaN;
-  return { p95: at(0.95), median: at(0.5) };
 }
 
 async function p95(run: () => Promise<unknown>): Promise<number> {

@@ -5,10 +5,9 @@
  * content version.
  */
 
-import type { ServerResponse } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PageCache } from "~/.server/http/page-cache";
+import type { PageCache } from "~/.server/http/page-cache";
 import {
   createContent,
   deleteContent,
@@ -25,11 +24,11 @@ import {
   updateContent,
 } from "~/.server/services/content";
 import { storeUpload } from "~/.server/services/images";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 import { faqEntrySchema, siteDetailsSchema, statisticSchema, teamMemberSchema } from "~/lib/validation/content";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
-import { type LoopbackServer, serveOnLoopback } from "../support/http";
+import type { LoopbackServer } from "../support/http";
+import { instancePageCache } from "../support/instance-page-cache";
 
 const TEAM = [
   "Amara Okafor",
@@ -286,31 +285,16 @@ describe.each(engines())("content on $name", ({ make }) => {
   describe("reaching another instance's page cache", () => {
     let server: LoopbackServer;
     let cache: PageCache;
-    let renders = 0;
+    let renders: () => number;
 
     beforeAll(async () => {
       // The other instance: its own handle on the database, so its content cache is its own.
       const other = { ...database, db: database.db };
-      cache = new PageCache({
-        db: database.db,
-        settingsCheckMs: 0,
-        onSettingsChange: () => forgetSiteContent(other),
-        sessionCookie: "crestway.session_token",
-        isUnknownPath: () => false,
-        securityHeaders: () => ({}),
-        render: async () => {
-          renders++;
-          const { team } = await siteContent(other, "en");
-          return new Response(`<html>${team.map((member) => member.name).join(", ")}</html>`, {
-            headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": SHARED_PAGE_CACHE_CONTROL },
-          });
-        },
-      });
-      server = await serveOnLoopback((req, res: ServerResponse) => {
-        const path = new URL(req.url ?? "/", "http://x").pathname;
-        const fail = () => res.writeHead(500).end();
-        if (!cache.handle(req, res, path, () => res.writeHead(418).end(), fail)) res.writeHead(418).end();
-      });
+      ({ cache, server, renders } = await instancePageCache(
+        database.db,
+        () => forgetSiteContent(other),
+        async () => (await siteContent(other, "en")).team.map((member) => member.name).join(", "),
+      ));
     });
     afterAll(async () => server.close());
 
@@ -318,13 +302,13 @@ describe.each(engines())("content on $name", ({ make }) => {
       await cache.checkSettings();
       const first = await (await fetch(`${server.base}/about/teams`)).text();
       await fetch(`${server.base}/about/teams`);
-      expect(renders).toBe(1);
+      expect(renders()).toBe(1);
       expect(first).toContain("Kwame Boateng");
       await setContentHidden(database, TEST_ACTOR, "team", "kwame-boateng", true);
       await cache.checkSettings();
       expect(cache.size).toBe(0);
       const after = await (await fetch(`${server.base}/about/teams`)).text();
-      expect(renders).toBe(2);
+      expect(renders()).toBe(2);
       expect(after).not.toContain("Kwame Boateng");
       await setContentHidden(database, TEST_ACTOR, "team", "kwame-boateng", false);
     });

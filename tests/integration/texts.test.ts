@@ -6,10 +6,8 @@
  * audit log, refused when they would break a page, stored as text and shown as text; the content
  * version carries a change to every instance, its page cache and the browser's cache of changes.
  */
-import type { ServerResponse } from "node:http";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createErrorBoundary, HttpError } from "~/.server/http/boundary";
-import { PageCache } from "~/.server/http/page-cache";
 import { createLogger } from "~/.server/logger";
 import { readContentVersion } from "~/.server/services/content";
 import { newsletterContextFor, subscribe } from "~/.server/services/newsletter";
@@ -22,15 +20,18 @@ import { changedNamespaces, changesOf, forgetSiteTexts, heldSiteTexts, siteTexts
 import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { serverI18n } from "~/i18n/server";
-import { SHARED_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
 import type { TextStatus } from "~/lib/texts/model";
+import { TRAFFIC_DIMS } from "~/lib/traffic/model";
+import * as trafficExport from "~/routes/admin/traffic.export";
 import * as textsApi from "~/routes/api/texts";
 import * as pricingPage from "~/routes/pricing";
-import { appContext, settle } from "../support/app-context";
+import { appContext, routeCaller, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { serveOnLoopback } from "../support/http";
+import { instancePageCache } from "../support/instance-page-cache";
 import { renderRoute, visibleText } from "../support/render-route";
+import { createSignedInUser } from "../support/sessions";
 
 const BASE = "https://staffing.test";
 /** Past the 2 s check interval: a cached snapshot is always due for a version check. */
@@ -364,37 +365,12 @@ describe.each(engines())("staff's texts on $name", ({ make }) => {
 
     it("renders the change in another instance's page cache at once, not what the instance read before", async () => {
       const other = { ...database, db: database.db };
-      let renders = 0;
-      const cache = new PageCache({
-        db: database.db,
-        settingsCheckMs: 0,
-        // What the server's page cache does (server/http/app.ts).
-        onSettingsChange: () => forgetPublished(other),
-        sessionCookie: "crestway.session_token",
-        isUnknownPath: () => false,
-        securityHeaders: () => ({}),
-        render: async () => {
-          renders++;
-          const i18n = await serverI18n("es", await siteTexts(other));
-          return new Response(`<html>${i18n.t("pricing:plansSection.title")}</html>`, {
-            headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": SHARED_PAGE_CACHE_CONTROL },
-          });
-        },
-      });
-      const server = await serveOnLoopback((req, res: ServerResponse) => {
-        const path = new URL(req.url ?? "/", "http://x").pathname;
-        if (
-          !cache.handle(
-            req,
-            res,
-            path,
-            () => res.writeHead(418).end(),
-            () => res.writeHead(500).end(),
-          )
-        ) {
-          res.writeHead(418).end();
-        }
-      });
+      // What the server's page cache forgets (server/http/app.ts).
+      const { cache, server, renders } = await instancePageCache(
+        database.db,
+        () => forgetPublished(other),
+        async () => (await serverI18n("es", await siteTexts(other))).t("pricing:plansSection.title"),
+      );
       try {
         await cache.checkSettings();
         expect(await (await fetch(`${server.base}/es/pricing`)).text()).toContain(TITLES.es);
@@ -404,7 +380,7 @@ describe.each(engines())("staff's texts on $name", ({ make }) => {
         await cache.checkSettings();
         expect(cache.size).toBe(0);
         expect(await (await fetch(`${server.base}/es/pricing`)).text()).toContain("Elija su plan");
-        expect(renders).toBe(2);
+        expect(renders()).toBe(2);
       } finally {
         await server.close();
       }
@@ -467,6 +443,15 @@ describe.each(engines())("staff's texts on $name", ({ make }) => {
         `Bienvenue dans la lettre de ${newsletter.siteName} !`,
         shipped("email", "newsletter.subject").en.replace("{{siteName}}", newsletter.siteName),
       ]);
+    });
+
+    it("words the admin area's downloads with staff's texts: the traffic export's refusal", async () => {
+      const viewer = await createSignedInUser(context.auth, "viewer");
+      const download = routeCaller(trafficExport, `${BASE}/admin/traffic/export`, () => context);
+      await save({ namespace: "admin-traffic", key: "export.unknownTable" }, "en", "No such table. Pick one of: {{tables}}.");
+      const refused = await download.load(viewer, "?table=nope");
+      expect(refused.status).toBe(400);
+      expect(await refused.response?.text()).toBe(`No such table. Pick one of: ${TRAFFIC_DIMS.join(", ")}.`);
     });
 
     it("words the error answers with the texts the instance holds, without reading the database", async () => {

@@ -61,12 +61,24 @@ interface OverrideFull extends TextOverride {
   language: string;
 }
 
+/** The shipped English's fingerprints, made once per process: a catalog is built anew after every change. */
+const shippedHashes = new WeakMap<ShippedEntry, string>();
+
+function shippedHashOf(shipped: ShippedEntry): string {
+  let hash = shippedHashes.get(shipped);
+  if (hash === undefined) {
+    hash = textHash(shipped.text.en);
+    shippedHashes.set(shipped, hash);
+  }
+  return hash;
+}
+
 function buildEntry(shipped: ShippedEntry, overrides: Map<string, OverrideFull>, sources: Map<string, string>): CatalogEntry {
   const name = `${shipped.namespace}:${shipped.key}`;
   // A plural form only Spanish and French use translates its `_other` sibling's English, as changed by staff too.
   const englishOverride = overrides.get(`${shipped.namespace}:${shipped.englishKey}:en`);
   const english = englishOverride?.value ?? shipped.text.en;
-  const englishHash = textHash(english);
+  const englishHash = englishOverride ? textHash(english) : shippedHashOf(shipped);
   const languages = {} as Record<Language, LanguageText>;
   for (const language of LANGUAGES) {
     const override = language === DEFAULT_LANGUAGE ? englishOverride : overrides.get(`${name}:${language}`);
@@ -89,7 +101,7 @@ function buildEntry(shipped: ShippedEntry, overrides: Map<string, OverrideFull>,
         const madeFrom = sources.get(`${name}:${language}`);
         if (madeFrom !== undefined && madeFrom !== englishHash) {
           text.status = "outOfDate";
-          if (madeFrom === textHash(shipped.text.en)) text.madeFrom = shipped.text.en;
+          if (madeFrom === shippedHashOf(shipped)) text.madeFrom = shipped.text.en;
         }
       }
     }
@@ -175,13 +187,23 @@ export function foldText(text: string): string {
 }
 
 const folded = new WeakMap<CatalogEntry, string>();
+/**
+ * Folded texts by their text, across catalogs: the first search after a change folds only what
+ * changed. Bounded: emptied when it holds far more than the entries' texts (old versions piled up).
+ */
+const foldedTexts = new Map<string, string>();
+const FOLDED_TEXTS_MAX = 20_000;
 
 function haystackOf(entry: CatalogEntry): string {
   let text = folded.get(entry);
   if (text === undefined) {
-    text = foldText(
-      [`${entry.namespace}:${entry.key}`, ...LANGUAGES.map((language) => entry.languages[language].shown)].join("\n"),
-    );
+    const raw = [`${entry.namespace}:${entry.key}`, ...LANGUAGES.map((language) => entry.languages[language].shown)].join("\n");
+    text = foldedTexts.get(raw);
+    if (text === undefined) {
+      if (foldedTexts.size >= FOLDED_TEXTS_MAX) foldedTexts.clear();
+      text = foldText(raw);
+      foldedTexts.set(raw, text);
+    }
     folded.set(entry, text);
   }
   return text;

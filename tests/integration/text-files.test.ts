@@ -37,7 +37,13 @@ const IMPORT_URL = `${BASE}/admin/texts/import`;
 const EXPORT_URL = `${BASE}/admin/texts/export`;
 
 /** An independent reader of what the export wrote. */
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", parseTagValue: false, trimValues: false, isArray: (name) => ["group", "trans-unit"].includes(name) });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  parseTagValue: false,
+  trimValues: false,
+  isArray: (name) => ["group", "trans-unit"].includes(name),
+});
 
 interface ExportedUnit {
   id: string;
@@ -55,7 +61,8 @@ function unitsOf(document: string): ExportedUnit[] {
   return (parsed.xliff.file.body.group ?? []).flatMap((group) => group["trans-unit"]);
 }
 
-const textOf = (value: ExportedUnit["target"] | ExportedUnit["note"]) => (typeof value === "string" ? value : (value["#text"] ?? ""));
+const textOf = (value: ExportedUnit["target"] | ExportedUnit["note"]) =>
+  typeof value === "string" ? value : (value["#text"] ?? "");
 
 /** The translator's script: the target of unit `id` replaced in the file, as text. */
 function withTarget(file: string, id: string, text: string): string {
@@ -66,7 +73,8 @@ function withTarget(file: string, id: string, text: string): string {
 }
 
 /** A file's target-language changed, as a translator's tool might write it. */
-const intoLanguage = (file: string, language: string) => file.replace(/target-language="[a-z]+"/, `target-language="${language}"`);
+const intoLanguage = (file: string, language: string) =>
+  file.replace(/target-language="[a-z]+"/, `target-language="${language}"`);
 
 describe.each(engines())("translator files on $name", ({ make }) => {
   const database = suiteDatabase(make);
@@ -85,7 +93,11 @@ describe.each(engines())("translator files on $name", ({ make }) => {
   const bodyOf = async (answer: Settled) => (await answer.response?.text()) ?? "";
 
   /** A multipart post of the import form, as the edge decodes it into the context. */
-  function uploadArgs(account: TestAccount | undefined, fields: Record<string, string>, file?: { name: string; content: string | Uint8Array }) {
+  function uploadArgs(
+    account: TestAccount | undefined,
+    fields: Record<string, string>,
+    file?: { name: string; content: string | Uint8Array },
+  ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (file) form.append("file", new File([file.content as BlobPart], file.name, { type: "application/x-xliff+xml" }));
@@ -103,8 +115,14 @@ describe.each(engines())("translator files on $name", ({ make }) => {
   async function stored() {
     const [overrides, versions, audit, imports] = await Promise.all([
       database.db.selectFrom("text_overrides").selectAll().orderBy("namespace").orderBy("key").orderBy("language").execute(),
-      database.db.selectFrom("text_versions").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
-      database.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+      database.db
+        .selectFrom("text_versions")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow(),
+      database.db
+        .selectFrom("audit_log")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow(),
       database.db.selectFrom("text_imports").select(["id", "owner"]).execute(),
     ]);
     return { overrides, versions: Number(versions.n), audit: Number(audit.n), imports };
@@ -125,11 +143,16 @@ describe.each(engines())("translator files on $name", ({ make }) => {
     ]);
     const catalog = await textCatalog(database);
     const translated = catalog.entries.filter(
-      (entry) => entry.hasEnglishKey && entry.languages.fr.status === "translated" && entry.namespace.startsWith("admin") === false,
+      (entry) =>
+        entry.hasEnglishKey && entry.languages.fr.status === "translated" && entry.namespace.startsWith("admin") === false,
     );
-    withPlaceholder = translated.find((entry) => structureOf(entry.reference).some((token) => token.startsWith("{{"))) as CatalogEntry;
+    withPlaceholder = translated.find((entry) =>
+      structureOf(entry.reference).some((token) => token.startsWith("{{")),
+    ) as CatalogEntry;
     plain = translated.find((entry) => structureOf(entry.reference).length === 0) as CatalogEntry;
-    other = translated.find((entry) => entry !== plain && entry !== withPlaceholder && structureOf(entry.reference).length === 0) as CatalogEntry;
+    other = translated.find(
+      (entry) => entry !== plain && entry !== withPlaceholder && structureOf(entry.reference).length === 0,
+    ) as CatalogEntry;
     expect([withPlaceholder, plain, other].every(Boolean)).toBe(true);
   });
 
@@ -138,7 +161,9 @@ describe.each(engines())("translator files on $name", ({ make }) => {
       const answer = await download(viewer, "?language=fr&only=all");
       expect(answer.status).toBe(200);
       expect(answer.headers.get("Content-Type")).toBe("application/x-xliff+xml; charset=utf-8");
-      expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="crestway-hospitality-texts-fr-all-\d{4}-\d{2}-\d{2}\.xlf"$/);
+      expect(answer.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="crestway-hospitality-texts-fr-all-\d{4}-\d{2}-\d{2}\.xlf"$/,
+      );
       const file = await bodyOf(answer);
       expect(file).toContain('source-language="en" target-language="fr"');
       const catalog = await textCatalog(database);
@@ -157,8 +182,22 @@ describe.each(engines())("translator files on $name", ({ make }) => {
     it("exports only what is missing or out of date when asked, with their states", async () => {
       // The English of one entry changes (its French is now out of date); the French of another is removed.
       const english = `${plain.languages.en.own} (new)`;
-      expect(await writeTexts(database, TEST_ACTOR, [{ namespace: plain.namespace, key: plain.key, language: "en", value: english }], "text.update")).toMatchObject({ ok: true });
-      expect(await writeTexts(database, TEST_ACTOR, [{ namespace: other.namespace, key: other.key, language: "fr", value: "" }], "text.update")).toMatchObject({ ok: true });
+      expect(
+        await writeTexts(
+          database,
+          TEST_ACTOR,
+          [{ namespace: plain.namespace, key: plain.key, language: "en", value: english }],
+          "text.update",
+        ),
+      ).toMatchObject({ ok: true });
+      expect(
+        await writeTexts(
+          database,
+          TEST_ACTOR,
+          [{ namespace: other.namespace, key: other.key, language: "fr", value: "" }],
+          "text.update",
+        ),
+      ).toMatchObject({ ok: true });
       const units = unitsOf(await frenchExport("pending"));
       const catalog = await textCatalog(database);
       const pending = catalog.entries.filter((entry) => entry.languages.fr.status !== "translated");
@@ -214,7 +253,13 @@ describe.each(engines())("translator files on $name", ({ make }) => {
       const preview = await upload(editor, "fr", file);
       expect(preview.body.preview ?? preview.body).toMatchObject({ refused: [] });
       expect(preview.status).toBe(200);
-      const shown = preview.body.preview as { changes: unknown[]; unchanged: number; untranslated: number; refused: unknown[]; importId: string };
+      const shown = preview.body.preview as {
+        changes: unknown[];
+        unchanged: number;
+        untranslated: number;
+        refused: unknown[];
+        importId: string;
+      };
       expect(shown.refused).toEqual([]);
       expect(shown.changes).toEqual(
         [withPlaceholder, plain, other]
@@ -235,9 +280,15 @@ describe.each(engines())("translator files on $name", ({ make }) => {
       expect((await stored()).overrides).toEqual(before.overrides);
 
       const applied = await apply(editor, shown.importId);
-      expect(applied).toMatchObject({ status: 200, body: { status: "success", intent: "apply", applied: 3, appliedLanguage: "fr" } });
+      expect(applied).toMatchObject({
+        status: 200,
+        body: { status: "success", intent: "apply", applied: 3, appliedLanguage: "fr" },
+      });
       const now = await textCatalog(database);
-      expect(now.byName.get(`${plain.namespace}:${plain.key}`)?.languages.fr).toMatchObject({ own: next.plain, status: "translated" });
+      expect(now.byName.get(`${plain.namespace}:${plain.key}`)?.languages.fr).toMatchObject({
+        own: next.plain,
+        status: "translated",
+      });
       const i18n = await serverI18n("fr", await siteTexts(database));
       expect(i18n.t(`${other.namespace}:${other.key}`)).toBe(next.other);
       const entries = await database.db
@@ -283,12 +334,22 @@ describe.each(engines())("translator files on $name", ({ make }) => {
       const file = withTarget(await frenchExport(), `${plain.namespace}:${plain.key}`, "Version de la prévisualisation");
       const preview = await upload(editor, "fr", file);
       const { importId } = preview.body.preview as { importId: string };
-      await writeTexts(database, TEST_ACTOR, [{ namespace: plain.namespace, key: plain.key, language: "fr", value: "Changé entre-temps" }], "text.update");
+      await writeTexts(
+        database,
+        TEST_ACTOR,
+        [{ namespace: plain.namespace, key: plain.key, language: "fr", value: "Changé entre-temps" }],
+        "text.update",
+      );
       const before = await stored();
       const refused = await apply(editor, importId);
-      expect(refused).toMatchObject({ status: 409, body: { status: "error", error: { "": ["admin-text-files:apply.changed"] } } });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { status: "error", error: { "": ["admin-text-files:apply.changed"] } },
+      });
       expect((await stored()).overrides).toEqual(before.overrides);
-      expect((await textCatalog(database)).byName.get(`${plain.namespace}:${plain.key}`)?.languages.fr.own).toBe("Changé entre-temps");
+      expect((await textCatalog(database)).byName.get(`${plain.namespace}:${plain.key}`)?.languages.fr.own).toBe(
+        "Changé entre-temps",
+      );
     });
 
     it("keeps a preview for the person who made it, for a day", async () => {
@@ -297,7 +358,10 @@ describe.each(engines())("translator files on $name", ({ make }) => {
       expect((await apply(admin, importId)).status).toBe(410);
       const dayAgo = new Date(Date.now() - IMPORT_LIFETIME_MS - 1000).toISOString();
       await database.db.updateTable("text_imports").set({ created_at: dayAgo }).where("id", "=", importId).execute();
-      expect(await apply(editor, importId)).toMatchObject({ status: 410, body: { error: { "": ["admin-text-files:apply.expired"] } } });
+      expect(await apply(editor, importId)).toMatchObject({
+        status: 410,
+        body: { error: { "": ["admin-text-files:apply.expired"] } },
+      });
       // The next preview clears what expired.
       await upload(editor, "fr", file);
       expect((await stored()).imports.map((row) => row.id)).not.toContain(importId);
@@ -316,32 +380,50 @@ describe.each(engines())("translator files on $name", ({ make }) => {
           structureOf(entry.reference).length === 0,
       ) as CatalogEntry;
       file = withTarget(file, id(markup), 'Bonjour <g id="1">monde</g>');
-      file = file.replace("</body>", `<trans-unit id="home:no.such.key"><source>x</source><target>y</target></trans-unit><trans-unit id="${id(plain)}"><source>${xmlText(plain.languages.en.own)}</source><target>Deux fois</target></trans-unit></body>`);
+      file = file.replace(
+        "</body>",
+        `<trans-unit id="home:no.such.key"><source>x</source><target>y</target></trans-unit><trans-unit id="${id(plain)}"><source>${xmlText(plain.languages.en.own)}</source><target>Deux fois</target></trans-unit></body>`,
+      );
       const before = await stored();
       const preview = await upload(editor, "fr", file);
       expect(preview.status).toBe(400);
       const shown = preview.body.preview as { refused: Array<{ id: string; refusal: { reason: string } }>; importId?: string };
       expect(shown.importId).toBeUndefined();
-      expect(shown.refused).toEqual([
-        { id: id(withPlaceholder), refusal: { reason: "structure", missing: structureOf(withPlaceholder.reference), unknown: [] } },
-        { id: id(other), refusal: { reason: "tooLong", max: TEXT_VALUE_MAX } },
-        { id: id(markup), refusal: { reason: "markup", element: "g" } },
-        { id: "home:no.such.key", refusal: { reason: "unknownEntry" } },
-        { id: id(plain), refusal: { reason: "duplicate" } },
-      ].sort((a, b) => order(file, a.id, a.refusal.reason) - order(file, b.id, b.refusal.reason)));
+      expect(shown.refused).toEqual(
+        [
+          {
+            id: id(withPlaceholder),
+            refusal: { reason: "structure", missing: structureOf(withPlaceholder.reference), unknown: [] },
+          },
+          { id: id(other), refusal: { reason: "tooLong", max: TEXT_VALUE_MAX } },
+          { id: id(markup), refusal: { reason: "markup", element: "g" } },
+          { id: "home:no.such.key", refusal: { reason: "unknownEntry" } },
+          { id: id(plain), refusal: { reason: "duplicate" } },
+        ].sort((a, b) => order(file, a.id, a.refusal.reason) - order(file, b.id, b.refusal.reason)),
+      );
       expect(await stored()).toEqual(before);
     });
 
     it("refuses a unit whose English changed since the export", async () => {
       const file = withTarget(await frenchExport(), `${plain.namespace}:${plain.key}`, "Traduit depuis l'ancien anglais");
       const english = `${plain.languages.en.own} (revised)`;
-      await writeTexts(database, TEST_ACTOR, [{ namespace: plain.namespace, key: plain.key, language: "en", value: english }], "text.update");
+      await writeTexts(
+        database,
+        TEST_ACTOR,
+        [{ namespace: plain.namespace, key: plain.key, language: "en", value: english }],
+        "text.update",
+      );
       const preview = await upload(editor, "fr", file);
       expect(preview.status).toBe(400);
       expect((preview.body.preview as { refused: unknown[] }).refused).toEqual([
         { id: `${plain.namespace}:${plain.key}`, refusal: { reason: "sourceChanged", english } },
       ]);
-      await writeTexts(database, TEST_ACTOR, [{ namespace: plain.namespace, key: plain.key, language: "en", value: null }], "text.restore");
+      await writeTexts(
+        database,
+        TEST_ACTOR,
+        [{ namespace: plain.namespace, key: plain.key, language: "en", value: null }],
+        "text.restore",
+      );
     });
 
     it("reads XLIFF 2.0 too: segments joined, the language on the root", async () => {
@@ -359,8 +441,15 @@ describe.each(engines())("translator files on $name", ({ make }) => {
 </xliff>`;
       const preview = await upload(editor, "fr", file);
       expect(preview.status).toBe(200);
-      expect(preview.body.preview).toMatchObject({ version: "2.0", changes: [{ key: plain.key, next: "Première phrase. Seconde phrase." }] });
-      expect((await upload(editor, "es", file)).body.fileRefusal).toEqual({ reason: "targetLanguage", found: "fr-FR", expected: "es" });
+      expect(preview.body.preview).toMatchObject({
+        version: "2.0",
+        changes: [{ key: plain.key, next: "Première phrase. Seconde phrase." }],
+      });
+      expect((await upload(editor, "es", file)).body.fileRefusal).toEqual({
+        reason: "targetLanguage",
+        found: "fr-FR",
+        expected: "es",
+      });
     });
 
     it("refuses hostile and broken files whole, before reading them, and changes nothing", async () => {
@@ -368,19 +457,39 @@ describe.each(engines())("translator files on $name", ({ make }) => {
       const before = await stored();
       const billionLaughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><xliff version="1.2"><file source-language="en" target-language="fr"><body><trans-unit id="x"><source>&lol3;</source></trans-unit></body></file></xliff>`;
       const cases: Array<[string, string | Uint8Array, Record<string, unknown>]> = [
-        ["external entity", `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><xliff version="1.2"><file><body><trans-unit id="home:x"><source>&e;</source><target>&e;</target></trans-unit></body></file></xliff>`, { reason: "declarations" }],
+        [
+          "external entity",
+          `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><xliff version="1.2"><file><body><trans-unit id="home:x"><source>&e;</source><target>&e;</target></trans-unit></body></file></xliff>`,
+          { reason: "declarations" },
+        ],
         ["billion laughs", billionLaughs, { reason: "declarations" }],
         ["a named entity XML does not know", valid.replace("</source>", "&nbsp;</source>"), { reason: "entity", name: "&nbsp;" }],
         ["not XML at all", "Bonjour, voici les traductions : accueil = Bienvenue", { reason: "notXml", line: 1 }],
         ["broken XML", valid.slice(0, valid.length / 2), { reason: "notXml" }],
-        ["binary garbage", new Uint8Array(Array.from({ length: 4096 }, (_, index) => (index * 7919 + 13) % 256)), { reason: "notText" }],
+        [
+          "binary garbage",
+          new Uint8Array(Array.from({ length: 4096 }, (_, index) => (index * 7919 + 13) % 256)),
+          { reason: "notText" },
+        ],
         ["a text with control characters", `<xliff version="1.2">\u0001\u0002</xliff>`, { reason: "notText" }],
         ["the wrong root", "<html><body><p>Bonjour</p></body></html>", { reason: "notXliff", root: "html" }],
         ["the wrong version", valid.replace('version="1.2"', 'version="3.0"'), { reason: "version", version: "3.0" }],
         ["the wrong language", intoLanguage(valid, "es"), { reason: "targetLanguage", found: "es", expected: "fr" }],
-        ["another source language", valid.replace('source-language="en"', 'source-language="de"'), { reason: "sourceLanguage", found: "de" }],
-        ["no units", '<xliff version="1.2"><file source-language="en" target-language="fr"><body/></file></xliff>', { reason: "noUnits" }],
-        ["nesting past the bound", `<xliff version="1.2">${"<group>".repeat(100)}${"</group>".repeat(100)}</xliff>`, { reason: "notXml" }],
+        [
+          "another source language",
+          valid.replace('source-language="en"', 'source-language="de"'),
+          { reason: "sourceLanguage", found: "de" },
+        ],
+        [
+          "no units",
+          '<xliff version="1.2"><file source-language="en" target-language="fr"><body/></file></xliff>',
+          { reason: "noUnits" },
+        ],
+        [
+          "nesting past the bound",
+          `<xliff version="1.2">${"<group>".repeat(100)}${"</group>".repeat(100)}</xliff>`,
+          { reason: "notXml" },
+        ],
         ["a prototype-polluting name", '<xliff version="1.2"><__proto__ x="1"/></xliff>', { reason: "notXml" }],
       ];
       for (const [name, content, refusal] of cases) {
@@ -448,7 +557,14 @@ describe.each(engines())("translator files on $name", ({ make }) => {
         };
         const req = httpRequest(
           `${server.base}/admin/texts/import`,
-          { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": total, Cookie: editor.cookie } },
+          {
+            method: "POST",
+            headers: {
+              "Content-Type": `multipart/form-data; boundary=${boundary}`,
+              "Content-Length": total,
+              Cookie: editor.cookie,
+            },
+          },
           (res) => {
             res.resume();
             finish(res.statusCode ?? 0);
@@ -523,7 +639,9 @@ describe("reading XLIFF", () => {
       '<xliff version="2.0" srcLang="en" trgLang="fr"><file id="f"><unit id="a:b"><segment><source>One.</source><target>Un.</target></segment><segment><source>Two.</source></segment></unit></file></xliff>',
     );
     expect(partial.ok && partial.units).toEqual([{ id: "a:b", problem: { reason: "malformed" } }]);
-    expect(readXliff('<xliff version="1.2"><file><body><trans-unit id="a"><source>&#0;</source></trans-unit></body></file></xliff>')).toEqual({
+    expect(
+      readXliff('<xliff version="1.2"><file><body><trans-unit id="a"><source>&#0;</source></trans-unit></body></file></xliff>'),
+    ).toEqual({
       ok: false,
       refusal: { reason: "notXml" },
     });

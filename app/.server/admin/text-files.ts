@@ -8,7 +8,13 @@ import { languageOfRequest } from "~/i18n/request-language.server";
 import { serverI18n } from "~/i18n/server";
 import { type ActionResult, unhandledIntent } from "~/lib/admin/action-result";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
-import { type FileRefusal, type ImportPreview, TEXT_EXPORT_SCOPES, TEXT_FILE_LANGUAGES, type TextFileLanguage } from "~/lib/texts/files";
+import {
+  type FileRefusal,
+  type ImportPreview,
+  TEXT_EXPORT_SCOPES,
+  TEXT_FILE_LANGUAGES,
+  type TextFileLanguage,
+} from "~/lib/texts/files";
 import { FILE_TOO_LARGE, TEXT_FILE_FIELD, type TextImportAction, textExportQuerySchema } from "~/lib/validation/text-files";
 import type { Database } from "../db";
 import type { ReplyMessages } from "../http/parse-form";
@@ -96,13 +102,18 @@ export async function answerTextImport(
       }
       const { preview } = outcome;
       // A refused unit refuses the file: the page lists every refusal and offers nothing to apply.
-      if (preview.refused.length > 0) return answer({ ...reply({ formErrors: ["admin-text-files:preview.refused"] }), intent, preview }, 400);
+      if (preview.refused.length > 0)
+        return answer({ ...reply({ formErrors: ["admin-text-files:preview.refused"] }), intent, preview }, 400);
       return answer({ ...reply(), intent, preview });
     }
     case "apply": {
       const { intent, importId } = action;
       const outcome = await applyTextImport(database, actor, importId);
-      if (!outcome.ok) return answer({ ...formRefusal(`admin-text-files:apply.${outcome.reason}`), intent }, outcome.reason === "expired" ? 410 : 409);
+      if (!outcome.ok)
+        return answer(
+          { ...formRefusal(`admin-text-files:apply.${outcome.reason}`), intent },
+          outcome.reason === "expired" ? 410 : 409,
+        );
       return answer({ ...formSuccess(), intent, applied: outcome.changed, appliedLanguage: outcome.language });
     }
     default:

@@ -93,7 +93,8 @@ const primaryLanguage = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? "
 
 /** The file's bytes read and checked as a whole: its size, its text, its XML, its languages. */
 function readFile(file: UploadedFile, language: TextFileLanguage): XliffReading {
-  if (file.bytes.byteLength > TEXT_FILE_MAX_BYTES) return { ok: false, refusal: { reason: "tooLarge", max: TEXT_FILE_MAX_BYTES } };
+  if (file.bytes.byteLength > TEXT_FILE_MAX_BYTES)
+    return { ok: false, refusal: { reason: "tooLarge", max: TEXT_FILE_MAX_BYTES } };
   if (file.bytes.byteLength === 0) return { ok: false, refusal: { reason: "empty" } };
   const text = decodeFileText(file.bytes);
   if (text === undefined) return { ok: false, refusal: { reason: "notText" } };
@@ -112,7 +113,13 @@ const ownerOf = (actor: AuditActor) => actor.userId ?? actor.email;
 const expiredBefore = () => new Date(Date.now() - IMPORT_LIFETIME_MS).toISOString();
 
 /** Keeps an import for its owner's "Apply"; their earlier ones and every expired one go. */
-async function keepImport(database: Database, actor: AuditActor, language: TextFileLanguage, fileName: string, writes: StoredWrite[]) {
+async function keepImport(
+  database: Database,
+  actor: AuditActor,
+  language: TextFileLanguage,
+  fileName: string,
+  writes: StoredWrite[],
+) {
   const id = randomBytes(16).toString("hex");
   const owner = ownerOf(actor);
   await database.db.transaction().execute(async (trx) => {
@@ -142,7 +149,8 @@ export async function previewTextImport(
   const { writes, ...judged } = judgeUnits(await textCatalog(database), language, reading.units);
   const fileName = file.name.slice(0, SHOWN_ID_MAX);
   const preview: ImportPreview = { language, fileName, version: reading.version, ...judged };
-  if (judged.refused.length === 0 && writes.length > 0) preview.importId = await keepImport(database, actor, language, fileName, writes);
+  if (judged.refused.length === 0 && writes.length > 0)
+    preview.importId = await keepImport(database, actor, language, fileName, writes);
   return { ok: true, preview };
 }
 

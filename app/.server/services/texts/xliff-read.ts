@@ -131,7 +131,10 @@ function textOf(node: XmlNode, unwrap: (child: XmlNode) => boolean = () => false
   for (const child of childrenOf(node)) {
     const name = nameOf(child);
     if (name === TEXT) text += decodeEntities(String(child[TEXT]));
-    else if (name === CDATA) text += childrenOf(child).map((part) => String(part[TEXT] ?? "")).join("");
+    else if (name === CDATA)
+      text += childrenOf(child)
+        .map((part) => String(part[TEXT] ?? ""))
+        .join("");
     else if (unwrap(child)) {
       const inner = textOf(child);
       if ("element" in inner) return inner;
@@ -208,7 +211,8 @@ function readDocument(text: string): XliffReading {
   let tags = 0;
   for (let at = text.indexOf("<"); at !== -1; at = text.indexOf("<", at + 1)) {
     tags += 1;
-    if (tags > 2 * TEXT_FILE_MAX_ELEMENTS) return { ok: false, refusal: { reason: "tooManyElements", max: TEXT_FILE_MAX_ELEMENTS } };
+    if (tags > 2 * TEXT_FILE_MAX_ELEMENTS)
+      return { ok: false, refusal: { reason: "tooManyElements", max: TEXT_FILE_MAX_ELEMENTS } };
   }
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (valid !== true) return { ok: false, refusal: { reason: "notXml", line: valid.err.line } };

@@ -17,7 +17,9 @@ export const XLIFF_1_2_NAMESPACE = "urn:oasis:names:tc:xliff:document:1.2";
 const TARGET_STATES = { translated: "translated", outOfDate: "needs-review-translation", missing: "new" } as const;
 
 /** What XML 1.0 cannot hold, even as a character reference: replaced, so the file stays well-formed. */
-const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as XML character data: every `<`, `>` and `&` escaped, so markup of the texts stays text. */
 export function xmlText(value: string): string {

@@ -29,12 +29,18 @@ function ChangesTable({ changes }: { changes: ImportChange[] }) {
     {
       header: t("preview.entry"),
       cell: (row) => (
-        <Link to={`/admin/texts/${encodeURIComponent(row.namespace)}/${encodeURIComponent(row.key)}`} className={`${linkClass} break-all`}>
+        <Link
+          to={`/admin/texts/${encodeURIComponent(row.namespace)}/${encodeURIComponent(row.key)}`}
+          className={`${linkClass} break-all`}
+        >
           {row.id}
         </Link>
       ),
     },
-    { header: t("preview.status"), cell: (row) => <Badge strong={row.status !== "translated"}>{t(`status.${row.status}`)}</Badge> },
+    {
+      header: t("preview.status"),
+      cell: (row) => <Badge strong={row.status !== "translated"}>{t(`status.${row.status}`)}</Badge>,
+    },
     { header: t("preview.current"), cell: (row) => <Text value={row.current} /> },
     { header: t("preview.next"), cell: (row) => <Text value={row.next} /> },
   ];
@@ -46,7 +52,10 @@ function RefusalsTable({ refused }: { refused: RefusedUnit[] }) {
   // A file may repeat an id (that is one refusal): rows are numbered.
   const rows = refused.map(({ id, refusal }, index) => ({ id: index, unit: id, refusal }));
   const columns: Column<(typeof rows)[number]>[] = [
-    { header: t("preview.unit"), cell: (row) => <span className="break-all">{row.unit === "" ? t("preview.noId") : row.unit}</span> },
+    {
+      header: t("preview.unit"),
+      cell: (row) => <span className="break-all">{row.unit === "" ? t("preview.noId") : row.unit}</span>,
+    },
     {
       header: t("preview.reason"),
       cell: (row) => (
@@ -69,7 +78,12 @@ function ApplyForm({ importId, count }: { importId: string; count: number }) {
   const form = useFormLayer({ schema: loadTextImportSchema, fields: APPLY_FIELDS });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "apply";
   return (
-    <IntentForm intent="apply" form={form} busy={busy} submit={{ idle: t("preview.apply", { count }), pending: t("preview.applying") }}>
+    <IntentForm
+      intent="apply"
+      form={form}
+      busy={busy}
+      submit={{ idle: t("preview.apply", { count }), pending: t("preview.applying") }}
+    >
       <input type="hidden" name="importId" value={importId} />
     </IntentForm>
   );
@@ -79,12 +93,17 @@ export function ImportPreviewSection({ preview }: { preview: ImportPreview }) {
   const { t } = useTranslation("admin-text-files");
   const { changes, refused, unchanged, untranslated, importId } = preview;
   return (
-    <Panel id="preview-heading" title={t("preview.title", { file: preview.fileName, language: t(`languages.${preview.language}`) })}>
+    <Panel
+      id="preview-heading"
+      title={t("preview.title", { file: preview.fileName, language: t(`languages.${preview.language}`) })}
+    >
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
         <li>{t("preview.changes", { count: changes.length })}</li>
         <li>{t("preview.unchanged", { count: unchanged })}</li>
         <li>{t("preview.untranslated", { count: untranslated })}</li>
-        {refused.length > 0 ? <li className="font-semibold text-red-700">{t("preview.refusedCount", { count: refused.length })}</li> : null}
+        {refused.length > 0 ? (
+          <li className="font-semibold text-red-700">{t("preview.refusedCount", { count: refused.length })}</li>
+        ) : null}
       </ul>
       {refused.length > 0 ? (
         <>

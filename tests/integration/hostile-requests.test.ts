@@ -3,7 +3,9 @@
  * query strings, headers, cookies, bodies, encodings) across every route of the route table, the
  * API endpoints and the files, and sends them byte for byte. Every one must get a deliberate
  * answer below 500, the server must still be healthy afterwards, and nothing stored before may be
- * lost or changed: admin requests carry a viewer's session, whose every write must be refused.
+ * lost or changed: admin requests carry a viewer's session, whose every write must be refused. The
+ * translators' files (decision 0018) get an editor's session too, so generated files reach the XLIFF
+ * reader: a preview may keep a pending import, and no text may change.
  * Needs `npm run build` first (npm test builds).
  */
 import path from "node:path";
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "~/.server/auth/auth";
 import { type Database, openDatabase } from "~/.server/db";
 import { createCampaign } from "~/.server/services/campaigns";
+import { shippedTexts } from "~/.server/services/texts/shipped";
 import { unprefixedPath } from "~/i18n/paths";
 import { TEST_ACTOR } from "../support/audit";
 import { sendRaw } from "../support/raw-http";
@@ -62,6 +65,9 @@ const FIELD_NAMES = [
   "siteName",
   "List-Unsubscribe",
   "redirectTo",
+  "language",
+  "importId",
+  "file",
 ];
 
 const hostileText = fc.oneof(
@@ -119,6 +125,8 @@ const queryArb = fc
         "to",
         "before",
         "after",
+        "language",
+        "only",
       ),
       hostileText,
     ),
@@ -209,6 +217,81 @@ const bodyArb: fc.Arbitrary<BodyPlan> = fc.oneof(
   fc.boolean().map((chunked) => ({ contentType: "application/x-www-form-urlencoded", body: Buffer.alloc(70_000, 97), chunked })),
 );
 
+/** The translators' files (decision 0018): the export's query, the import's upload and apply. */
+const TEXT_EXPORT_PATH = "/admin/texts/export";
+const TEXT_IMPORT_PATH = "/admin/texts/import";
+/** Ids of real entries, so some generated units reach the rules of a text. */
+const ENTRY_IDS = shippedTexts.entries.slice(0, 40).map((entry) => `${entry.namespace}:${entry.key}`);
+
+const textExportQueryArb = fc
+  .tuple(fc.constantFrom("es", "fr", "en", "de", "", "fr&language=es"), fc.constantFrom("all", "pending", "none", ""), queryArb)
+  .map(([language, only, extra]) => `?language=${language}&only=${only}${extra.replace("?", "&")}`);
+
+/** One unit as a translator's tool might write it, or break it: values are sometimes left unescaped. */
+const unitArb = fc
+  .record({
+    id: fc.oneof(fc.constantFrom(...ENTRY_IDS), hostileText),
+    source: hostileText,
+    target: fc.oneof(hostileText, fc.constantFrom('<g id="1">x</g>', "&nbsp;", "&#0;", "{{name}}", "<strong>x</strong>", "")),
+    escaped: fc.boolean(),
+  })
+  .map(({ id, source, target, escaped }) => {
+    const text = (value: string) =>
+      escaped ? value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;") : value;
+    return `<trans-unit id="${text(id)}"><source>${text(source)}</source><target>${text(target)}</target></trans-unit>`;
+  });
+
+const HOSTILE_FILES = [
+  '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><xliff version="1.2"><file><body><trans-unit id="a:b"><source>&e;</source></trans-unit></body></file></xliff>',
+  '<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><xliff version="1.2">&c;</xliff>',
+  `<xliff version="1.2">${"<group>".repeat(500)}${"</group>".repeat(500)}</xliff>`,
+  '<xliff version="1.2"><__proto__ polluted="1"/><constructor/></xliff>',
+  '<xliff version="2.0" srcLang="en" trgLang="fr"><file id="f"><unit id="a:b"><segment><source>x</source><target>y</target></segment><segment><source>z</source></segment></unit></file></xliff>',
+];
+
+/** What the import's file part holds: XLIFF-like files of both versions, hostile files, text, bytes. */
+const xliffFileArb: fc.Arbitrary<string | Uint8Array> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom("1.2", "1.1", "2.0", "3.0", ""),
+      fc.constantFrom("fr", "es", "de", "fr-CA", ""),
+      fc.array(unitArb, { maxLength: 6 }),
+    )
+    .map(
+      ([version, language, units]) =>
+        `<?xml version="1.0" encoding="UTF-8"?><xliff version="${version}"><file source-language="en" target-language="${language}"><body>${units.join("")}</body></file></xliff>`,
+    ),
+  fc.constantFrom(...HOSTILE_FILES),
+  hostileText,
+  fc.uint8Array({ maxLength: 2000 }),
+);
+
+const textImportBodyArb: fc.Arbitrary<BodyPlan> = fc
+  .tuple(
+    fc.constantFrom("preview", "preview", "apply", "drop"),
+    fc.constantFrom("fr", "es", "en", ""),
+    fc.oneof(fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 32, maxLength: 32 }), hostileText),
+    xliffFileArb,
+    fc.boolean(),
+  )
+  .map(([intent, language, importId, file, chunked]) => {
+    const boundary = "xliffboundary42";
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: Buffer.concat([
+        Buffer.from(`${field("intent", intent)}${field("language", language)}${field("importId", importId)}`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.xlf"\r\nContent-Type: application/x-xliff+xml\r\n\r\n`,
+        ),
+        Buffer.from(file),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      chunked,
+    };
+  });
+
 interface Plan {
   method: string;
   path: string;
@@ -217,7 +300,7 @@ interface Plan {
   body: BodyPlan;
 }
 
-function planArb(viewerCookie: string): fc.Arbitrary<Plan> {
+function planArb(viewerCookie: string, editorCookie: string): fc.Arbitrary<Plan> {
   const cookie = fc.constantFrom(
     undefined,
     "language=%",
@@ -266,8 +349,24 @@ function planArb(viewerCookie: string): fc.Arbitrary<Plan> {
     extra: extraHeaders,
     body: fc.oneof({ weight: 4, arbitrary: viewBodyArb }, { weight: 1, arbitrary: bodyArb }),
   });
+  // The translators' files, mostly as an editor, so generated files reach the XLIFF reader.
+  const textFiles = fc
+    .tuple(
+      fc.constantFrom(TEXT_IMPORT_PATH, TEXT_IMPORT_PATH, TEXT_EXPORT_PATH),
+      fc.constantFrom("POST", "POST", "GET", "HEAD"),
+      textExportQueryArb,
+      fc.constantFrom(editorCookie, editorCookie, viewerCookie, undefined),
+      fc.oneof({ weight: 4, arbitrary: textImportBodyArb }, { weight: 1, arbitrary: bodyArb }),
+    )
+    .map(([path, method, query, cookie, body]) => ({
+      method,
+      path,
+      query: path === TEXT_EXPORT_PATH ? query : "",
+      extra: cookie ? { cookie } : {},
+      body,
+    }));
   return fc
-    .oneof({ weight: 4, arbitrary: anyRequest }, { weight: 1, arbitrary: viewBeacon })
+    .oneof({ weight: 4, arbitrary: anyRequest }, { weight: 1, arbitrary: viewBeacon }, { weight: 1, arbitrary: textFiles })
     .map(({ method, path, query, extra, body }) => ({
       method,
       path,
@@ -303,7 +402,15 @@ const VISITOR_TABLES = [
   "donation_pledges",
   "newsletter_subscribers",
 ] as const;
-const GUARDED_TABLES = ["user", "settings", "profiles", "campaigns", "campaign_deliveries"] as const;
+const GUARDED_TABLES = [
+  "user",
+  "settings",
+  "profiles",
+  "campaigns",
+  "campaign_deliveries",
+  "text_overrides",
+  "text_versions",
+] as const;
 
 async function snapshot(db: Database["db"]) {
   const tables = {} as Record<(typeof VISITOR_TABLES | typeof GUARDED_TABLES)[number], unknown[]>;
@@ -323,6 +430,7 @@ describe("hostile requests against the built server", () => {
   let server: ServerProcess;
   let database: Database;
   let viewerCookie: string;
+  let editorCookie: string;
 
   beforeAll(async () => {
     server = await startServerProcess({
@@ -342,6 +450,7 @@ describe("hostile requests against the built server", () => {
     database = openDatabase({ url: `sqlite:${path.join(server.dataDir, "app.db")}` });
     const auth = createAuth({ database, secret: AUTH_SECRET, publicUrl: server.base, kickOutbox: () => {} });
     viewerCookie = (await createSignedInUser(auth, "viewer")).cookie;
+    editorCookie = (await createSignedInUser(auth, "editor")).cookie;
     // Data that must survive: a message and a subscriber, stored the way visitors store them.
     const message = { name: "Kept Visitor", email: "kept@example.com", subject: "Keep me", message: "Stored before the storm." };
     expect((await fetch(`${server.base}/contact`, { method: "POST", body: new URLSearchParams(message) })).status).toBe(200);
@@ -371,7 +480,7 @@ describe("hostile requests against the built server", () => {
 
     await fc.assert(
       fc.asyncProperty(
-        fc.array(planArb(viewerCookie), { minLength: REQUESTS_PER_RUN, maxLength: REQUESTS_PER_RUN }),
+        fc.array(planArb(viewerCookie, editorCookie), { minLength: REQUESTS_PER_RUN, maxLength: REQUESTS_PER_RUN }),
         async (plans) => {
           const sent = await Promise.all(plans.map(async (plan) => ({ plan, answer: await sendRaw(server.port, toWire(plan)) })));
           tried += plans.length;

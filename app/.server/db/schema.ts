@@ -440,8 +440,19 @@ export interface ShippedTextSourcesTable {
   english_hash: string;
 }
 
+/** An import of a translator's file, previewed and not yet applied (decision 0018). */
+export interface TextImportsTable {
+  id: string;
+  owner: string;
+  language: string;
+  file_name: string;
+  writes: string;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   text_overrides: TextOverridesTable;
+  text_imports: TextImportsTable;
   text_versions: TextVersionsTable;
   shipped_text_sources: ShippedTextSourcesTable;
   analytics_salts: AnalyticsSaltsTable;

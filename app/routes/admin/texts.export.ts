@@ -1,4 +1,9 @@
-// Written by its owner next; the route table names this module already.
-export async function loader(): Promise<never> {
-  throw new Response("Not Found", { status: 404 });
+import { textExportResponse } from "~/.server/admin/text-files";
+import { requireLoader } from "~/.server/auth/guard";
+import type { Route } from "./+types/texts.export";
+
+/** One language of the texts as an XLIFF file for a translator's tool (decision 0018): `?language=fr&only=pending`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireLoader(request, context, "routes/admin/texts.export.ts", "data");
+  return textExportResponse(context.database, request);
 }

@@ -14,6 +14,7 @@ import * as outboxClaimIndex from "./0013_outbox_claim_index";
 import * as imageEncodedHash from "./0014_image_encoded_hash";
 import * as visitorAnalytics from "./0015_visitor_analytics";
 import * as textOverrides from "./0016_text_overrides";
+import * as textImports from "./0017_text_imports";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   "0014_image_encoded_hash": imageEncodedHash,
   "0015_visitor_analytics": visitorAnalytics,
   "0016_text_overrides": textOverrides,
+  "0017_text_imports": textImports,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

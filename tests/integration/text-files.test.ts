@@ -19,8 +19,9 @@ import { writeTexts } from "~/.server/services/texts/editing";
 import { IMPORT_LIFETIME_MS } from "~/.server/services/texts/file-import";
 import { siteTexts } from "~/.server/services/texts/site-texts";
 import { readXliff, xmlText } from "~/.server/services/texts/xliff";
+import { decodeFileText } from "~/.server/services/texts/xliff-read";
 import { serverI18n } from "~/i18n/server";
-import { TEXT_FILE_MAX_BYTES } from "~/lib/texts/files";
+import { TEXT_FILE_MAX_BYTES, TEXT_FILE_MAX_ELEMENTS, TEXT_FILE_MAX_UNITS } from "~/lib/texts/files";
 import { TEXT_VALUE_MAX } from "~/lib/texts/model";
 import { structureOf } from "~/lib/texts/structure";
 import { loader as exportLoader } from "~/routes/admin/texts.export";
@@ -645,5 +646,27 @@ describe("reading XLIFF", () => {
       ok: false,
       refusal: { reason: "notXml" },
     });
+  });
+
+  it("bounds the units and the elements of a file, counting the elements before parsing", () => {
+    const unit = '<trans-unit id="a:b"><source>x</source></trans-unit>';
+    const units = (count: number) => `<xliff version="1.2"><file><body>${unit.repeat(count)}</body></file></xliff>`;
+    expect(readXliff(units(TEXT_FILE_MAX_UNITS)).ok).toBe(true);
+    expect(readXliff(units(TEXT_FILE_MAX_UNITS + 1))).toEqual({
+      ok: false,
+      refusal: { reason: "tooManyUnits", max: TEXT_FILE_MAX_UNITS },
+    });
+    expect(readXliff(`<xliff version="1.2">${"<a/>".repeat(2 * TEXT_FILE_MAX_ELEMENTS + 1)}</xliff>`)).toEqual({
+      ok: false,
+      refusal: { reason: "tooManyElements", max: TEXT_FILE_MAX_ELEMENTS },
+    });
+  });
+
+  it("reads UTF-8 strictly and UTF-16 by its byte-order mark", () => {
+    const text = '<xliff version="1.2">é</xliff>';
+    expect(decodeFileText(new TextEncoder().encode(text))).toBe(text);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    expect(decodeFileText(utf16)).toBe(text);
+    expect(decodeFileText(Buffer.from([0x3c, 0xe9, 0x3e]))).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import type { CatalogEntry, TextCatalog } from "./catalog";
 
 export { readXliff, type XliffReading, type XliffUnit } from "./xliff-read";
 
-export const XLIFF_1_2_NAMESPACE = "urn:oasis:names:tc:xliff:document:1.2";
+const XLIFF_1_2_NAMESPACE = "urn:oasis:names:tc:xliff:document:1.2";
 
 /** A translation's state as XLIFF 1.2 names it. */
 const TARGET_STATES = { translated: "translated", outOfDate: "needs-review-translation", missing: "new" } as const;
@@ -31,7 +31,7 @@ function xmlAttribute(value: string): string {
 }
 
 /** The entries an export holds, in catalog order (by namespace, then key). */
-export function exportedEntries(catalog: TextCatalog, language: TextFileLanguage, only: TextExportScope): CatalogEntry[] {
+function exportedEntries(catalog: TextCatalog, language: TextFileLanguage, only: TextExportScope): CatalogEntry[] {
   return only === "all" ? catalog.entries : catalog.entries.filter((entry) => entry.languages[language].status !== "translated");
 }
 

@@ -12,6 +12,7 @@ import { Field, SelectField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { resultOf } from "~/lib/admin/action-result";
+import { succeeded } from "~/lib/forms/result";
 import { TEXT_FILE_LANGUAGES, TEXT_FILE_MAX_BYTES, type TextFileLanguage, textExportHref } from "~/lib/texts/files";
 import { TEXT_FILE_FIELD } from "~/lib/validation/text-files";
 import { linkClass } from "../list/styles";
@@ -55,7 +56,10 @@ function UploadForm({ result }: { result: TextImportResult | undefined }) {
   const { t, i18n } = useTranslation("admin-text-files");
   const navigation = useNavigation();
   const previewResult = resultOf(result, "preview");
-  const form = useFormLayer({ schema: loadTextImportSchema, fields: UPLOAD_FIELDS, lastResult: previewResult });
+  // A preview that went through keeps the form as it was (the language chosen, the file), so another
+  // file is read in the same language: only a refusal is the form's result.
+  const refused = previewResult && !succeeded(previewResult) ? previewResult : undefined;
+  const form = useFormLayer({ schema: loadTextImportSchema, fields: UPLOAD_FIELDS, lastResult: refused });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
   const language = form.field("language");
   const refusal = previewResult?.fileRefusal;

@@ -151,6 +151,15 @@ describe.each(engines())("admin users on $name", ({ make }) => {
     const duplicate = await create({ name: "Again", email: "GIVEN@staff.test", password: "Given-password-77" });
     expect(duplicate).toMatchObject({ status: 400, body: { error: { email: ["admin-users:errors.emailTaken"] } } });
 
+    // Two administrators creating the same person at once: one is created, the other told the address is taken.
+    const both = await Promise.all(
+      [1, 2].map(() => create({ name: "Twice Made", email: "twice@staff.test", password: "Twice-password-77" })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(both.find((answer) => answer.status === 400)?.body).toMatchObject({
+      error: { email: ["admin-users:errors.emailTaken"] },
+    });
+
     const invalid = await create({ name: " ", email: "not-an-email", role: "owner" });
     expect(invalid).toMatchObject({
       status: 400,

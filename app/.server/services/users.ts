@@ -15,6 +15,7 @@ import { containsPattern, likeInsensitive, PAGE_SIZE, pageCount } from "../admin
 import { INVITATION_TOKEN_SECONDS, invitationEmail } from "../auth/auth";
 import type { AppServices } from "../context";
 import type { Database } from "../db";
+import { isUniqueViolation } from "../db/errors";
 import { nowIso, toFlag } from "../db/schema";
 import { createAccount } from "./accounts";
 import { type AuditActor, type AuditChange, audited, changedValues, recordAudit } from "./audit";
@@ -80,8 +81,12 @@ const refused = (reason: RefusalReason): Failure => ({ ok: false, reason });
 const notFound = refused("notFound");
 const emailTaken = refused("emailTaken");
 
+/**
+ * The address is someone's already: Better Auth's own check, or, when two requests passed every
+ * check at once, the database's unique index (answered as the same refusal, never a 500).
+ */
 function isDuplicateEmail(error: unknown): boolean {
-  return error instanceof APIError && /already exists/i.test(error.message);
+  return (error instanceof APIError && /already exists/i.test(error.message)) || isUniqueViolation(error);
 }
 
 // ---------------------------------------------------------------------------------------------

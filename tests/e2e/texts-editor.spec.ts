@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { dictionary } from "../support/dictionaries";
+import { signInAs } from "./admin-fixtures";
+import { expect, test } from "./fixtures";
+
+/**
+ * Staff change the site's own words from /admin/texts (decision 0017), as a new editor would: a
+ * Spanish headline shows on /es/ at once, a French translation removed and completed, an English
+ * change marking its translations out of date, an earlier version restored. The pages render
+ * without a hydration warning. Each test changes texts of its own and puts them back.
+ */
+
+const SPANISH_HEADING = (dictionary("es", "pages").home as Record<string, string>).heading as string;
+
+/** What React and react-i18next say when the server's HTML and the browser's first render differ. */
+const HYDRATION_WARNING = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
+
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (HYDRATION_WARNING.test(message.text())) warnings.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION_WARNING.test(error.message)) warnings.push(error.message);
+  });
+  return warnings;
+}
+
+async function openEntry(page: Page, name: string) {
+  const [namespace, key] = name.split(":") as [string, string];
+  await page.goto(`/admin/texts/${namespace}/${key}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+async function saveText(page: Page, language: "English" | "Spanish" | "French", value: string) {
+  await page.getByLabel(`${language} text`).fill(value);
+  await page.getByRole("button", { name: `Save ${language}` }).click();
+  await expect(page.getByText("The text is saved and the site shows it now.").first()).toBeVisible();
+}
+
+const panel = (page: Page, language: string) => page.getByRole("region", { name: language, exact: true });
+
+async function restoreShipped(page: Page, language: "English" | "Spanish" | "French") {
+  await panel(page, language)
+    .getByRole("button", { name: /Restore the shipped text/ })
+    .click();
+  await expect(page.getByText("The shipped text is back on the site.").first()).toBeVisible();
+}
+
+test.describe("the text editor", () => {
+  // Journeys of a dozen pages each, on a machine shared with the other browser tests.
+  test.slow();
+
+  test("a new Spanish home headline, found by searching, shows on /es/ at once", async ({ page }) => {
+    const warnings = hydrationWarnings(page);
+    await signInAs(page, "editor");
+    await page.goto("/admin/texts");
+    await page.getByLabel("Search in any language").fill(SPANISH_HEADING);
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("link", { name: "home.heading", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/admin\/texts\/pages\/home\.heading$/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    const headline = "Equipos de hostelería que sus huéspedes no olvidarán";
+    await saveText(page, "Spanish", headline);
+    await page.goto("/es/");
+    await expect(page.locator("h1")).toHaveText(headline);
+    // English and French keep their own.
+    await page.goto("/fr/");
+    await expect(page.locator("h1")).not.toHaveText(headline);
+
+    await openEntry(page, "pages:home.heading");
+    await restoreShipped(page, "Spanish");
+    await page.goto("/es/");
+    await expect(page.locator("h1")).toHaveText(SPANISH_HEADING);
+    expect(warnings).toEqual([]);
+  });
+
+  test("a French translation removed shows English and is listed as missing, then completed", async ({ page }) => {
+    const warnings = hydrationWarnings(page);
+    await signInAs(page, "editor");
+    const name = "contact:details.heading";
+    const english = (dictionary("en", "contact").details as Record<string, string>).heading as string;
+    await openEntry(page, name);
+    await saveText(page, "French", "");
+    await expect(panel(page, "French").getByText("Missing", { exact: true })).toBeVisible();
+    await page.goto("/fr/contact");
+    await expect(page.getByRole("heading", { name: english })).toBeVisible();
+
+    // The editor finds it under "missing in French" and completes it.
+    await page.goto("/admin/texts?language=fr&status=missing");
+    await page.getByRole("link", { name: "details.heading", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/admin\/texts\/contact\/details\.heading$/);
+    await saveText(page, "French", "Parlez à notre équipe dès aujourd'hui");
+    await expect(panel(page, "French").getByText("Translated", { exact: true })).toBeVisible();
+    await page.goto("/fr/contact");
+    await expect(page.getByRole("heading", { name: "Parlez à notre équipe dès aujourd'hui" })).toBeVisible();
+
+    await openEntry(page, name);
+    await restoreShipped(page, "French");
+    await expect(panel(page, "French").getByText("Translated", { exact: true })).toBeVisible();
+    expect(warnings).toEqual([]);
+  });
+
+  test("an English change marks Spanish and French out of date; an earlier version comes back with one action", async ({
+    page,
+  }) => {
+    await signInAs(page, "editor");
+    const name = "about:whoWeAre.eyebrow";
+    await openEntry(page, name);
+    await saveText(page, "English", "Who we are, in short");
+    await saveText(page, "English", "Who we are today");
+    for (const language of ["Spanish", "French"]) {
+      await expect(panel(page, language).getByText("Out of date", { exact: true })).toBeVisible();
+    }
+    await expect(panel(page, "Spanish").getByText("Who we are today")).toBeVisible();
+
+    // The history, newest first: the first save is the second row.
+    const history = page.getByRole("table", { name: /Saved versions of this text/ });
+    await expect(history.getByRole("row").nth(1)).toContainText("Who we are today");
+    await expect(history.getByRole("row").nth(2)).toContainText("Who we are, in short");
+    await history.getByRole("row").nth(2).getByRole("button", { name: "Restore this version" }).click();
+    await expect(page.getByText("The earlier version is back on the site.").first()).toBeVisible();
+    await expect(page.getByLabel("English text")).toHaveValue("Who we are, in short");
+    await page.goto("/about/who-we-are");
+    await expect(page.getByText("Who we are, in short")).toBeVisible();
+
+    // Back to the shipped English: the translations are up to date again.
+    await openEntry(page, name);
+    await restoreShipped(page, "English");
+    for (const language of ["Spanish", "French"]) {
+      await expect(panel(page, language).getByText("Translated", { exact: true })).toBeVisible();
+    }
+  });
+});

@@ -11,7 +11,7 @@ import {
 import { isDatabaseUnavailable } from "./.server/db/errors";
 import { deferHydration } from "./.server/html/deferred-hydration";
 import { RETRY_AFTER_SECONDS } from "./.server/http/boundary";
-import { siteTexts } from "./.server/services/texts/site-texts";
+import { heldSiteTexts, siteTexts } from "./.server/services/texts/site-texts";
 import { NonceProvider } from "./components/nonce";
 import { languageOfRequest } from "./i18n/request-language.server";
 import { serverI18n } from "./i18n/server";
@@ -64,7 +64,10 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const i18n = await serverI18n(languageOfRequest(request), await siteTexts(loadContext.database));
+  // With the database away, the page (a 503 by now) is worded with the texts this instance last read.
+  const { database } = loadContext;
+  const texts = await siteTexts(database).catch(() => heldSiteTexts(database));
+  const i18n = await serverI18n(languageOfRequest(request), texts);
   const nonce = loadContext.nonce;
 
   return new Promise<Response>((resolve, reject) => {

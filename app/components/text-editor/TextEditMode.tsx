@@ -2,19 +2,22 @@
  * The in-page text editor of the public site (decision 0017), for signed-in staff who may change the
  * texts: a toggle turns the edit mode on; then a click (or Enter) on any text of the page opens its
  * entry in the page's language, and a saved text shows in place at once. The shell loads this
- * module only when the root's data says so: visitors never download it.
+ * module only when the root's data says so: visitors never download it. Its look uses only
+ * utilities the site already has, so the stylesheet every visitor downloads does not change.
  */
 import "./text-edit-mode.css";
 import PenLine from "lucide-react/icons/pen-line";
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
 import type { Dictionary } from "~/i18n/merge";
 import type { InPageText } from "~/lib/admin/in-page-text";
 import { useRootData } from "~/lib/public-config";
 import { MARK, PageTextMarks, type PickedText, pickText } from "./page-texts";
-import { TextEntryDialog } from "./TextEntryDialog";
 import { buildTextIndex, type TextIndex } from "./text-index";
+
+/** What a chosen text opens, with the form layer it uses: loaded on the first choice. */
+const TextEntryDialog = lazy(() => import("./TextEntryDialog"));
 
 /** Namespaces no public page shows: the editor's own words and the admin area's. */
 const notOnPages = (namespace: string) => namespace === "text-editor" || namespace.startsWith("admin");
@@ -103,13 +106,9 @@ export default function TextEditMode() {
   );
 
   return (
-    <div
-      ref={editor}
-      data-text-editor=""
-      className="fixed bottom-4 left-4 z-30 flex w-72 flex-col items-start gap-3 sm:bottom-6 sm:left-6"
-    >
+    <div ref={editor} data-text-editor="" className="fixed bottom-20 left-0 z-30 ml-3 flex flex-col items-start gap-3 sm:bottom-6">
       {editing ? (
-        <p id={hintId} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-ink shadow-2xl">
+        <p id={hintId} className="max-w-64 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-ink shadow-2xl">
           {t("toggle.on")}
         </p>
       ) : null}
@@ -123,7 +122,11 @@ export default function TextEditMode() {
         <PenLine aria-hidden="true" className="size-5" />
         {t("toggle.label")}
       </button>
-      {picked ? <TextEntryDialog picked={picked} onClose={() => setPicked(null)} onSaved={saved} /> : null}
+      {picked ? (
+        <Suspense fallback={null}>
+          <TextEntryDialog picked={picked} onClose={() => setPicked(null)} onSaved={saved} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,7 @@ export interface TextEntryDialogProps {
   onSaved: (text: InPageText, value: string) => void;
 }
 
-export function TextEntryDialog({ picked, onClose, onSaved }: TextEntryDialogProps) {
+export default function TextEntryDialog({ picked, onClose, onSaved }: TextEntryDialogProps) {
   const { t } = useTranslation("text-editor");
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,7 +36,7 @@ export function TextEntryDialog({ picked, onClose, onSaved }: TextEntryDialogPro
       ref={dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto w-full max-w-lg rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-full max-w-xl rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-semibold">
         {t(title)}

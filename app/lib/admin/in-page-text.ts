@@ -4,7 +4,7 @@
  * `routes/admin/in-page-text.ts`; types and the address only, shared by the server and the browser.
  */
 import type { Language } from "~/i18n/languages";
-import type { TextEntryId, TextStatus } from "~/lib/texts/model";
+import { entryName, type TextEntryId, type TextStatus } from "~/lib/texts/model";
 
 export interface InPageText extends TextEntryId {
   language: Language;
@@ -19,12 +19,17 @@ export interface InPageText extends TextEntryId {
   status: TextStatus;
 }
 
+export const IN_PAGE_TEXT_PATH = "/admin/texts/in-page";
+
 /** An entry's page in the admin area, whose action saves its texts. */
 export function textEntryPath({ namespace, key }: TextEntryId): string {
   return `/admin/texts/${encodeURIComponent(namespace)}/${encodeURIComponent(key)}`;
 }
 
-/** Where the in-page editor reads an entry in a language. */
+/**
+ * Where the in-page editor reads an entry in a language. The entry is named in the query: paths
+ * are answered in lower case (http/canonical-path.ts), while namespaces and keys are not.
+ */
 export function inPageTextPath(entry: TextEntryId, language: Language): string {
-  return `${textEntryPath(entry)}/in-page?language=${language}`;
+  return `${IN_PAGE_TEXT_PATH}?${new URLSearchParams({ entry: entryName(entry), language })}`;
 }

@@ -37,8 +37,6 @@ function pageIndex(i18n: I18n, language: string): TextIndex {
 function useEditMode(editing: boolean, editor: RefObject<HTMLElement | null>, onPick: (picked: PickedText) => void) {
   const { i18n } = useTranslation();
   const { language } = useRootData();
-  const pick = useRef(onPick);
-  pick.current = onPick;
   useEffect(() => {
     if (!editing) return;
     const isEditor = (node: Node) => editor.current?.contains(node) ?? false;
@@ -62,7 +60,7 @@ function useEditMode(editing: boolean, editor: RefObject<HTMLElement | null>, on
       event.preventDefault();
       event.stopPropagation();
       const picked = pickText(target, index, point);
-      if (picked.hasWords) pick.current(picked);
+      if (picked.hasWords) onPick(picked);
     };
     // On the window, capturing: before the page's own handlers (links, menus, forms) see the event.
     const onClick = (event: MouseEvent) => {
@@ -83,7 +81,7 @@ function useEditMode(editing: boolean, editor: RefObject<HTMLElement | null>, on
       cancelAnimationFrame(frame);
       marks.clear();
     };
-  }, [editing, editor, i18n, language]);
+  }, [editing, editor, i18n, language, onPick]);
 }
 
 export default function TextEditMode() {
@@ -106,7 +104,11 @@ export default function TextEditMode() {
   );
 
   return (
-    <div ref={editor} data-text-editor="" className="fixed bottom-20 left-0 z-30 ml-3 flex flex-col items-start gap-3 sm:bottom-6">
+    <div
+      ref={editor}
+      data-text-editor=""
+      className="fixed bottom-20 left-0 z-30 ml-3 flex flex-col items-start gap-3 sm:bottom-6"
+    >
       {editing ? (
         <p id={hintId} className="max-w-64 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-ink shadow-2xl">
           {t("toggle.on")}

@@ -13,6 +13,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { Dictionary } from "~/i18n/merge";
 import type { InPageText } from "~/lib/admin/in-page-text";
 import { useRootData } from "~/lib/public-config";
+import { useHydrated } from "~/lib/use-hydrated";
 import { MARK, PageTextMarks, type PickedText, pickText } from "./page-texts";
 import { buildTextIndex, type TextIndex } from "./text-index";
 
@@ -90,6 +91,8 @@ export default function TextEditMode() {
   const [picked, setPicked] = useState<PickedText | null>(null);
   const editor = useRef<HTMLDivElement>(null);
   const hintId = useId();
+  // Rendered with the page, the toggle works once its code has loaded: until then it says so.
+  const hydrated = useHydrated();
   useEditMode(editing, editor, setPicked);
 
   const saved = useCallback(
@@ -117,6 +120,7 @@ export default function TextEditMode() {
       <button
         type="button"
         aria-pressed={editing}
+        disabled={!hydrated}
         aria-describedby={editing ? hintId : undefined}
         onClick={() => setEditing((on) => !on)}
         className={buttonClasses(editing ? "light" : "primary", "md", "shadow-lg ring-1 ring-slate-200")}

@@ -13,6 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { signedInWith } from "./.server/auth/guard";
 import { takeToast } from "./.server/http/toast";
 import { siteContent } from "./.server/services/content";
 import { changedNamespaces, siteTexts } from "./.server/services/texts/site-texts";
@@ -24,7 +25,7 @@ import { I18nResources } from "./components/I18nResources";
 import { SplashScreen, SplashScript } from "./components/layout/Splash";
 import { useNonce } from "./components/nonce";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
-import { homePathOf, languageSourceOf } from "./i18n/paths";
+import { homePathOf, isPreferencePath, languageSourceOf } from "./i18n/paths";
 import { languageOfRequest } from "./i18n/request-language.server";
 import { startClickTracking } from "./lib/click-tracking";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
@@ -45,18 +46,24 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   // The footer on every page shows the social links and contact details (cached: services/content).
-  const [siteName, { socialLinks, contact }, texts] = await Promise.all([
+  // Staff who may change the texts get the in-page editor on the public site (decision 0017); a
+  // visitor's request carries no session and is not looked up.
+  const [siteName, { socialLinks, contact }, texts, textEditor] = await Promise.all([
     getSiteName(context.database.db),
     siteContent(context.database, language),
     siteTexts(context.database),
+    !isPreferencePath(new URL(request.url).pathname) && signedInWith(request, context, "texts.manage"),
   ]);
   const rootData: RootData = { language, publicConfig: context.config.public, siteName, siteDetails: { socialLinks, contact } };
   const changed = changedNamespaces(texts, language);
   if (changed.length > 0) rootData.texts = { version: texts.version, namespaces: changed };
+  // Absent, not false, for everyone else: their pages stay byte for byte what they were.
+  if (textEditor) rootData.textEditor = true;
   // A toast a redirect carried (sign-in, sign-out): read only when the request holds its cookie,
-  // then cleared; that answer is private and never stored (decision 0008).
+  // then cleared; that answer is private and never stored (decision 0008). So is an editor's page.
   const flash = await takeToast(request, context.config);
-  return data({ ...rootData, toast: flash?.toast }, flash ? { headers: flash.headers } : undefined);
+  const headers = flash?.headers ?? (textEditor ? { "Cache-Control": "private, no-store" } : undefined);
+  return data({ ...rootData, toast: flash?.toast }, headers ? { headers } : undefined);
 }
 
 /**

@@ -73,6 +73,8 @@ export default [
     route("audit/export", "routes/admin/audit.export.ts"),
     route("traffic/export", "routes/admin/traffic.export.ts"),
     route("texts/export", "routes/admin/texts.export.ts"),
+    // One entry as the public site's in-page text editor reads it (decision 0017).
+    route("texts/in-page", "routes/admin/in-page-text.ts"),
     layout("routes/admin/guarded-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("traffic", "routes/admin/traffic.tsx"),

@@ -3,9 +3,8 @@ import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import type { TextChanges } from "~/lib/public-config";
-import { withValues } from "~/lib/texts/model";
 import type { Language } from "./languages";
-import type { Dictionary } from "./merge";
+import { type Dictionary, withValues } from "./merge";
 import { sharedI18nOptions } from "./options";
 
 /** The `data-i18n-changes` attribute ("version:ns1,ns2") the root renders when staff changed texts. */

@@ -14,6 +14,11 @@ export interface RootData {
    * nothing is changed, so such pages are as they were.
    */
   texts?: TextChanges;
+  /**
+   * Present only for signed-in staff who may change the texts, on the public site: the shell then
+   * loads the in-page text editor (decision 0017). Visitors' pages never carry it.
+   */
+  textEditor?: true;
 }
 
 export interface TextChanges {

@@ -12,7 +12,7 @@ import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { createElement } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { languageOfPath, localizePath } from "~/i18n/paths";
-import { languageOfRequest } from "~/i18n/request-language.server";
+import { languageOfRequest, readCookie } from "~/i18n/request-language.server";
 import { ROLES } from "~/lib/admin/permissions";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/password";
 import type { Database } from "../db";
@@ -152,7 +152,22 @@ export function invitationEmail(deps: EmailDependencies, to: string, name: strin
   return queueAccountEmail(deps, "invitation", { to, name, actionUrl, language: "en" });
 }
 
+const sessionCookieNames = new WeakMap<Auth, string>();
+
 /** The session cookie's name as Better Auth sets it (with the __Secure- prefix under HTTPS). */
 export function sessionCookieName(auth: Auth): string {
-  return getCookies(auth.options).sessionToken.name;
+  let name = sessionCookieNames.get(auth);
+  if (name === undefined) {
+    name = getCookies(auth.options).sessionToken.name;
+    sessionCookieNames.set(auth, name);
+  }
+  return name;
+}
+
+/**
+ * Whether a Cookie header carries a session. Most visitors' headers do not even mention its name:
+ * those are not parsed, so a visitor's request costs nothing here.
+ */
+export function carriesSession(cookieHeader: string | null | undefined, sessionCookie: string): boolean {
+  return cookieHeader?.includes(sessionCookie) === true && readCookie(cookieHeader, sessionCookie) !== undefined;
 }

@@ -10,7 +10,7 @@ import type { ActionResult } from "~/lib/admin/action-result";
 import { ADMIN_ROUTE_PERMISSIONS, type AdminRouteFile, can, type Permission, type Role, roleOf } from "~/lib/admin/permissions";
 import { type FormResult, formRefusal } from "~/lib/forms/result";
 import { parseForm, type ReplyMessages } from "../http/parse-form";
-import type { Auth } from "./auth";
+import { type Auth, carriesSession, sessionCookieName } from "./auth";
 
 export interface SignedInUser {
   id: string;
@@ -53,6 +53,17 @@ async function lookUpUser(request: Request, { auth }: GuardContext): Promise<Sig
     role: roleOf(user.role),
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
+}
+
+/**
+ * Whether the request comes from a signed-in user with this permission, for a page anyone may see
+ * (the public site) that shows staff a little more. A request without a session cookie, every
+ * visitor's, is answered without looking a session up.
+ */
+export async function signedInWith(request: Request, context: GuardContext, permission: Permission): Promise<boolean> {
+  if (!carriesSession(request.headers.get("Cookie"), sessionCookieName(context.auth))) return false;
+  const user = await currentUser(request, context);
+  return user !== undefined && can(user.role, permission);
 }
 
 function loginRedirect(request: Request): never {

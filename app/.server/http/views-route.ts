@@ -8,8 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isPreferencePath } from "~/i18n/paths";
-import { readCookie } from "~/i18n/request-language.server";
-import { sessionCookieName } from "../auth/auth";
+import { carriesSession, sessionCookieName } from "../auth/auth";
 import type { AppServices } from "../context";
 import { countryOfHeader, countryOfIp } from "../services/traffic/country";
 import { createPageViewRecorder, type PageView, pageViewRow, pageViewSchema } from "../services/traffic/page-views";
@@ -58,9 +57,8 @@ export function viewBeacon(services: Services, { clientIpOf, isPublicPage, now =
   const countryHeader = config.analytics.countryHeader;
   let countryFailureLogged = false;
 
-  /** Signed-in staff browsing their own site are not visitors. Most cookies name no session: parsed only when one might. */
-  const isStaff = (cookies: string | undefined) =>
-    cookies?.includes(sessionCookie) === true && readCookie(cookies, sessionCookie) !== undefined;
+  /** Signed-in staff browsing their own site are not visitors. */
+  const isStaff = (cookies: string | undefined) => carriesSession(cookies, sessionCookie);
 
   function countryOf(req: IncomingMessage, ip: string): string | null {
     if (countryHeader) {

@@ -1,16 +1,21 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
+import { useRootData } from "~/lib/public-config";
 import { ChatWidget } from "./ChatWidget";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageOffer } from "./LanguageOffer";
 import { RouteSpinner } from "./RouteSpinner";
 
+/** Staff's in-page text editor (decision 0017): its own chunk, fetched only for them. */
+const TextEditMode = lazy(() => import("~/components/text-editor/TextEditMode"));
+
 /** Spec section 2: every public page sits in a shell of header, main area and footer. */
 export function SiteShell() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const { textEditor } = useRootData();
   return (
     <>
       <a
@@ -30,6 +35,11 @@ export function SiteShell() {
       <Footer />
       <ChatWidget />
       <LanguageOffer />
+      {textEditor ? (
+        <Suspense fallback={null}>
+          <TextEditMode />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -112,6 +112,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   },
   "routes/admin/texts.export.ts": { loader: "texts.view", actions: {} },
   "routes/admin/texts.import.tsx": { loader: "texts.manage", actions: { preview: "texts.manage", apply: "texts.manage" } },
+  /** The in-page text editor's read of one entry: only staff who may change texts have that editor. */
+  "routes/admin/in-page-text.ts": { loader: "texts.manage", actions: {} },
   "routes/admin/partnership-requests.tsx": {
     loader: "partnerships.view",
     actions: {

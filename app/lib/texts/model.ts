@@ -1,6 +1,6 @@
 /**
  * Editable texts (decision 0017), shared by the server and the browser: what identifies an entry of
- * the dictionaries, the states of its translations, and the bounds of a value. No dependencies.
+ * the dictionaries, the states of its translations, and the bounds of a value. No dependencies but the dictionary helpers.
  */
 import type { Dictionary } from "~/i18n/merge";
 
@@ -49,21 +49,7 @@ export function flattenDictionary(
   return into;
 }
 
-/** Sets a dotted key in a nested dictionary, making the levels it needs. */
-export function setNested(dictionary: Dictionary, dottedKey: string, value: string): void {
-  const parts = dottedKey.split(".");
-  let level = dictionary;
-  for (const part of parts.slice(0, -1)) {
-    const next = level[part];
-    if (next === undefined || typeof next === "string") level[part] = {};
-    level = level[part] as Dictionary;
-  }
-  level[parts[parts.length - 1] as string] = value;
-}
-
-/** A copy of a nested dictionary with the flat values set over it. */
-export function withValues(dictionary: Dictionary, values: Readonly<Record<string, string>>): Dictionary {
-  const copy = structuredClone(dictionary);
-  for (const [key, value] of Object.entries(values)) setNested(copy, key, value);
-  return copy;
-}
+// Dictionary edits live with the other dictionary helpers: the browser's i18n setup, on every
+// page, imports them from there without bringing this module (and what else any page uses of it)
+// into the chunk every visitor downloads.
+export { setNested, withValues } from "~/i18n/merge";

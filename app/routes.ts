@@ -84,7 +84,7 @@ export default [
       route("content", "routes/admin/content.tsx"),
       route("texts", "routes/admin/texts.tsx"),
       route("texts/import", "routes/admin/texts.import.tsx"),
-      route("texts/:namespace/:key", "routes/admin/texts.entry.tsx"),
+      route("texts/entry", "routes/admin/texts.entry.tsx"),
       route("partnership-requests", "routes/admin/partnership-requests.tsx"),
       route("newsletter-subscribers", "routes/admin/newsletter-subscribers.tsx"),
       route("campaigns", "routes/admin/campaigns.tsx"),

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { textEntryPath } from "~/lib/admin/texts";
 import { signInAs } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
@@ -56,7 +57,7 @@ test.describe("the in-page text editor", () => {
     expect(warnings).toEqual([]);
 
     // Put the shipped text back: other tests read it.
-    const restored = await page.request.post(`/admin/texts/${ENTRY.namespace}/${ENTRY.key}`, {
+    const restored = await page.request.post(textEntryPath(ENTRY), {
       form: { intent: "restoreShipped", ...ENTRY, language: "fr" },
       maxRedirects: 0,
     });

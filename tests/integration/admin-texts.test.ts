@@ -1,12 +1,13 @@
 /**
  * The text editor (decision 0017): `/admin/texts` lists, searches, filters and counts every text;
- * `/admin/texts/:namespace/:key` saves one language, restores the shipped text or an earlier
+ * `/admin/texts/entry?name=namespace:key` saves one language, restores the shipped text or an earlier
  * version, and confirms an out-of-date translation, through the real route modules, as each role.
  * A saved text shows on the public page in its language only; hostile text is stored and shown as
  * text; a refused text stores nothing.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { textCatalog } from "~/.server/services/texts/catalog";
+import { textEntryPath } from "~/lib/admin/texts";
 import { TEXT_VALUE_MAX } from "~/lib/texts/model";
 import * as listPage from "~/routes/admin/texts";
 import * as entryPage from "~/routes/admin/texts.entry";
@@ -18,13 +19,13 @@ import { renderRoute, visibleText } from "../support/render-route";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const BASE = "https://staffing.test";
-const ENTRY_PATH = "/admin/texts/:namespace/:key";
+const ENTRY_PATH = "/admin/texts/entry";
 const HEADING = { namespace: "pages", key: "home.heading" };
 const LEAD = { namespace: "pages", key: "home.lead" };
 const EYEBROW = { namespace: "home", key: "hero.eyebrow" };
 const COPYRIGHT = { namespace: "common", key: "footer.copyright" };
 
-const entryUrl = ({ namespace, key }: { namespace: string; key: string }) => `${BASE}/admin/texts/${namespace}/${key}`;
+const entryUrl = (entry: { namespace: string; key: string }) => `${BASE}${textEntryPath(entry)}`;
 
 describe.each(engines())("the text editor on $name", ({ make }) => {
   const database = suiteDatabase(make);
@@ -323,7 +324,7 @@ describe.each(engines())("the text editor on $name", ({ make }) => {
       const listed = await renderRoute(listPage, "/admin/texts", request, context);
       expect(listed.html).toContain(escaped);
       expect(listed.html).not.toContain("<img src=x");
-      expect(listed.html).toContain('href="/admin/texts/home/hero.eyebrow"');
+      expect(listed.html).toContain(`href="${textEntryPath(EYEBROW).replace(/&/g, "&amp;")}"`);
 
       await entry.post(editor, { intent: "restoreShipped", ...EYEBROW, language: "es" });
     });

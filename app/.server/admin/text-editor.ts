@@ -1,5 +1,5 @@
 /**
- * What the text editor (`/admin/texts` and `/admin/texts/:namespace/:key`, decision 0017) reads and
+ * What the text editor (`/admin/texts` and `/admin/texts/entry?name=namespace:key`, decision 0017) reads and
  * does: the list's query string, a page of the catalog, one entry with its history, and each intent
  * of the entry's action turned into a service call and an answer. The routes stay a loader and an
  * action; the permission checks are theirs (requireLoader/requireAction).

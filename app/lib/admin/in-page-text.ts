@@ -21,11 +21,6 @@ export interface InPageText extends TextEntryId {
 
 export const IN_PAGE_TEXT_PATH = "/admin/texts/in-page";
 
-/** An entry's page in the admin area, whose action saves its texts. */
-export function textEntryPath({ namespace, key }: TextEntryId): string {
-  return `/admin/texts/${encodeURIComponent(namespace)}/${encodeURIComponent(key)}`;
-}
-
 /**
  * Where the in-page editor reads an entry in a language. The entry is named in the query: paths
  * are answered in lower case (http/canonical-path.ts), while namespaces and keys are not.

@@ -5,7 +5,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/i18n/languages";
 import type { ActionResult } from "~/lib/admin/action-result";
 import { typedValueOf } from "~/lib/forms/result";
-import type { TextEntryId, TextStatus } from "~/lib/texts/model";
+import { entryName, parseEntryName, type TextEntryId, type TextStatus } from "~/lib/texts/model";
 
 /** The languages translated from English: the ones with a translation status of their own. */
 export const TRANSLATIONS = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
@@ -16,9 +16,17 @@ export const TEXT_PAGE_SIZE = 50;
 export const TEXTS_PATH = "/admin/texts";
 export const TEXTS_IMPORT_PATH = "/admin/texts/import";
 
-/** An entry's page, which is also where its forms (and the in-page editor) post. */
-export function textEntryPath({ namespace, key }: TextEntryId): string {
-  return `${TEXTS_PATH}/${encodeURIComponent(namespace)}/${encodeURIComponent(key)}`;
+/**
+ * An entry's page, which is also where its forms (and the in-page editor) post. The entry is named
+ * in the query: paths are answered in lower case (http/canonical-path.ts), keys are not.
+ */
+export function textEntryPath(entry: TextEntryId): string {
+  return `${TEXTS_PATH}/entry?${new URLSearchParams({ name: entryName(entry) })}`;
+}
+
+/** The entry a page's address names, or undefined. */
+export function entryOfAddress(url: string): TextEntryId | undefined {
+  return parseEntryName(new URL(url).searchParams.get("name") ?? "");
 }
 
 /** The translators' file of a language: every entry, or only the missing and out-of-date ones. */

@@ -5,6 +5,7 @@ import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { TextEntryPage } from "~/components/admin/texts/TextEntryPage";
 import { can } from "~/lib/admin/permissions";
+import { entryOfAddress } from "~/lib/admin/texts";
 import { succeeded } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { textActionSchema } from "~/lib/validation/texts";
@@ -14,9 +15,10 @@ export const handle: RouteHandle = { i18n: ["admin", "admin-texts"] };
 const FILE = "routes/admin/texts.entry.tsx";
 
 /** One entry (decision 0017): its three languages side by side, their states and its history. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, FILE);
-  const page = await textEntryData(context.database, { namespace: params.namespace ?? "", key: params.key ?? "" });
+  const entry = entryOfAddress(request.url);
+  const page = entry ? await textEntryData(context.database, entry) : undefined;
   if (!page) throw data({ error: "notFound" }, { status: 404 });
   return { ...page, canManage: can(user.role, "texts.manage") };
 }

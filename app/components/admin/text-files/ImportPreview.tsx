@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
+import { textEntryPath } from "~/lib/admin/texts";
 import type { ImportChange, ImportPreview, RefusedUnit } from "~/lib/texts/files";
 import { Badge } from "../list/Badge";
 import { type Column, RecordTable } from "../list/RecordTable";
@@ -29,10 +30,7 @@ function ChangesTable({ changes }: { changes: ImportChange[] }) {
     {
       header: t("preview.entry"),
       cell: (row) => (
-        <Link
-          to={`/admin/texts/${encodeURIComponent(row.namespace)}/${encodeURIComponent(row.key)}`}
-          className={`${linkClass} break-all`}
-        >
+        <Link to={textEntryPath(row)} className={`${linkClass} break-all`}>
           {row.id}
         </Link>
       ),

@@ -1,5 +1,5 @@
 /**
- * /admin/texts/:namespace/:key (decision 0017): one text in English, Spanish and French side by side
+ * /admin/texts/entry?name=namespace:key (decision 0017): one text in English, Spanish and French side by side
  * (stacked on narrow screens), each with its state and its own form, then the entry's history. The
  * forms post to this page, so it works without JavaScript; each answer is a toast, or said inline.
  */

@@ -33,6 +33,8 @@ export interface LanguageText {
 export interface CatalogEntry extends TextEntryId {
   /** False for a plural form only some languages use: English is another key's (read only). */
   hasEnglishKey: boolean;
+  /** The key whose English this entry translates: its own, or for such a plural form its `_other` sibling. */
+  englishKey: string;
   /** The shipped English: the reference of placeholders and markup. */
   reference: string;
   languages: Record<Language, LanguageText>;
@@ -111,6 +113,7 @@ function buildEntry(shipped: ShippedEntry, overrides: Map<string, OverrideFull>,
     namespace: shipped.namespace,
     key: shipped.key,
     hasEnglishKey: shipped.hasEnglishKey,
+    englishKey: shipped.englishKey,
     reference: shipped.text.en,
     languages,
   };

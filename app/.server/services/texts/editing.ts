@@ -11,7 +11,6 @@ import { nowIso } from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
 import { bumpContentVersion } from "../content/version";
 import { type CatalogEntry, textCatalog } from "./catalog";
-import { shippedTexts } from "./shipped";
 import { textHash } from "./shipped-sources";
 import { forgetSiteTexts } from "./site-texts";
 
@@ -129,10 +128,7 @@ export async function writeTexts(
     for (const write of ordered) {
       const entry = catalog.byName.get(entryName(write)) as CatalogEntry;
       // Keyed by the English an entry translates: a `_many` form follows its `_other` sibling.
-      const englishName = entryName({
-        namespace: entry.namespace,
-        key: shippedTexts.byName.get(entryName(entry))?.englishKey ?? entry.key,
-      });
+      const englishName = entryName({ namespace: entry.namespace, key: entry.englishKey });
       if (write.language === DEFAULT_LANGUAGE) {
         englishNow.set(englishName, write.value ?? entry.languages.en.shipped ?? entry.reference);
       }

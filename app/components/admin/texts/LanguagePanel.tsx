@@ -24,9 +24,6 @@ export function TextBlock({ text, language }: { text: string; language: Language
   );
 }
 
-/** The English key a Spanish- or French-only plural form is translated from. */
-const englishKeyOf = (key: string) => key.replace(/_(zero|one|two|few|many)$/, "_other");
-
 export function LanguagePanel({
   entry,
   language,
@@ -54,7 +51,7 @@ export function LanguagePanel({
         {text.override ? <ChangedBadge /> : null}
       </div>
       {english && !entry.hasEnglishKey ? (
-        <p className="mt-2 text-sm text-ink-muted">{t("entry.noEnglishKey", { key: englishKeyOf(entry.key) })}</p>
+        <p className="mt-2 text-sm text-ink-muted">{t("entry.noEnglishKey", { key: entry.englishKey })}</p>
       ) : null}
       {text.status === "missing" ? <p className="mt-2 text-sm text-ink-muted">{t("entry.missing")}</p> : null}
       {text.status === "outOfDate" ? (

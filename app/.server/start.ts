@@ -30,7 +30,6 @@ import { handleProcessFaults } from "./process-faults";
 import { watchRedisConnection } from "./redis-status";
 import { CampaignSender, campaignContextFor } from "./services/campaigns";
 import { seedContactDetails } from "./services/content/site-details";
-import { ensureShippedSources } from "./services/texts/shipped-sources";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -66,8 +65,6 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   await migrateToLatest(database);
   // The configured contact details are the first stored ones; staff edit them from then on.
   await seedContactDetails(database, config.contact);
-  // Which English each shipped translation was made from, before staff read a translation's state.
-  await ensureShippedSources(database);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
   const stopWatchingRedis = redis ? watchRedisConnection(redis, logger) : () => {};

@@ -1,8 +1,8 @@
 /**
  * Which English text each shipped translation was made from (decision 0017). A release that changes
  * an English text without changing its translation leaves the translation made from the old English:
- * out of date. A release that changes the translation too made it from the new English. Synced at
- * start and before the first status is read; idempotent, so instances may race.
+ * out of date. A release that changes the translation too made it from the new English. Synced once
+ * per process, before the first state is read (the catalog asks); idempotent, so instances may race.
  */
 import { createHash } from "node:crypto";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/i18n/languages";

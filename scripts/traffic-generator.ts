@@ -10,6 +10,7 @@
  * visitors reaching a goal, on the goal's form page.
  */
 
+import { ATTRIBUTION_COLUMNS } from "../app/.server/services/traffic/conversions";
 import { PAGE_VIEW_COLUMNS } from "../app/.server/services/traffic/page-views";
 import { publicPages } from "../app/content/pages";
 import type { Language } from "../app/i18n/languages";
@@ -23,22 +24,7 @@ const SEED = 20261125;
 /** page_views columns in the order of a generated row. */
 export const VIEW_COLUMNS = PAGE_VIEW_COLUMNS;
 /** conversions columns in the order of a generated row. */
-export const CONVERSION_COLUMNS = [
-  "goal",
-  "record_id",
-  "occurred_at",
-  "visitor_id",
-  "source",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "entry_path",
-  "language",
-  "country",
-  "device",
-  "browser",
-] as const;
+export const CONVERSION_COLUMNS = ["goal", "record_id", "occurred_at", "visitor_id", ...ATTRIBUTION_COLUMNS] as const;
 export type Row = Array<string | number | null>;
 
 export interface TrafficDay {

@@ -14,6 +14,20 @@ import { utcDay } from "../dashboard-range";
 import { type GroupCommit, groupCommit, slices } from "../group-commit";
 import { PAGE_VIEW_COLUMNS } from "./page-views";
 
+/** The columns of a conversion that say where its visit came from (decision 0016). */
+export const ATTRIBUTION_COLUMNS = [
+  "source",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "entry_path",
+  "language",
+  "country",
+  "device",
+  "browser",
+] as const;
+
 /** 15 columns a row: well inside both engines' bound-parameter limits. */
 const CONVERSION_ROWS_PER_INSERT = 500;
 
@@ -181,20 +195,7 @@ export async function conversionSources(
   if (recordIds.length === 0) return found;
   const rows = await db
     .selectFrom("conversions")
-    .select([
-      "record_id",
-      "occurred_at",
-      "source",
-      "referrer_host",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "entry_path",
-      "language",
-      "country",
-      "device",
-      "browser",
-    ])
+    .select(["record_id", "occurred_at", ...ATTRIBUTION_COLUMNS])
     .where("goal", "=", goal)
     .where("record_id", "in", [...new Set(recordIds)])
     .orderBy("occurred_at")

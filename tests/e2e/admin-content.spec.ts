@@ -62,6 +62,27 @@ test.describe("the content editors", () => {
     expect(served.headers()["cache-control"]).toContain("immutable");
   });
 
+  test("a post sent while the browser's checks are still loading gets the server's answer", async ({ page }) => {
+    await signInAs(page, "admin");
+    // The checks (Conform and the kind's schema) arrive only after the answer has.
+    await page.route(/\/assets\/(FormValidation|content)-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto("/admin/content?kind=team&edit=daniel-mwangi");
+    const refused = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image") };
+    await page.getByLabel("Photo", { exact: true }).setInputFiles(refused);
+    const checksLoaded = page.waitForEvent("requestfinished", (request) => /\/FormValidation-/.test(request.url()));
+    await page.getByRole("button", { name: "Save" }).click();
+    const message = page.getByText("This file is not a PNG, JPEG or WebP image (or an SVG for a client logo).");
+    await expect(message).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+    // Once the checks run, the server's message for a field they do not check stays.
+    await checksLoaded;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(message).toBeVisible();
+  });
+
   test("a new client shows on the home page, in every language", async ({ page }) => {
     // A name of this attempt's own: a failed attempt may leave its client behind for the retry.
     const name = `Savannah Crest Lodges ${test.info().retry + 1}`;

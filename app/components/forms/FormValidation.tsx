@@ -6,7 +6,7 @@
  */
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { use, useEffect, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import type { ZodType } from "zod";
 import { FORM_WIDE, type ResultOfForm } from "~/lib/forms/result";
 
@@ -17,31 +17,17 @@ export interface LiveValidation {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }
 
-/** One promise per loader, so `use` sees the same promise on every render. */
-const loaded = new WeakMap<SchemaLoader, Promise<ZodType>>();
-function schemaOf(load: SchemaLoader): Promise<ZodType> {
-  let promise = loaded.get(load);
-  if (!promise) {
-    promise = load();
-    loaded.set(load, promise);
-  }
-  return promise;
-}
-
-export default function FormValidation({
-  id,
-  schema: loadSchema,
-  fields,
-  lastResult,
-  onChange,
-}: {
+export interface FormValidationProps {
   id: string;
-  schema: SchemaLoader;
+  /** The form's schema, loaded before these checks render (`useFormLayer`): nothing here suspends. */
+  schema: ZodType;
   fields: readonly string[];
   lastResult: ResultOfForm | null | undefined;
-  onChange: (live: LiveValidation) => void;
-}) {
-  const schema = use(schemaOf(loadSchema));
+  /** Told each field's message and the submit handler; told null when these checks unmount. */
+  onChange: (live: LiveValidation | null) => void;
+}
+
+export default function FormValidation({ id, schema, fields, lastResult, onChange }: FormValidationProps) {
   // An admin answer's `intent` names the form that posted, not one of Conform's own intents.
   const result = useMemo(() => lastResult && { ...lastResult, intent: undefined }, [lastResult]);
   const [form, fieldset] = useForm({
@@ -57,5 +43,6 @@ export default function FormValidation({
   const { onSubmit } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `messages`, rebuilt each render.
   useEffect(() => onChange({ messages, onSubmit }), [signature, onSubmit, onChange]);
+  useEffect(() => () => onChange(null), [onChange]);
   return null;
 }

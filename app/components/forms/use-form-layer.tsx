@@ -9,8 +9,9 @@
  *     {form.validation}
  *   </fetcher.Form>
  */
-import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from "react";
+import { type ComponentType, type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
+import type { ZodType } from "zod";
 import {
   FORM_WIDE,
   type FormResult,
@@ -20,12 +21,21 @@ import {
   typedValueOf,
   typedValuesOf,
 } from "~/lib/forms/result";
-import type { LiveValidation, SchemaLoader } from "./FormValidation";
+import type { FormValidationProps, LiveValidation, SchemaLoader } from "./FormValidation";
 
-const FormValidation = lazy(() => import("./FormValidation"));
+/** The browser checks, loaded with a form's schema before they render, so they never suspend a render. */
+interface LoadedChecks {
+  Checks: ComponentType<FormValidationProps>;
+  schema: ZodType;
+  loader: SchemaLoader;
+}
 
 export interface FormLayerOptions {
-  /** Loads the form's zod schema (a module-level function, so it is the same on every render). */
+  /**
+   * Loads the form's zod schema: a module-level function, the same on every render. The checks
+   * suspend on its promise, so a loader made in render would suspend each render and hold a
+   * submission's transition ("Saving…") for ever.
+   */
   schema: SchemaLoader;
   /** The names of the fields whose messages the form shows. */
   fields: readonly string[];
@@ -69,7 +79,25 @@ export function useFormLayer({ schema, fields, lastResult, id: fixedId }: FormLa
   const id = fixedId ?? generatedId;
   const [wanted, setWanted] = useState(false);
   const [live, setLive] = useState<LiveValidation | null>(null);
+  const [checks, setChecks] = useState<LoadedChecks | null>(null);
   const want = useCallback(() => setWanted(true), []);
+
+  // Conform and the schema load outside rendering: a component suspended on them during a
+  // submission's transition would hold the transition (and its "Saving…") until they arrive.
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    Promise.all([import("./FormValidation"), schema()]).then(
+      ([module, loaded]) => {
+        if (current) setChecks({ Checks: module.default, schema: loaded, loader: schema });
+      },
+      // Unloaded checks leave the server's: the form posts and shows the action's messages.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, schema]);
 
   // A form that went through empties itself (Conform hears the reset and clears its messages). A
   // refusal the server found before the browser's checks had loaded moves focus as Conform would.
@@ -81,7 +109,9 @@ export function useFormLayer({ schema, fields, lastResult, id: fixedId }: FormLa
     else if (!liveNow) firstFieldWithMessage(element, lastResult)?.focus();
   }, [lastResult, id, liveNow]);
 
-  const message = (name: string) => (live ? live.messages[name] : messageOf(lastResult, name));
+  // The browser's checks know the listed fields; any other field's message is the server's alone.
+  const message = (name: string) =>
+    live && (name === FORM_WIDE || fields.includes(name)) ? live.messages[name] : messageOf(lastResult, name);
   const hasMessages = [FORM_WIDE, ...fields].some((name) => message(name) !== undefined);
 
   return {
@@ -97,11 +127,11 @@ export function useFormLayer({ schema, fields, lastResult, id: fixedId }: FormLa
     group: (name) => ({ name, error: message(name), defaultValue: typedValuesOf(lastResult, name) }),
     messageOf: message,
     hasMessages,
-    validation: wanted ? (
-      <Suspense fallback={null}>
-        <FormValidation id={id} schema={schema} fields={fields} lastResult={lastResult} onChange={setLive} />
-      </Suspense>
-    ) : null,
+    // Another schema (another kind of item) unmounts these checks until its own have loaded.
+    validation:
+      checks && checks.loader === schema ? (
+        <checks.Checks id={id} schema={checks.schema} fields={fields} lastResult={lastResult} onChange={setLive} />
+      ) : null,
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import type { SchemaLoader } from "~/components/forms/FormValidation";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
@@ -13,6 +14,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
 import { type ContentActionResult, IMAGE_FIELD } from "~/lib/admin/content-tabs";
 import {
   CONTENT_KIND_FACTS,
+  CONTENT_KINDS,
   type ContentKind,
   type ContentKindFacts,
   type EditorField,
@@ -23,6 +25,13 @@ import { Badge } from "../list/Badge";
 import type { EditorItem } from "./types";
 
 const loadSchemas = () => import("~/lib/validation/content").then((module) => module.contentSchemas);
+/**
+ * One loader per kind, made once: the browser checks suspend on the loader's promise, so a loader
+ * made anew on each render would suspend every render and hold a submission's transition forever.
+ */
+const SCHEMA_OF_KIND = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => [kind, () => loadSchemas().then((schemas) => schemas[kind])]),
+) as Record<ContentKind, SchemaLoader>;
 
 export function ItemForm({ kind, item, result }: { kind: ContentKind; item: EditorItem | null; result?: ContentActionResult }) {
   const { t } = useTranslation("admin-content");
@@ -31,8 +40,9 @@ export function ItemForm({ kind, item, result }: { kind: ContentKind; item: Edit
   const names = [
     ...own.map((field) => field.name),
     ...LANGUAGES.flatMap((lng) => translated.map((f) => `translations.${lng}.${f.name}`)),
+    ...(picture ? [IMAGE_FIELD] : []),
   ];
-  const form = useFormLayer({ schema: () => loadSchemas().then((schemas) => schemas[kind]), fields: names, lastResult: result });
+  const form = useFormLayer({ schema: SCHEMA_OF_KIND[kind], fields: names, lastResult: result });
   const refused = result !== undefined && !succeeded(result);
   // A refused form shows what was typed; otherwise the saved values.
   const shownValue = (name: string, saved: string) => (refused ? (form.field(name).defaultValue ?? "") : saved);

@@ -450,9 +450,21 @@ export interface TextImportsTable {
   created_at: Timestamp;
 }
 
+/** What a background job or outside service last did (services/operations/job-runs.ts). */
+export interface JobRunsTable {
+  name: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  last_error: string | null;
+  /** JSON: what the last success produced. */
+  detail: string | null;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   text_overrides: TextOverridesTable;
   text_imports: TextImportsTable;
+  job_runs: JobRunsTable;
   text_versions: TextVersionsTable;
   shipped_text_sources: ShippedTextSourcesTable;
   analytics_salts: AnalyticsSaltsTable;

@@ -15,6 +15,7 @@ import * as imageEncodedHash from "./0014_image_encoded_hash";
 import * as visitorAnalytics from "./0015_visitor_analytics";
 import * as textOverrides from "./0016_text_overrides";
 import * as textImports from "./0017_text_imports";
+import * as jobRuns from "./0018_job_runs";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -35,6 +36,7 @@ const MIGRATIONS = {
   "0015_visitor_analytics": visitorAnalytics,
   "0016_text_overrides": textOverrides,
   "0017_text_imports": textImports,
+  "0018_job_runs": jobRuns,
 } as const;
 
 export function migrationProvider(engine: Engine): MigrationProvider {

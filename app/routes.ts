@@ -92,6 +92,7 @@ export default [
       route("campaigns/:id", "routes/admin/campaigns.$id.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("system", "routes/admin/system.tsx"),
     ]),
     // The empty admin path and any unknown one go to the login.
     index("routes/admin/to-login.tsx", { id: "admin-index" }),

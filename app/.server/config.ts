@@ -20,6 +20,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default("data"),
+  /** The commit this image runs, for the system page when the build had no `.git` (tooling/build-info.ts). */
+  APP_COMMIT: z.string().trim().optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -79,6 +81,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Set by the operator for an image built without `.git`; otherwise the build's own commit is shown. */
+  appCommit?: string;
   databaseUrl: string;
   authSecret: string;
   smtpUrl?: string;
@@ -146,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
+    appCommit: env.APP_COMMIT || undefined,
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, "app.db")}`,
     authSecret: resolveAuthSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,

@@ -4,6 +4,7 @@ import type { Database } from "./db";
 import type { RateLimits } from "./http/rate-limit";
 import type { PostedForm } from "./http/request-body";
 import type { Logger } from "./logger";
+import type { RedisStatus } from "./redis-status";
 
 /** What every loader and action receives from the Express entry (no module-level singletons). */
 export interface AppServices {
@@ -16,6 +17,8 @@ export interface AppServices {
   kickOutbox: () => void;
   /** Wakes the campaign sender after a send was started, resumed or scheduled. */
   kickCampaigns: () => void;
+  /** How this instance's Redis connection stands now (the system page). */
+  redisStatus: () => RedisStatus;
 }
 
 export interface AppRequestContext extends AppServices {

@@ -2,14 +2,25 @@
  * One log line when Redis goes away and one when it is back. ioredis reports an outage as a
  * 'close' and then an 'error' per reconnect attempt; meanwhile rate limits count in each
  * instance's memory (./http/rate-limit.ts) and return to Redis by themselves once it answers, so
- * the operator needs the two moments, not every attempt in between.
+ * the operator needs the two moments, not every attempt in between. The same state is read by
+ * the system page (services/operations/system-status.ts).
  */
 import type { Redis } from "ioredis";
 import type { Logger } from "./logger";
 
-/** Starts watching; the returned function stops it (before a deliberate disconnect at shutdown). */
-export function watchRedisConnection(redis: Redis, logger: Logger): () => void {
-  let state: "connecting" | "up" | "down" = "connecting";
+/** How this instance's Redis connection stands; "off" when no REDIS_URL is set. */
+export type RedisStatus = "off" | "connecting" | "up" | "down";
+
+export interface RedisWatch {
+  /** The connection's state now. */
+  status: () => RedisStatus;
+  /** Stops watching (before a deliberate disconnect at shutdown). */
+  stop: () => void;
+}
+
+/** Starts watching the connection. */
+export function watchRedisConnection(redis: Redis, logger: Logger): RedisWatch {
+  let state: Exclude<RedisStatus, "off"> = "connecting";
   const lost = (error?: Error) => {
     if (state === "down") return;
     state = "down";
@@ -26,11 +37,14 @@ export function watchRedisConnection(redis: Redis, logger: Logger): () => void {
   redis.on("ready", onReady);
   redis.on("error", onError);
   redis.on("close", onClose);
-  return () => {
-    redis.off("ready", onReady);
-    redis.off("close", onClose);
-    // An 'error' without a listener would throw: keep one that says nothing.
-    redis.off("error", onError);
-    redis.on("error", () => {});
+  return {
+    status: () => state,
+    stop: () => {
+      redis.off("ready", onReady);
+      redis.off("close", onClose);
+      // An 'error' without a listener would throw: keep one that says nothing.
+      redis.off("error", onError);
+      redis.on("error", () => {});
+    },
   };
 }

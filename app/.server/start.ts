@@ -67,7 +67,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   await seedContactDetails(database, config.contact);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
-  const stopWatchingRedis = redis ? watchRedisConnection(redis, logger) : () => {};
+  const redisWatch = redis ? watchRedisConnection(redis, logger) : undefined;
   const rateLimits = createRateLimits(
     {
       form: { points: config.rateLimits.formsPer10Minutes, durationSeconds: 600 },
@@ -113,6 +113,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     auth,
     kickOutbox: () => outbox.kick(),
     kickCampaigns: () => campaigns.kick(),
+    redisStatus: () => redisWatch?.status() ?? "off",
     build,
     vite,
     clientDir,
@@ -151,7 +152,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
         await outbox.stop();
         await stopHousekeeping();
         transport.close();
-        stopWatchingRedis();
+        redisWatch?.stop();
         redis?.disconnect();
         await vite?.close();
         await database.close();

@@ -58,6 +58,7 @@ export function appContext(
       kicks++;
     },
     kickCampaigns: () => {},
+    redisStatus: () => (options.redis ? "up" : "off"),
     nonce: "test",
     requestId: "test-request",
     clientIp: options.clientIp ?? "203.0.113.9",

@@ -6,6 +6,7 @@
  */
 import type { DB } from "../db";
 import type { Logger } from "../logger";
+import { noteRun } from "../services/operations/record-run";
 import { rotateSalts } from "../services/traffic/visitor-id";
 import { startPeriodic } from "./periodic";
 
@@ -23,9 +24,11 @@ export function startSaltRotation({ db, logger }: { db: DB; logger: Logger }): (
   const run = async () => {
     try {
       await rotateSalts(db, new Date());
+      await noteRun(db, logger, "salt-rotation", { ok: true });
     } catch (error) {
       // A database briefly away: the next view creates the salt, the next midnight deletes the rest.
       logger.warn({ err: error }, "Visitor id salt rotation failed; retrying after the next midnight UTC");
+      await noteRun(db, logger, "salt-rotation", { ok: false, error });
     }
   };
   return startPeriodic({ run, nextDelay: () => untilNextMidnight(new Date()) });

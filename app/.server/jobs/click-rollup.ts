@@ -5,6 +5,7 @@
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { rollUpClicks } from "../services/click-rollup";
+import { noteRun } from "../services/operations/record-run";
 import { every, startPeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60_000;
@@ -14,9 +15,11 @@ export function startClickRollup({ db, logger }: { db: DB; logger: Logger }): ()
     try {
       const days = await rollUpClicks(db);
       if (days > 0) logger.info({ days }, "Rolled up link clicks");
+      await noteRun(db, logger, "click-rollup", { ok: true, detail: { days } });
     } catch (error) {
       // Another instance rolling up the same days loses its transaction; the next run catches up.
       logger.warn({ err: error }, "Click roll-up failed; retrying at the next run");
+      await noteRun(db, logger, "click-rollup", { ok: false, error });
     }
   };
   return startPeriodic({ run, nextDelay: every(HOUR_MS) });

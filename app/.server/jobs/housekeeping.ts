@@ -3,11 +3,13 @@
  * emails, raw link clicks, raw page views and unconfirmed sign-ups; see ~/.server/services/housekeeping) once at
  * start and then once a day. Settings are read at every run, so a change on the Settings page
  * applies from the next run without a restart. Several instances may run it: every statement is
- * an idempotent UPDATE or DELETE.
+ * an idempotent UPDATE or DELETE. The system page shows the message housekeeping ("housekeeping")
+ * and the retention steps ("retention") as two jobs, each failed when one of its steps failed.
  */
 import type { Database } from "../db";
 import type { Logger } from "../logger";
-import { runHousekeeping } from "../services/housekeeping";
+import { type HousekeepingReport, MESSAGES_STEP, runHousekeeping } from "../services/housekeeping";
+import { noteRun, type RunOutcome } from "../services/operations/record-run";
 import { getSettings } from "../settings";
 import { every, startPeriodic } from "./periodic";
 
@@ -18,6 +20,13 @@ export interface HousekeepingOptions {
   logger: Logger;
   /** Tests shorten it; the server keeps the daily default. */
   intervalMs?: number;
+}
+
+/** One outcome from the failed steps' errors, or a success with what the steps removed. */
+function outcomeOf(failures: HousekeepingReport["failures"], detail: Record<string, number>): RunOutcome {
+  if (failures.length === 0) return { ok: true, detail };
+  const message = failures.map(({ step, error }) => `${step}: ${error instanceof Error ? error.message : String(error)}`);
+  return { ok: false, error: new Error(message.join("; ")) };
 }
 
 /** Starts the schedule; the returned function stops it and waits for a run in progress. */
@@ -32,9 +41,28 @@ export function startHousekeeping({
       // Every run says what it removed, zeros included: the log is the record that retention ran.
       logger.info(removed, "Housekeeping");
       for (const { step, error } of failures) logger.error({ err: error, step }, "Housekeeping step failed");
+      const { messagesArchived, messagesDeleted, ...retained } = removed;
+      const isMessages = (failure: { step: string }) => failure.step === MESSAGES_STEP;
+      await noteRun(
+        database.db,
+        logger,
+        "housekeeping",
+        outcomeOf(failures.filter(isMessages), { messagesArchived, messagesDeleted }),
+      );
+      await noteRun(
+        database.db,
+        logger,
+        "retention",
+        outcomeOf(
+          failures.filter((failure) => !isMessages(failure)),
+          retained,
+        ),
+      );
     } catch (error) {
       // A failed run (database briefly away) must not end the process; the next one tries again.
       logger.error({ err: error }, "Housekeeping failed");
+      await noteRun(database.db, logger, "housekeeping", { ok: false, error });
+      await noteRun(database.db, logger, "retention", { ok: false, error });
     }
   };
 

@@ -8,6 +8,7 @@
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { utcDay } from "../services/dashboard-range";
+import { noteRun } from "../services/operations/record-run";
 import { liveDay } from "../services/traffic/live-day";
 import { rollUpTraffic } from "../services/traffic/rollup";
 import { every, startPeriodic } from "./periodic";
@@ -20,9 +21,11 @@ export function startTrafficRollup({ db, logger }: { db: DB; logger: Logger }): 
       const days = await rollUpTraffic(db);
       if (days > 0) logger.info({ days }, "Rolled up traffic");
       await liveDay(db, utcDay(new Date()));
+      await noteRun(db, logger, "traffic-rollup", { ok: true, detail: { days } });
     } catch (error) {
       // Another instance rolling up the same day loses its transaction; the next run catches up.
       logger.warn({ err: error }, "Traffic roll-up failed; retrying at the next run");
+      await noteRun(db, logger, "traffic-rollup", { ok: false, error });
     }
   };
   return startPeriodic({ run, nextDelay: every(HOUR_MS) });

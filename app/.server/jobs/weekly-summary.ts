@@ -6,6 +6,7 @@
  */
 import type { Database } from "../db";
 import type { Logger } from "../logger";
+import { noteRun } from "../services/operations/record-run";
 import { sendWeeklySummaries } from "../services/traffic/weekly-summary";
 import { every, startPeriodic } from "./periodic";
 
@@ -32,6 +33,8 @@ export function startWeeklySummary({
   const run = async () => {
     try {
       const outcome = await sendWeeklySummaries({ database, publicUrl });
+      // A run that finds this week's summary already sent succeeded too: the job is alive.
+      await noteRun(database.db, logger, "weekly-summary", { ok: true, detail: { status: outcome.status } });
       if (outcome.status !== "queued") return;
       logger.info({ week: outcome.week, emails: outcome.emails }, "Weekly traffic summary queued");
       if (outcome.emails > 0) kickOutbox();
@@ -40,6 +43,7 @@ export function startWeeklySummary({
         { err: error },
         "Weekly traffic summary not sent; it is retried within the hour. If this repeats, check that the database answers and see the error for the cause",
       );
+      await noteRun(database.db, logger, "weekly-summary", { ok: false, error });
     }
   };
 

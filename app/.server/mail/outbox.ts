@@ -12,6 +12,7 @@ import type { Database } from "../db";
 import { type DatabaseSchema, nowIso } from "../db/schema";
 import { BackgroundWorker } from "../jobs/background-worker";
 import type { Logger } from "../logger";
+import { type MailRuns, mailRunsOf } from "../services/operations/mail-runs";
 import type { OutboxMessage } from "./message";
 import { replyToAddress } from "./reply-to";
 import type { MailTransport } from "./transport";
@@ -89,6 +90,8 @@ export function claimStatement(
 
 export class OutboxWorker extends BackgroundWorker {
   readonly options: OutboxOptions;
+  /** The transport's last success and failure, for the system page. */
+  private readonly mailRuns: MailRuns;
 
   constructor(
     private readonly database: Database,
@@ -98,6 +101,7 @@ export class OutboxWorker extends BackgroundWorker {
   ) {
     super(options.pollIntervalMs ?? DEFAULT_OUTBOX_OPTIONS.pollIntervalMs);
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+    this.mailRuns = mailRunsOf(database.db, logger);
   }
 
   protected pass(): Promise<number> {
@@ -133,14 +137,15 @@ export class OutboxWorker extends BackgroundWorker {
   private async deliver(row: ClaimedRow): Promise<boolean> {
     const attempts = row.attempts + 1;
     try {
-      await this.transport.send({
+      const message = {
         to: row.recipient,
         subject: row.subject,
         html: row.html,
         text: row.text,
         headers: JSON.parse(row.headers) as Record<string, string>,
         replyTo: row.reply_to ?? undefined,
-      });
+      };
+      await this.mailRuns.send(() => this.transport.send(message));
       await this.database.db
         .updateTable("email_outbox")
         .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })

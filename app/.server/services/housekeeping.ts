@@ -16,6 +16,9 @@ import {
   deleteUnconfirmedSubscribers,
 } from "./retention";
 
+/** The step of the message housekeeping proper; every other step is a retention. */
+export const MESSAGES_STEP = "messages";
+
 export interface HousekeepingReport {
   messagesArchived: number;
   messagesDeleted: number;
@@ -64,7 +67,7 @@ export async function runHousekeeping(
       report.failures.push({ step: name, error });
     }
   };
-  await step("messages", async () => {
+  await step(MESSAGES_STEP, async () => {
     const result = await runMessageHousekeeping(database.db, settings, now);
     report.messagesArchived = result.archived;
     report.messagesDeleted = result.deleted;

@@ -11,6 +11,7 @@ import {
   Moon,
   ScrollText,
   Send,
+  Server,
   Settings,
   Sun,
   UserCog,
@@ -36,6 +37,7 @@ const ICONS: Record<string, LucideIcon> = {
   content: FilePenLine,
   campaigns: Send,
   audit: ScrollText,
+  system: Server,
 };
 
 export interface AdminShellProps {

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   "account.manage": STAFF_ROLES,
   /** The audit log (decision 0014): who changed what; administrators only. */
   "audit.view": ADMINS,
+  /** The system page: the instance, its services, queues, jobs, backup and disk; administrators only. */
+  "system.view": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -153,6 +155,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   "routes/admin/campaigns.$id.preview.ts": { loader: "campaigns.view", actions: {} },
   "routes/admin/audit.tsx": { loader: "audit.view", actions: {} },
   "routes/admin/audit.export.ts": { loader: "audit.view", actions: {} },
+  "routes/admin/system.tsx": { loader: "system.view", actions: {} },
   "routes/admin/account.tsx": {
     loader: "account.manage",
     actions: {
@@ -180,4 +183,5 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/users", key: "users", permission: "users.manage" },
   { path: "/admin/settings", key: "settings", permission: "settings.manage" },
   { path: "/admin/audit", key: "audit", permission: "audit.view" },
+  { path: "/admin/system", key: "system", permission: "system.view" },
 ] as const satisfies ReadonlyArray<{ path: string; key: string; permission: Permission }>;

@@ -23,6 +23,7 @@ import { BackgroundWorker } from "../../jobs/background-worker";
 import type { Logger } from "../../logger";
 import type { MailTransport } from "../../mail/transport";
 import { getSettings } from "../../settings";
+import { type MailRuns, mailRunsOf } from "../operations/mail-runs";
 import { queueNextChunk, startDueCampaigns } from "./queue";
 import { type CampaignContext, CampaignRenderer, type RenderableCampaign } from "./render";
 import { progressOf } from "./store";
@@ -100,6 +101,8 @@ export class CampaignSender extends BackgroundWorker {
   private readonly owner: string;
   private settledPredecessor = false;
   private lastSendAt = 0;
+  /** The transport's last success and failure, for the system page. */
+  private readonly mailRuns: MailRuns;
 
   constructor(
     private readonly database: Database,
@@ -113,6 +116,7 @@ export class CampaignSender extends BackgroundWorker {
     this.owner = `${this.options.instance}/${randomBytes(6).toString("hex")}`;
     this.renderer = new CampaignRenderer();
     this.context = context;
+    this.mailRuns = mailRunsOf(database.db, logger);
   }
 
   /** One pass: start due schedules, then queue and send until nothing is due. Never throws. */
@@ -355,7 +359,7 @@ export class CampaignSender extends BackgroundWorker {
         language,
         unsubscribeToken: subscriber.unsubscribe_token,
       });
-      await this.transport.send(message);
+      await this.mailRuns.send(() => this.transport.send(message));
     } catch (error) {
       const attempts = recipient.attempts + 1;
       const retry = isTemporaryFailure(error) && attempts < this.options.maxAttempts;

@@ -1,0 +1,182 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ProblemCode, RunFigures, SystemStatus } from "~/.server/services/operations/system-status";
+import { Panel } from "~/components/admin/dashboard/ui";
+import { Badge } from "~/components/admin/list/Badge";
+import { DateTime } from "~/components/admin/list/DateTime";
+import { type DetailItem, DetailList } from "~/components/admin/list/DetailList";
+import { useNumbers } from "~/components/admin/list/numbers";
+import { Alert } from "~/components/admin/users/Alert";
+import { useSystemFormat } from "./format";
+
+type Checked = { problem: ProblemCode | null };
+
+/** A checked figure: its state in words ("OK" or "Problem"), its value, and when wrong, one line on what to do. */
+function CheckedValue({ value, problem, status }: { value: ReactNode; problem: ProblemCode | null; status: SystemStatus }) {
+  const { t } = useTranslation("admin-system");
+  const format = useSystemFormat();
+  const { limits } = status;
+  return (
+    <>
+      <span className="flex flex-wrap items-baseline gap-2">
+        <Badge problem={problem !== null}>{t(problem ? "state.problem" : "state.ok")}</Badge>
+        <span>{value}</span>
+      </span>
+      {problem ? (
+        <span className="mt-1 block font-medium text-red-700">
+          {t(`problems.${problem}`, {
+            minutes: limits.outboxWaitMinutes,
+            hours: limits.campaignWaitHours,
+            size: format.bytes(limits.diskFreeMinBytes),
+            share: format.percent(limits.diskFreeMinShare),
+          })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A job's or a service's last success and last failure, the failure's message with it. */
+function RunValue({ run }: { run: RunFigures }) {
+  const { t } = useTranslation("admin-system");
+  return (
+    <>
+      {t("runs.lastSuccess")} <DateTime value={run.lastSuccessAt} fallback={t("runs.never")} />
+      <br />
+      {t("runs.lastFailure")} <DateTime value={run.lastFailureAt} fallback={t("runs.never")} />
+      {run.lastFailureAt && run.lastError ? <> ({run.lastError})</> : null}
+    </>
+  );
+}
+
+function QueueValue({ figures }: { figures: SystemStatus["outbox"] }) {
+  const { t } = useTranslation("admin-system");
+  const numbers = useNumbers();
+  return (
+    <>
+      {t("queues.waiting", { count: figures.waiting, formatted: numbers.number(figures.waiting) })}
+      {figures.oldestWaitingSince ? (
+        <>
+          {" "}
+          {t("queues.oldest")} <DateTime value={figures.oldestWaitingSince} />
+        </>
+      ) : null}
+      <br />
+      {t("queues.settled", { sent: numbers.number(figures.sent), failed: numbers.number(figures.failed) })}
+    </>
+  );
+}
+
+function problemsOf(status: SystemStatus): number {
+  const figures: Checked[] = [
+    status.database,
+    status.redis,
+    status.mail,
+    status.outbox,
+    status.campaigns,
+    ...status.jobs,
+    status.backup,
+    status.disk,
+  ];
+  return figures.filter((figure) => figure.problem !== null).length;
+}
+
+/** The system page's figures: a summary, then one panel per part of the system. */
+export function SystemStatusView({ status }: { status: SystemStatus }) {
+  const { t } = useTranslation("admin-system");
+  const format = useSystemFormat();
+  const checked = (value: ReactNode, figure: Checked) => <CheckedValue value={value} problem={figure.problem} status={status} />;
+  const problems = problemsOf(status);
+  const { build, database, redis, mail, disk, backup } = status;
+
+  const panels: Array<{ id: string; items: DetailItem[] }> = [
+    {
+      id: "instance",
+      items: [
+        { label: t("instance.version"), value: build.version ?? t("instance.unknown") },
+        { label: t("instance.commit"), value: build.commit ? <code>{build.commit}</code> : t("instance.unknown") },
+        { label: t("instance.uptime"), value: format.uptime(build.uptimeSeconds) },
+        { label: t("instance.checkedAt"), value: <DateTime value={status.checkedAt} /> },
+      ],
+    },
+    {
+      id: "database",
+      items: [
+        { label: t("database.engine"), value: t(`database.engines.${database.engine}`) },
+        {
+          label: t("database.size"),
+          value: database.sizeBytes === null ? t("instance.unknown") : format.bytes(database.sizeBytes),
+        },
+        {
+          label: t("database.answers"),
+          value: checked(t(database.answers ? "database.yes" : "database.no"), database),
+          wide: true,
+        },
+      ],
+    },
+    {
+      id: "redis",
+      items: [{ label: t("redis.status"), value: checked(t(`redis.states.${redis.status}`), redis), wide: true }],
+    },
+    {
+      id: "mail",
+      items: [
+        { label: t("mail.transport"), value: checked(t(`mail.transports.${mail.transport}`), mail), wide: true },
+        { label: t("mail.runs"), value: <RunValue run={mail} />, wide: true },
+        { label: t("queues.outbox"), value: checked(<QueueValue figures={status.outbox} />, status.outbox), wide: true },
+        { label: t("queues.campaigns"), value: checked(<QueueValue figures={status.campaigns} />, status.campaigns), wide: true },
+      ],
+    },
+    {
+      id: "jobs",
+      items: status.jobs.map((job) => ({
+        label: t(`jobs.names.${job.name}`),
+        value: checked(<RunValue run={job} />, job),
+        wide: true,
+      })),
+    },
+    {
+      id: "backup",
+      items: [
+        { label: t("backup.last"), value: checked(<RunValue run={backup} />, backup), wide: true },
+        { label: t("backup.size"), value: backup.sizeBytes === null ? null : format.bytes(backup.sizeBytes) },
+        { label: t("backup.file"), value: backup.file ? <code>{backup.file}</code> : null },
+      ],
+    },
+    {
+      id: "disk",
+      items: [
+        {
+          label: t("disk.free"),
+          value: checked(
+            disk.freeBytes === null || disk.totalBytes === null
+              ? t("instance.unknown")
+              : t("disk.freeOf", {
+                  free: format.bytes(disk.freeBytes),
+                  total: format.bytes(disk.totalBytes),
+                  share: format.percent(disk.totalBytes > 0 ? disk.freeBytes / disk.totalBytes : 0),
+                }),
+            disk,
+          ),
+          wide: true,
+        },
+        { label: t("disk.path"), value: <code>{disk.path}</code>, wide: true },
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <Alert tone={problems > 0 ? "error" : "success"}>
+        {problems > 0 ? t("summary.problems", { count: problems }) : t("summary.fine")}
+      </Alert>
+      <div className="grid gap-6 xl:grid-cols-2">
+        {panels.map((panel) => (
+          <Panel key={panel.id} headingId={`system-${panel.id}`} title={t(`${panel.id}.title`)}>
+            <DetailList items={panel.items} />
+          </Panel>
+        ))}
+      </div>
+    </>
+  );
+}

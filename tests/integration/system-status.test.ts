@@ -5,6 +5,8 @@
  */
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startClickRollup } from "~/.server/jobs/click-rollup";
+import { startHousekeeping } from "~/.server/jobs/housekeeping";
 import { createLogger } from "~/.server/logger";
 import { enqueueEmail, OutboxWorker } from "~/.server/mail/outbox";
 import type { MailTransport } from "~/.server/mail/transport";
@@ -25,6 +27,7 @@ import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { renderRoute, visibleText } from "../support/render-route";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
+import { until } from "../support/until";
 
 const BASE = "https://staffing.test";
 const NOW = new Date("2027-03-10T12:00:00.000Z");
@@ -136,7 +139,7 @@ describe.each(engines())("the system page on $name", ({ make }) => {
     expect(status.database.sizeBytes).toBeGreaterThan(0);
     expect(status.outbox).toMatchObject({ waiting: 1, problem: null });
     expect(status.backup).toMatchObject({ file: "backup-1.db", sizeBytes: 123_456, problem: null });
-    expect(status.mail).toMatchObject({ transport: "files", problem: null });
+    expect(status.mail).toMatchObject({ transport: "files", transportProblem: null, problem: null });
     expect(status.redis).toEqual({ status: "off", problem: null });
     expect(status.jobs.map((job) => [job.name, job.problem])).toEqual(SCHEDULED_JOBS.map(({ name }) => [name, null]));
     expect(status.build.uptimeSeconds).toBe(90);
@@ -186,9 +189,11 @@ describe.each(engines())("the system page on $name", ({ make }) => {
     expect(status.mail).toMatchObject({ problem: "mailFailing", lastError: "connect ECONNREFUSED" });
     expect(status.redis.problem).toBe("redisDown");
     const production = await statusAt(NOW, { config: { ...context.config, isProduction: true } });
-    expect(production.mail.problem).toBe("mailToFiles");
+    expect(production.mail).toMatchObject({ transportProblem: "mailToFiles", problem: "mailFailing" });
     const withSmtp = await statusAt(NOW, { config: { ...context.config, isProduction: true, smtpUrl: "smtp://mail.test" } });
-    expect(withSmtp.mail).toMatchObject({ transport: "smtp", problem: "mailFailing" });
+    expect(withSmtp.mail).toMatchObject({ transport: "smtp", transportProblem: null, problem: "mailFailing" });
+    await recordSuccess(database.db, "mail", undefined, earlier(MINUTE / 2));
+    expect((await statusAt(NOW)).mail.problem).toBeNull();
   });
 
   it("renders each problem in words beside its figure, and says how many need attention", async () => {
@@ -281,5 +286,53 @@ describe.each(engines())("the system page on $name", ({ make }) => {
     } finally {
       await sql`alter table job_runs_away rename to job_runs`.execute(database.db);
     }
+  });
+
+  it("the housekeeping records its message step and its retention steps as two jobs, a failed step as a failure", async () => {
+    const runs = () => jobRuns(database.db);
+    let stop = startHousekeeping({ database, logger, intervalMs: 60_000 });
+    try {
+      await until(async () => (await runs()).has("retention"), 10_000, "the housekeeping's first run");
+    } finally {
+      await stop();
+    }
+    let recorded = await runs();
+    expect(recorded.get("housekeeping")).toMatchObject({
+      lastFailureAt: null,
+      detail: { messagesArchived: 0, messagesDeleted: 0 },
+    });
+    expect(recorded.get("retention")).toMatchObject({
+      lastFailureAt: null,
+      detail: expect.objectContaining({ emailsDeleted: 0 }),
+    });
+
+    // The audit table away: that retention step fails, the others and the message step still run.
+    await sql`alter table audit_log rename to audit_log_away`.execute(database.db);
+    try {
+      stop = startHousekeeping({ database, logger, intervalMs: 60_000 });
+      try {
+        await until(async () => Boolean((await runs()).get("retention")?.lastFailureAt), 10_000, "the failed retention");
+      } finally {
+        await stop();
+      }
+    } finally {
+      await sql`alter table audit_log_away rename to audit_log`.execute(database.db);
+    }
+    recorded = await runs();
+    expect(recorded.get("retention")?.lastError).toMatch(/^audit: /);
+    expect(recorded.get("housekeeping")?.lastFailureAt).toBeNull();
+  });
+
+  it("a roll-up records its run", async () => {
+    const stop = startClickRollup({ db: database.db, logger });
+    try {
+      await until(async () => (await jobRuns(database.db)).has("click-rollup"), 10_000, "the click roll-up's first run");
+    } finally {
+      await stop();
+    }
+    expect((await jobRuns(database.db)).get("click-rollup")).toMatchObject({
+      lastFailureAt: null,
+      detail: { days: expect.any(Number) },
+    });
   });
 });

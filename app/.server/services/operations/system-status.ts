@@ -69,7 +69,8 @@ export interface SystemStatus {
   build: BuildInfo & { uptimeSeconds: number };
   database: { engine: Database["engine"]; sizeBytes: number | null; answers: boolean; problem: ProblemCode | null };
   redis: { status: RedisStatus; problem: ProblemCode | null };
-  mail: RunFigures & { transport: "smtp" | "files"; problem: ProblemCode | null };
+  /** The transport's last runs (their problem: the last one failed), and the transport itself (a production server writing files). */
+  mail: RunFigures & { problem: ProblemCode | null; transport: "smtp" | "files"; transportProblem: ProblemCode | null };
   outbox: QueueFigures & { problem: ProblemCode | null };
   campaigns: QueueFigures & { problem: ProblemCode | null };
   jobs: Array<RunFigures & { name: JobName; problem: ProblemCode | null }>;
@@ -199,8 +200,9 @@ export async function systemStatus({
     redis: { status: redis, problem: redis === "down" ? "redisDown" : null },
     mail: {
       ...mailRun,
+      problem: failedLast(mailRun) ? "mailFailing" : null,
       transport,
-      problem: transport === "files" && config.isProduction ? "mailToFiles" : failedLast(mailRun) ? "mailFailing" : null,
+      transportProblem: transport === "files" && config.isProduction ? "mailToFiles" : null,
     },
     outbox: { ...queues.outbox, problem: waitProblem(queues.outbox, OUTBOX_WAIT_LIMIT_MS, "outboxWaiting", now) },
     campaigns: { ...queues.campaigns, problem: waitProblem(queues.campaigns, CAMPAIGN_WAIT_LIMIT_MS, "campaignsWaiting", now) },

@@ -11,6 +11,11 @@ import { useSystemFormat } from "./format";
 
 type Checked = { problem: ProblemCode | null };
 
+/** A commit, a file or a folder: breaks anywhere, so a long one never widens the page on a phone. */
+function Code({ children }: { children: string }) {
+  return <code className="break-all">{children}</code>;
+}
+
 /** A checked figure: its state in words ("OK" or "Problem"), its value, and when wrong, one line on what to do. */
 function CheckedValue({ value, problem, status }: { value: ReactNode; problem: ProblemCode | null; status: SystemStatus }) {
   const { t } = useTranslation("admin-system");
@@ -72,6 +77,7 @@ function problemsOf(status: SystemStatus): number {
     status.database,
     status.redis,
     status.mail,
+    { problem: status.mail.transportProblem },
     status.outbox,
     status.campaigns,
     ...status.jobs,
@@ -94,7 +100,7 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
       id: "instance",
       items: [
         { label: t("instance.version"), value: build.version ?? t("instance.unknown") },
-        { label: t("instance.commit"), value: build.commit ? <code>{build.commit}</code> : t("instance.unknown") },
+        { label: t("instance.commit"), value: build.commit ? <Code>{build.commit}</Code> : t("instance.unknown"), wide: true },
         { label: t("instance.uptime"), value: format.uptime(build.uptimeSeconds) },
         { label: t("instance.checkedAt"), value: <DateTime value={status.checkedAt} /> },
       ],
@@ -121,8 +127,12 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
     {
       id: "mail",
       items: [
-        { label: t("mail.transport"), value: checked(t(`mail.transports.${mail.transport}`), mail), wide: true },
-        { label: t("mail.runs"), value: <RunValue run={mail} />, wide: true },
+        {
+          label: t("mail.transport"),
+          value: checked(t(`mail.transports.${mail.transport}`), { problem: mail.transportProblem }),
+          wide: true,
+        },
+        { label: t("mail.runs"), value: checked(<RunValue run={mail} />, mail), wide: true },
         { label: t("queues.outbox"), value: checked(<QueueValue figures={status.outbox} />, status.outbox), wide: true },
         { label: t("queues.campaigns"), value: checked(<QueueValue figures={status.campaigns} />, status.campaigns), wide: true },
       ],
@@ -140,7 +150,7 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
       items: [
         { label: t("backup.last"), value: checked(<RunValue run={backup} />, backup), wide: true },
         { label: t("backup.size"), value: backup.sizeBytes === null ? null : format.bytes(backup.sizeBytes) },
-        { label: t("backup.file"), value: backup.file ? <code>{backup.file}</code> : null },
+        { label: t("backup.file"), value: backup.file ? <Code>{backup.file}</Code> : null },
       ],
     },
     {
@@ -160,7 +170,7 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
           ),
           wide: true,
         },
-        { label: t("disk.path"), value: <code>{disk.path}</code>, wide: true },
+        { label: t("disk.path"), value: <Code>{disk.path}</Code>, wide: true },
       ],
     },
   ];

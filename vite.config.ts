@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
-import { buildInfoDefines } from "./tooling/build-info";
+import { buildInfoPlugin } from "./tooling/build-info";
 import { localesPlugin } from "./tooling/locales-plugin";
 
 /**
@@ -57,9 +57,7 @@ function dictionaryChunkNames(chunk: Rollup.PreRenderedChunk): string {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), localesPlugin(), reactRouter()],
-  // The system page's version and commit (app/.server/build-info.ts).
-  define: buildInfoDefines(),
+  plugins: [tailwindcss(), localesPlugin(), buildInfoPlugin(), reactRouter()],
   resolve: {
     alias: [
       { find: "~", replacement: new URL("./app", import.meta.url).pathname },

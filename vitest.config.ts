@@ -1,12 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { buildInfoDefines } from "./tooling/build-info";
+import { buildInfoPlugin } from "./tooling/build-info";
 import { localesPlugin } from "./tooling/locales-plugin";
 
 export default defineConfig({
-  // Services render emails with the same dictionaries the app uses.
-  plugins: [localesPlugin()],
-  // The build's version and commit, as the server build has them (app/.server/build-info.ts).
-  define: buildInfoDefines(),
+  // Services render emails with the same dictionaries the app uses; the system page reads the build's version.
+  plugins: [localesPlugin(), buildInfoPlugin()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],

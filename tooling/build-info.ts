@@ -1,12 +1,18 @@
 /**
  * What the server build says about itself on the system page: the package's version and the git
- * commit it was built from. Both are fixed at build time, since a container runs without `.git`;
- * there the image's build passes the commit as APP_COMMIT (the server also reads APP_COMMIT at
- * run time, which wins). A build outside git without APP_COMMIT says the commit is unknown.
+ * commit it was built from, as the virtual module `virtual:build-info`. Both are fixed at build
+ * time, since a container runs without `.git`; there the image's build passes the commit as
+ * APP_COMMIT (the server also reads APP_COMMIT at run time, which wins). A build outside git
+ * without APP_COMMIT says the commit is unknown. A module, not Vite's `define`: a `define` of the
+ * config's own changes how Vite replaces `process.env.NODE_ENV`, and the browser got React's
+ * development build.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Plugin } from "vite";
+
+const MODULE_ID = "virtual:build-info";
 
 function packageVersion(): string | null {
   const manifest = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")) as { version?: unknown };
@@ -23,10 +29,13 @@ function gitCommit(): string | null {
   }
 }
 
-/** Vite's `define` for app/.server/build-info.ts. */
-export function buildInfoDefines(): Record<string, string> {
+export function buildInfoPlugin(): Plugin {
   return {
-    __APP_VERSION__: JSON.stringify(packageVersion()),
-    __APP_COMMIT__: JSON.stringify(gitCommit()),
+    name: "app-build-info",
+    resolveId: (id) => (id === MODULE_ID ? `\0${MODULE_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${MODULE_ID}`) return undefined;
+      return `export const version = ${JSON.stringify(packageVersion())};\nexport const commit = ${JSON.stringify(gitCommit())};\n`;
+    },
   };
 }

@@ -20,6 +20,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default("data"),
+  /** Where `npm run backup` and the scheduled backups write; unset or empty: DATA_DIR/backups (decision 0019). */
+  BACKUP_DIR: z.string().trim().optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -79,6 +81,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** The folder backups are written to and pruned in. */
+  backupDir: string;
   databaseUrl: string;
   authSecret: string;
   smtpUrl?: string;
@@ -146,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, "backups"),
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, "app.db")}`,
     authSecret: resolveAuthSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,

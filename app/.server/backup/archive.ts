@@ -1,13 +1,13 @@
 /**
  * The backup file (decision 0019): a gzip-compressed tar of two entries, `manifest.json` first and
  * then the payload (the SQLite copy or the pg_dump file), written by node-tar. It is written under
- * a temporary name and renamed when complete, so a listing never shows half a backup. Reading it
+ * a temporary name and linked to its own when complete, so a listing never shows half a backup. Reading it
  * unpacks into a private folder and checks the payload against the manifest's size and sha256:
  * a truncated or altered file is refused before anything is restored.
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
@@ -36,7 +36,10 @@ export async function writeArchive(target: string, manifest: Manifest, payloadFi
   const partial = `${target}.partial`;
   try {
     await tar.create({ gzip: true, file: partial, cwd: folder, portable: true }, [MANIFEST_NAME, manifest.payload.name]);
-    await rename(partial, target);
+    // A link, not a rename: it refuses to replace a backup of the same name (the same second).
+    await link(partial, target).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === "EEXIST" ? new Error(`${path.basename(target)} exists already: one backup per second.`) : error;
+    });
   } finally {
     await rm(partial, { force: true });
   }
@@ -57,7 +60,8 @@ export interface OpenedArchive {
  */
 export async function openArchive(file: string, workDir: string): Promise<OpenedArchive> {
   const folder = await mkdtemp(path.join(workDir, ".restore-"));
-  const close = () => rm(folder, { recursive: true, force: true });
+  // Retried: after a damaged stream fails the extraction, its last file writes may still be landing.
+  const close = () => rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   try {
     try {
       // strict: a damaged gzip stream or tar header fails instead of being skipped with a warning.

@@ -1,11 +1,10 @@
 /**
  * One backup of the site's database into one file in `dir` (decision 0019), while the site serves
- * and writes: the engine's consistent copy, its manifest, both packed and renamed into place.
+ * and writes: the engine's consistent copy, its manifest, both packed and put in place whole.
  */
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../db";
-import { nowIso } from "../db/schema";
 import { appVersion } from "./app-version";
 import { describePayload, writeArchive } from "./archive";
 import { backupFileName, MANIFEST_FORMAT, type Manifest } from "./manifest";
@@ -26,11 +25,12 @@ export interface BackupTarget {
   /** The URL the database was opened with: the SQLite file, or what pg_dump connects to. */
   databaseUrl: string;
   dir: string;
+  /** The time the file's name carries (the schedule passes its clock); the current time by default. */
+  createdAt?: Date;
 }
 
-export async function takeBackup({ database, databaseUrl, dir }: BackupTarget): Promise<BackupResult> {
+export async function takeBackup({ database, databaseUrl, dir, createdAt = new Date() }: BackupTarget): Promise<BackupResult> {
   const started = performance.now();
-  const createdAt = new Date();
   await mkdir(dir, { recursive: true });
   // Work beside the destination: the copy is as large as the database, and the rename stays on one disk.
   const work = await mkdtemp(path.join(dir, ".backup-"));
@@ -54,7 +54,7 @@ export async function takeBackup({ database, databaseUrl, dir }: BackupTarget): 
       schemaVersion,
       migrations,
       ...(pgSchema ? { pgSchema } : {}),
-      createdAt: nowIso(),
+      createdAt: createdAt.toISOString(),
       appVersion: appVersion(),
       payload: await describePayload(payloadFile),
     };

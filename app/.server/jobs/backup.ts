@@ -33,12 +33,13 @@ export async function runScheduledBackup({
   now = () => new Date(),
 }: Omit<BackupJobOptions, "intervalMs">): Promise<boolean> {
   const settings = await getSettings(database.db);
-  const day = dueBackupDay(now(), settings.backupTime);
+  const at = now();
+  const day = dueBackupDay(at, settings.backupTime);
   if (!day) return false;
   const { claimed, previous } = await claimBackupDay(database.db, day);
   if (!claimed) return false;
   try {
-    const result = await recordedBackup({ database, databaseUrl, dir: backupDir });
+    const result = await recordedBackup({ database, databaseUrl, dir: backupDir, createdAt: at });
     const pruned = await pruneBackups(backupDir, settings.backupKeep);
     logger.info({ ...result, pruned: pruned.length }, "Backup written");
     return true;

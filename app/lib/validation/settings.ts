@@ -56,13 +56,13 @@ const settingsFields = z.object({
     required: "admin-settings:errors.sendRateRange",
     outOfRange: "admin-settings:errors.sendRateRange",
   }),
-  // A time of day in UTC as a time input sends it (seconds dropped); left empty, no scheduled backups.
+  // A time of day in UTC, as a time input sends it; left empty, no scheduled backups (decision 0019).
   backupTime: z
     .string()
     .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "admin-settings:errors.backupTimeInvalid")
     .optional()
-    .transform((time) => time?.slice(0, 5) ?? "")
-    .pipe(z.union([z.literal(""), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "admin-settings:errors.backupTimeInvalid")])),
+    .transform((time) => time ?? ""),
   backupKeep: wholeNumberIn(BACKUP_KEEP_MIN, BACKUP_KEEP_MAX, {
     required: "admin-settings:errors.backupKeepRange",
     outOfRange: "admin-settings:errors.backupKeepRange",

@@ -11,7 +11,8 @@ import path from "node:path";
 import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { recordedBackup } from "~/.server/backup";
-import { openArchive, writeArchive } from "~/.server/backup/archive";
+import { describePayload, openArchive, writeArchive } from "~/.server/backup/archive";
+import type { Manifest } from "~/.server/backup/manifest";
 import { appliedMigrations } from "~/.server/backup/schema-version";
 import { takeBackup } from "~/.server/backup/take-backup";
 import { runRestore } from "~/.server/cli/restore";
@@ -67,11 +68,11 @@ describe.each(backupEngines())("restore refusals on %s", (engine) => {
   };
 
   /** A copy of the good file whose manifest says something else (its payload and checksum intact). */
-  const rewritten = async (name: string, edit: (manifest: Record<string, unknown>) => void) => {
+  const rewritten = async (name: string, edit: (manifest: Manifest, payloadFile: string) => Promise<void> | void) => {
     const opened = await openArchive(good, backupDir);
     try {
       const manifest = structuredClone(opened.manifest);
-      edit(manifest);
+      await edit(manifest, opened.payloadFile);
       const file = path.join(backupDir, name);
       await writeArchive(file, manifest, opened.payloadFile);
       return file;
@@ -137,10 +138,25 @@ describe.each(backupEngines())("restore refusals on %s", (engine) => {
       "a schema newer than the code",
       () =>
         rewritten("newer.backup", (manifest) => {
-          manifest.migrations = [...(manifest.migrations as string[]), "0999_from_the_future"];
+          manifest.migrations = [...manifest.migrations, "0999_from_the_future"];
           manifest.schemaVersion = "0999_from_the_future";
         }),
       /newer than this code \(it has migration 0999_from_the_future\)/,
+    ],
+    [
+      "a database copy cut short before it was packed (its checksum matches)",
+      () =>
+        rewritten("cut-copy.backup", async (manifest, payloadFile) => {
+          // The dump loses its last bytes (its table of contents reads well, its last table's data
+          // does not); the SQLite copy loses its second half, pages that hold rows.
+          const kept = engine === "postgres" ? manifest.payload.sizeBytes - 100 : Math.floor(manifest.payload.sizeBytes / 2);
+          truncateSync(payloadFile, kept);
+          manifest.payload = await describePayload(payloadFile);
+        }),
+      // SQLite's integrity check refuses the copy; PostgreSQL's transaction never commits.
+      engine === "sqlite"
+        ? /^Refused: The backup's database failed SQLite's integrity check/
+        : /^Restore failed: The restore was rolled back, nothing changed/,
     ],
   ];
 
@@ -150,7 +166,7 @@ describe.each(backupEngines())("restore refusals on %s", (engine) => {
     const { code, errors } = await restoreCommand(target.url, target.dir, [file, "--replace"]);
     expect(code).toBe(1);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^Refused: /);
+    expect(errors[0]).toMatch(/^(Refused|Restore failed): /);
     expect(errors[0]).toMatch(message);
     expect(errors[0]).not.toContain("\n");
     expect(await targetState()).toEqual(before);

@@ -18,13 +18,19 @@ export function sqliteFile(url: string): string {
 
 /** Throws unless `PRAGMA integrity_check` finds the file sound. */
 export function checkIntegrity(file: string, what: string): void {
-  const connection = new SQLite(file, { readonly: true, fileMustExist: true });
+  let result: unknown;
   try {
-    const result = connection.pragma("integrity_check", { simple: true });
-    if (result !== "ok") throw new BackupRefused(`${what} failed SQLite's integrity check: ${String(result)}`);
-  } finally {
-    connection.close();
+    const connection = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      result = connection.pragma("integrity_check", { simple: true });
+    } finally {
+      connection.close();
+    }
+  } catch (error) {
+    // A file too damaged to check ("database disk image is malformed") fails the check too.
+    result = error instanceof Error ? error.message : error;
   }
+  if (result !== "ok") throw new BackupRefused(`${what} failed SQLite's integrity check: ${String(result)}`);
 }
 
 /**

@@ -19,6 +19,8 @@ import { serverI18n } from "./i18n/server";
 // What server.ts and the admin command run from this build, so that they share its one copy of
 // every server module with the pages (decision 0008).
 export { createAdministrator } from "./.server/cli/admin-create";
+export { runBackup } from "./.server/cli/backup";
+export { runRestore } from "./.server/cli/restore";
 export { startServer } from "./.server/start";
 
 export const streamTimeout = 5_000;

@@ -1,15 +1,4 @@
-// `npm run admin:create`: builds once when no build exists, then runs the command from the server
-// build (app/.server/cli/admin-create.ts), loaded as server.ts loads it (decision 0008).
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+// `npm run admin:create`: creates the first administrator (app/.server/cli/admin-create.ts).
+import { runFromBuild } from "./run-command.mjs";
 
-if (!existsSync("build/server/index.js")) {
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-if (existsSync(".env")) process.loadEnvFile(".env");
-// The configuration reads the environment as set (an unset NODE_ENV is not production); React runs its production build.
-const env = { ...process.env };
-process.env.NODE_ENV ??= "production";
-const { entry } = await import("../build/server/index.js");
-await entry.module.createAdministrator({ env, args: process.argv.slice(2) });
+await runFromBuild("createAdministrator");

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine: the npm packages exactly as locked, Debian's
-# Chromium for the browser tests (never a browser downloaded by a test tool), and Debian's Java for
-# the W3C HTML checker (the vnu-jar package's jar; its own Java download never runs).
+# Chromium for the browser tests (never a browser downloaded by a test tool), Debian's Java for
+# the W3C HTML checker (the vnu-jar package's jar; its own Java download never runs), and
+# PostgreSQL's client tools (pg_dump, pg_restore, psql) for the backup and restore tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,4 +40,12 @@ else
   echo "Installing Debian's default-jre-headless package..."
   apt_install default-jre-headless
   java -version
+fi
+
+if command -v pg_dump >/dev/null; then
+  echo "PostgreSQL client tools found: $(pg_dump --version)"
+else
+  echo "Installing Debian's postgresql-client package..."
+  apt_install postgresql-client
+  pg_dump --version
 fi

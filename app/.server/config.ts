@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("data"),
   /** The commit this image runs, for the system page when the build had no `.git` (tooling/build-info.ts). */
   APP_COMMIT: z.string().trim().optional(),
+  /** Where `npm run backup` and the scheduled backups write; unset or empty: DATA_DIR/backups (decision 0019). */
+  BACKUP_DIR: z.string().trim().optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -83,6 +85,8 @@ export interface Config {
   dataDir: string;
   /** Set by the operator for an image built without `.git`; otherwise the build's own commit is shown. */
   appCommit?: string;
+  /** The folder backups are written to and pruned in. */
+  backupDir: string;
   databaseUrl: string;
   authSecret: string;
   smtpUrl?: string;
@@ -151,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
     appCommit: env.APP_COMMIT || undefined,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, "backups"),
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, "app.db")}`,
     authSecret: resolveAuthSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,

@@ -29,6 +29,10 @@ export interface ServerSettings {
   spamRetentionDays: number;
   /** Days audit log entries are kept (decision 0014); the retention job alone deletes them. */
   auditRetentionDays: number;
+  /** The daily backup's time, "HH:MM" in UTC; empty: no scheduled backups (decision 0019). */
+  backupTime: string;
+  /** How many backups the schedule keeps in BACKUP_DIR; older ones are deleted after each new one. */
+  backupKeep: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -54,6 +58,10 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   spamRetentionDays: 30,
   // A year answers "who changed this?" across a season and its review.
   auditRetentionDays: 365,
+  // Off until staff choose a time: the operator may back up by other means (decision 0019).
+  backupTime: "",
+  // A week of dailies: a mistake noticed days later can still be undone.
+  backupKeep: 7,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

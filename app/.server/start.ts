@@ -19,6 +19,7 @@ import { migrateToLatest, openDatabase } from "./db";
 import { createHttpApp } from "./http/app";
 import { createRateLimits } from "./http/rate-limit";
 import { startSaltRotation } from "./jobs/analytics-salt";
+import { startBackups } from "./jobs/backup";
 import { startClickRollup } from "./jobs/click-rollup";
 import { startHousekeeping } from "./jobs/housekeeping";
 import { startTrafficRollup } from "./jobs/traffic-rollup";
@@ -91,6 +92,13 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   const stopTrafficRollup = startTrafficRollup({ db: database.db, logger });
   const stopHousekeeping = startHousekeeping({ database, logger });
   const stopSaltRotation = startSaltRotation({ db: database.db, logger });
+  const stopBackups = startBackups({
+    database,
+    databaseUrl: config.databaseUrl,
+    backupDir: config.backupDir,
+    appCommit: config.appCommit,
+    logger,
+  });
   const stopWeeklySummary = startWeeklySummary({
     database,
     logger,
@@ -148,6 +156,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
         await stopSaltRotation();
         await stopTrafficRollup();
         await stopWeeklySummary();
+        await stopBackups();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

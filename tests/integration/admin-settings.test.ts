@@ -117,6 +117,16 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
         "campaignSendRatePerMinute",
         "admin-settings:errors.sendRateRange",
       ]),
+      ...["24:00", "7:30", "12:60", "noon"].map((value): [Record<string, string>, string, string] => [
+        { backupTime: value },
+        "backupTime",
+        "admin-settings:errors.backupTimeInvalid",
+      ]),
+      ...["", "0", "366", "two"].map((value): [Record<string, string>, string, string] => [
+        { backupKeep: value },
+        "backupKeep",
+        "admin-settings:errors.backupKeepRange",
+      ]),
     ];
     for (const [change, field, message] of cases) {
       const result = await save(admin, { ...VALID, ...change });
@@ -135,6 +145,10 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       { contactEmail: "" },
       { campaignSendRatePerMinute: "1" },
       { campaignSendRatePerMinute: "10000" },
+      { backupTime: "00:00" },
+      { backupTime: "23:59" },
+      { backupKeep: "1" },
+      { backupKeep: "365" },
     ]) {
       expect((await save(admin, { ...VALID, ...change })).status, JSON.stringify(change)).toBe(200);
     }
@@ -156,6 +170,8 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       campaignSendRatePerMinute: "120",
       spamRetentionDays: "60",
       auditRetentionDays: "730",
+      backupTime: "03:15",
+      backupKeep: "14",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -173,6 +189,8 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       campaignSendRatePerMinute: 120,
       spamRetentionDays: 60,
       auditRetentionDays: 730,
+      backupTime: "03:15",
+      backupKeep: 14,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -208,6 +226,7 @@ describe("the settings schema (shared by browser and server)", () => {
       campaignSendRatePerMinute: "600",
       spamRetentionDays: "11",
       auditRetentionDays: "11",
+      backupKeep: "7",
     };
     expect(
       parseWithZod(form({ intent: "save", siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema }),
@@ -227,6 +246,8 @@ describe("the settings schema (shared by browser and server)", () => {
         unconfirmedSubscriberRetentionDays: 10,
         campaignSendRatePerMinute: 600,
         spamRetentionDays: 11,
+        backupTime: "",
+        backupKeep: 7,
       },
     });
   });
@@ -240,6 +261,7 @@ describe("the settings schema (shared by browser and server)", () => {
         messageRetentionDays: "abc",
         sentEmailRetentionDays: "5",
         clickRetentionDays: "0",
+        backupTime: "25:00",
       }),
       { schema: settingsSchema },
     );
@@ -254,6 +276,8 @@ describe("the settings schema (shared by browser and server)", () => {
       campaignSendRatePerMinute: ["admin-settings:errors.sendRateRange"],
       spamRetentionDays: ["admin-settings:errors.retentionRequired"],
       auditRetentionDays: ["admin-settings:errors.retentionRequired"],
+      backupTime: ["admin-settings:errors.backupTimeInvalid"],
+      backupKeep: ["admin-settings:errors.backupKeepRange"],
     });
     // What was typed comes back as typed.
     expect(reply.initialValue).toMatchObject({

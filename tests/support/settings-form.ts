@@ -12,4 +12,6 @@ export const SETTINGS_FORM = {
   spamRetentionDays: "30",
   auditRetentionDays: "365",
   campaignSendRatePerMinute: "600",
+  backupTime: "",
+  backupKeep: "7",
 } as const;

@@ -63,6 +63,13 @@ describe("configuration", () => {
     expect(limits({ RATE_LIMIT_SIGN_IN_ADDRESS: "30" })).toMatchObject({ signInFailuresPerAddressPer15Minutes: 30 });
   });
 
+  it("writes backups under the data folder unless BACKUP_DIR names another (empty counts as unset)", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).backupDir).toBe(path.join(dir, "backups"));
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_DIR: " " }).backupDir).toBe(path.join(dir, "backups"));
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_DIR: "/srv/backups" }).backupDir).toBe("/srv/backups");
+  });
+
   it("counts 120 page views per address a minute unless set", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).rateLimits.viewsPerMinute).toBe(120);
     expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_VIEWS: "600" }).rateLimits.viewsPerMinute).toBe(600);

@@ -10,9 +10,9 @@ import { parseArgs } from "node:util";
 import { firstAdminSchema } from "~/lib/validation/auth";
 import { fieldErrorsOf } from "~/lib/validation/rules";
 import { createAuth } from "../auth/auth";
-import { ConfigError, loadConfig } from "../config";
 import { migrateToLatest, openDatabase } from "../db";
 import { createFirstAdmin } from "../services/accounts";
+import { commandConfig } from "./command-config";
 
 /** The command's run: `env` is the environment as the operator set it, `args` its arguments. */
 export async function createAdministrator({ env, args }: { env: NodeJS.ProcessEnv; args: string[] }): Promise<void> {
@@ -26,15 +26,8 @@ export async function createAdministrator({ env, args }: { env: NodeJS.ProcessEn
   // 16 random characters plus a digit keeps the generated password inside the strength rule.
   const password = given ?? `${randomBytes(12).toString("base64url")}7`;
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-    return;
-  }
+  const config = commandConfig(env);
+  if (!config) return;
   const database = openDatabase({ url: config.databaseUrl });
   await migrateToLatest(database);
   const auth = createAuth({

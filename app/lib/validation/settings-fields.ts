@@ -26,10 +26,16 @@ export const RETENTION_FIELDS = [
 export const SEND_RATE_MIN = 1;
 export const SEND_RATE_MAX = 10_000;
 
+/** How many scheduled backups are kept (decision 0019). */
+export const BACKUP_KEEP_MIN = 1;
+export const BACKUP_KEEP_MAX = 365;
+
 export const SETTINGS_FIELDS = [
   "siteName",
   "contactEmail",
   ...SETTINGS_SWITCHES,
   ...RETENTION_FIELDS,
   "campaignSendRatePerMinute",
+  "backupTime",
+  "backupKeep",
 ] as const;

@@ -5,6 +5,8 @@
 import * as z from "zod";
 import { checkbox, emailAddress, INTENT_UNKNOWN, requiredText, wholeNumber } from "./rules";
 import {
+  BACKUP_KEEP_MAX,
+  BACKUP_KEEP_MIN,
   RETENTION_FIELDS,
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
@@ -53,6 +55,17 @@ const settingsFields = z.object({
   campaignSendRatePerMinute: wholeNumberIn(SEND_RATE_MIN, SEND_RATE_MAX, {
     required: "admin-settings:errors.sendRateRange",
     outOfRange: "admin-settings:errors.sendRateRange",
+  }),
+  // A time of day in UTC, as a time input sends it; left empty, no scheduled backups (decision 0019).
+  backupTime: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "admin-settings:errors.backupTimeInvalid")
+    .optional()
+    .transform((time) => time ?? ""),
+  backupKeep: wholeNumberIn(BACKUP_KEEP_MIN, BACKUP_KEEP_MAX, {
+    required: "admin-settings:errors.backupKeepRange",
+    outOfRange: "admin-settings:errors.backupKeepRange",
   }),
 });
 

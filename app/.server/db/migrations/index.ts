@@ -39,6 +39,9 @@ const MIGRATIONS = {
   "0018_job_runs": jobRuns,
 } as const;
 
+/** Every migration this code knows, in order: a backup naming another was made by newer code. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   const context = migrationContext(engine);
   return {

@@ -14,6 +14,8 @@ import { useFormLayer } from "~/components/forms/use-form-layer";
 import type { ActionResult } from "~/lib/admin/action-result";
 import { succeeded } from "~/lib/forms/result";
 import {
+  BACKUP_KEEP_MAX,
+  BACKUP_KEEP_MIN,
   type RETENTION_FIELDS,
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
@@ -137,6 +139,16 @@ export function SettingsForm({
         </Group>
         <Group legend={t("groups.campaigns")}>
           {wholeNumberField("campaignSendRatePerMinute", SEND_RATE_MIN, SEND_RATE_MAX)}
+        </Group>
+        <Group legend={t("groups.backups")}>
+          <Field
+            label={t("fields.backupTime")}
+            type="time"
+            className="max-w-40"
+            hint={t("fields.backupTimeHint")}
+            {...field("backupTime")}
+          />
+          {wholeNumberField("backupKeep", BACKUP_KEEP_MIN, BACKUP_KEEP_MAX)}
         </Group>
       </IntentForm>
     </div>

@@ -77,7 +77,14 @@ describe("metrics of the built server", () => {
     expect(answer.headers.get("Content-Type")).toBe("text/plain; version=0.0.4; charset=utf-8");
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const text = await answer.text();
-    for (const name of ["http_requests_total", "database_up", "mail_queue_waiting", "nodejs_eventloop_lag_seconds"]) {
+    // What the example alert rules read is all there.
+    const alerting = [
+      "http_requests_total",
+      "database_up",
+      "mail_queue_oldest_waiting_age_seconds",
+      "job_last_success_timestamp_seconds",
+    ];
+    for (const name of [...alerting, "mail_queue_waiting", "nodejs_eventloop_lag_seconds", "process_resident_memory_bytes"]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
     const checked = promtool(["check", "metrics"], text);
@@ -189,7 +196,7 @@ describe.each(engines())("metrics figures read from the database on $name", ({ m
     expect(sampleOf(empty, "mail_queue_waiting", { queue: "outbox" })).toBe(0);
     expect(sampleOf(empty, "mail_queue_oldest_waiting_age_seconds", { queue: "outbox" })).toBe(0);
     // A backup never taken reads 0, so "older than a day" holds for it too.
-    expect(sampleOf(empty, "job_last_success_timestamp_seconds", { job: "backup" })).toBe(0);
+    expect(sampleOf(empty, "job_last_success_timestamp_seconds", { name: "backup" })).toBe(0);
     expect(sampleOf(empty, "database_pool_connections") !== undefined).toBe(database.engine === "postgres");
 
     await database.db
@@ -244,9 +251,9 @@ describe.each(engines())("metrics figures read from the database on $name", ({ m
     expect(sampleOf(text, "mail_queue_oldest_waiting_age_seconds", { queue: "campaigns" })).toBe(30 * 60 + 5);
     expect(sampleOf(text, "mail_queue_sent", { queue: "campaigns" })).toBe(3);
     expect(sampleOf(text, "mail_queue_failed", { queue: "campaigns" })).toBe(1);
-    expect(sampleOf(text, "job_last_success_timestamp_seconds", { job: "backup" })).toBe((NOW - 26 * 3_600_000) / 1000);
-    expect(sampleOf(text, "job_last_failure_timestamp_seconds", { job: "mail" })).toBe((NOW - 60_000) / 1000);
-    expect(sampleOf(text, "job_last_success_timestamp_seconds", { job: "mail" })).toBe(0);
+    expect(sampleOf(text, "job_last_success_timestamp_seconds", { name: "backup" })).toBe((NOW - 26 * 3_600_000) / 1000);
+    expect(sampleOf(text, "job_last_failure_timestamp_seconds", { name: "mail" })).toBe((NOW - 60_000) / 1000);
+    expect(sampleOf(text, "job_last_success_timestamp_seconds", { name: "mail" })).toBe(0);
   });
 });
 
@@ -264,5 +271,21 @@ describe("metrics figures of a database that does not answer", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe.skipIf(promtoolNeeded.skip)(`the example alert rules${promtoolNeeded.reason}`, () => {
+  const rules = path.join("ops", "prometheus");
+
+  it("are valid rules", () => {
+    const checked = promtool(["check", "rules", path.join(rules, "alerts.yml")]);
+    expect(checked.output).toContain("SUCCESS: 6 rules found");
+    expect(checked.status).toBe(0);
+  });
+
+  it("fire when they should and stay quiet when they should not (promtool's unit tests)", () => {
+    const tested = promtool(["test", "rules", path.join(rules, "alerts.test.yml")]);
+    expect(tested.output).toContain("SUCCESS");
+    expect(tested.status).toBe(0);
   });
 });

@@ -54,10 +54,11 @@ export function operationsMetrics(registry: Registry, options: OperationsOptions
   const lastSuccess = gauge(
     "job_last_success_timestamp_seconds",
     "When each job (backup, mail, housekeeping, ...) last succeeded, Unix time; 0 when it never has.",
-    ["job"],
+    // Not `job`: Prometheus gives every target a `job` label of its own, and would rename this one.
+    ["name"],
   );
   const lastFailure = gauge("job_last_failure_timestamp_seconds", "When each job last failed, Unix time; 0 when it never has.", [
-    "job",
+    "name",
   ]);
   const queueGauges = [waiting, oldestAge, sent, failed, lastSuccess, lastFailure];
   if (database.poolFigures) {
@@ -99,9 +100,9 @@ export function operationsMetrics(registry: Registry, options: OperationsOptions
       }
     }
     if (jobs) {
-      for (const job of JOB_NAMES) {
-        lastSuccess.set({ job }, seconds(jobs.get(job)?.lastSuccessAt));
-        lastFailure.set({ job }, seconds(jobs.get(job)?.lastFailureAt));
+      for (const name of JOB_NAMES) {
+        lastSuccess.set({ name }, seconds(jobs.get(name)?.lastSuccessAt));
+        lastFailure.set({ name }, seconds(jobs.get(name)?.lastFailureAt));
       }
     }
   };

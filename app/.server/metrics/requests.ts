@@ -2,9 +2,14 @@
  * Requests counted and timed by the route that answered them (decision 0020). Every label is drawn
  * from a bounded set whatever visitors send: the route is a handler's name, a route id of the build
  * or "unmatched"; the method is one the server serves or "other"; the status is the server's own.
+ *
+ * Counting is on every request's path, so it is tallied in plain numbers per label set (a string key
+ * and a map lookup, tens of nanoseconds) and turned into Prometheus's values only when scraped:
+ * prom-client's own counters and histograms check and hash their labels on every call, a microsecond
+ * per request.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Counter, Histogram, type Registry } from "prom-client";
+import type { Metric, Registry } from "prom-client";
 import { isPathLabel, routeLabelOf } from "../http/route-label";
 import { UNMATCHED_ROUTE } from "../http/route-match";
 
@@ -23,43 +28,88 @@ export interface RequestMetrics {
   observe(req: IncomingMessage, res: ServerResponse): void;
 }
 
+type Labels = Record<string, string | number>;
+
+interface Count {
+  labels: Labels;
+  value: number;
+}
+
+interface Timing {
+  labels: Labels;
+  /** Observations per bucket (not cumulative), in the order of LATENCY_BUCKETS. */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+interface Sample {
+  labels: Labels;
+  value: number;
+  metricName?: string;
+}
+
+/** A metric prom-client's registry prints: its name, help, type, and its samples when scraped. */
+function tallied(name: string, help: string, type: "counter" | "histogram", samples: () => Sample[]): Metric {
+  const metric = {
+    name,
+    help,
+    type,
+    aggregator: "sum",
+    get: async () => ({ name, help, type, aggregator: "sum", values: samples() }),
+    reset: () => {},
+  };
+  return metric as unknown as Metric;
+}
+
 export function requestMetrics(registry: Registry, routeOf: RouteOfPath): RequestMetrics {
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "Requests answered, by route, method and status code.",
-    labelNames: ["route", "method", "status"],
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from a request's arrival to the end of its answer, by route and status class.",
-    labelNames: ["route", "status_class"],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  // prom-client hashes the label values on every call; the children are kept per combination
-  // instead (bounded, since every label is), so counting a request is two map lookups.
-  const counted = new Map<string, Counter.Internal>();
-  const timed = new Map<string, Histogram.Internal<string>>();
+  // Bounded, as every label is.
+  const counts = new Map<string, Count>();
+  const timings = new Map<string, Timing>();
+
+  registry.registerMetric(
+    tallied("http_requests_total", "Requests answered, by route, method and status code.", "counter", () =>
+      [...counts.values()].map(({ labels, value }) => ({ labels, value })),
+    ),
+  );
+  const histogram = "http_request_duration_seconds";
+  registry.registerMetric(
+    tallied(histogram, "Time from a request's arrival to the end of its answer, by route and status class.", "histogram", () =>
+      [...timings.values()].flatMap(({ labels, buckets, sum, count }) => {
+        let below = 0;
+        return [
+          ...LATENCY_BUCKETS.map((le, i) => {
+            below += buckets[i] ?? 0;
+            return { metricName: `${histogram}_bucket`, labels: { ...labels, le }, value: below };
+          }),
+          { metricName: `${histogram}_bucket`, labels: { ...labels, le: "+Inf" }, value: count },
+          { metricName: `${histogram}_sum`, labels, value: sum },
+          { metricName: `${histogram}_count`, labels, value: count },
+        ];
+      }),
+    ),
+  );
 
   const record = (route: string, method: string | undefined, statusCode: number, seconds: number) => {
     const status = validStatus(statusCode) ? String(statusCode) : "other";
     const verb = methodLabel(method);
     const countKey = `${route} ${verb} ${status}`;
-    let counter = counted.get(countKey);
-    if (!counter) {
-      counter = requests.labels(route, verb, status);
-      counted.set(countKey, counter);
-    }
-    counter.inc();
+    const count = counts.get(countKey);
+    if (count) count.value++;
+    else counts.set(countKey, { labels: { route, method: verb, status }, value: 1 });
+
     const statusClass = status === "other" ? status : `${status[0]}xx`;
     const timeKey = `${route} ${statusClass}`;
-    let timer = timed.get(timeKey);
-    if (!timer) {
-      timer = durations.labels(route, statusClass);
-      timed.set(timeKey, timer);
+    let timing = timings.get(timeKey);
+    if (!timing) {
+      timing = { labels: { route, status_class: statusClass }, buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
+      timings.set(timeKey, timing);
     }
-    timer.observe(seconds);
+    const bucket = LATENCY_BUCKETS.findIndex((le) => seconds <= le);
+    // Slower than the last bound: counted in +Inf (the count) alone.
+    if (bucket !== -1) timing.buckets[bucket] = (timing.buckets[bucket] ?? 0) + 1;
+    timing.sum += seconds;
+    timing.count++;
   };
 
   return {

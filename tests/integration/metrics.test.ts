@@ -12,16 +12,38 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/.server/db";
+import { HANDLER_ROUTES } from "~/.server/http/route-label";
+import { routeIdsOf, UNMATCHED_ROUTE } from "~/.server/http/route-match";
 import { createMetrics } from "~/.server/metrics/metrics";
 import { recordFailure, recordSuccess } from "~/.server/services/operations/job-runs";
 import { engines, suiteDatabase } from "../support/databases";
 import { freePort, needsBinaries } from "../support/private-services";
 import { PROMTOOL, promtool, sampleOf, samplesOf } from "../support/prometheus";
+import { sendRaw } from "../support/raw-http";
+import { routeManifest } from "../support/route-table";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const TOKEN = "metrics-test-token-4Kq8Zr2Wm6Tx9Lb3Vn7P";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const promtoolNeeded = needsBinaries(PROMTOOL);
+
+describe("the route a request is counted under", () => {
+  const routeOf = routeIdsOf({ routes: routeManifest() } as Parameters<typeof routeIdsOf>[0]);
+
+  it("is the route id a page or its data request lands on, in every language", () => {
+    expect(routeOf("/about")).toBe("routes/about");
+    expect(routeOf("/about.data")).toBe("routes/about");
+    expect(routeOf("/fr/about")).toBe("fr/routes/about");
+    expect(routeOf("/")).toBe(routeOf("/_root.data"));
+    expect(routeOf("/")).not.toBe(UNMATCHED_ROUTE);
+  });
+
+  it("is one name for every path no route but the not-found page knows", () => {
+    for (const path of ["/no-such-page", "/fr/no-such-page", "/a/b/c.php", "/no-such-page.data"]) {
+      expect(routeOf(path), path).toBe(UNMATCHED_ROUTE);
+    }
+  });
+});
 
 describe("metrics of the built server", () => {
   let server: ServerProcess;
@@ -148,6 +170,17 @@ describe("metrics of the built server", () => {
     const total = (text: string) => unmatched(text).reduce((sum, [, value]) => sum + value, 0);
     expect(total(after) - total(before)).toBe(1_000);
     for (const { path } of visits.slice(0, 50)) expect(after).not.toContain(path);
+  });
+
+  it("names every request from a known list, odd request targets included", async () => {
+    const odd = ["*", "/%zz", "//x//y", "/X".repeat(1_100), "http://elsewhere.test/about", "/about?x=1", "/.env", "/a/../admin"];
+    for (const target of odd) await sendRaw(server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    await sendRaw(server.port, "OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    await sendRaw(server.port, "BREW /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const known = new Set([...Object.keys(routeManifest()), ...HANDLER_ROUTES, UNMATCHED_ROUTE]);
+    const routes = [...(await scrape()).matchAll(/^http_requests_total\{route="([^"]*)"/gm)].map((found) => found[1]);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(known, route).toContain(route);
   });
 
   it("counts the requests a rate limit refused, by limit", async () => {

@@ -174,7 +174,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
 
   const cache = pageCache;
   // Pages are named by their route (in development, where the build changes with each edit, all "document").
-  const observe = metrics?.requests(match && typeof build !== "function" ? routeIdsOf(build, match) : () => "document").observe;
+  const observe = metrics?.requests(typeof build === "function" ? () => "document" : routeIdsOf(build, match)).observe;
   // A handler that takes a request is named before its answer can finish: 'finish' never fires synchronously.
   return (req, res) => {
     observe?.(req, res);

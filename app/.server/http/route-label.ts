@@ -11,18 +11,23 @@ const ROUTE = Symbol("route");
 type Labelled = ServerResponse & { [ROUTE]?: string };
 
 /** The names of the handlers that answer outside React Router's routes. */
-export type HandlerRoute =
-  | "asset"
-  | "media"
-  | "public-file"
-  | "healthz"
-  | "click-beacon"
-  | "view-beacon"
-  | "newsletter"
-  | "unsubscribe"
-  | "metrics"
-  | "redirect"
-  | "options";
+export const HANDLER_ROUTES = [
+  "asset",
+  "media",
+  "public-file",
+  "healthz",
+  "click-beacon",
+  "view-beacon",
+  "newsletter",
+  "unsubscribe",
+  "metrics",
+  "redirect",
+  "options",
+] as const;
+export type HandlerRoute = (typeof HANDLER_ROUTES)[number];
+
+/** The path label of a page; a handler's name never starts with a slash. */
+export const isPathLabel = (label: string) => label.startsWith("/");
 
 /** The response is answered by the handler `name`. */
 export function labelRoute(res: ServerResponse, name: HandlerRoute): void {
@@ -31,11 +36,9 @@ export function labelRoute(res: ServerResponse, name: HandlerRoute): void {
 
 /** The response is answered by whichever route of React Router's table `path` (canonical) lands on. */
 export function labelDocument(res: ServerResponse, path: string): void {
-  (res as Labelled)[ROUTE] = path;
+  // `*` (OPTIONS *, or a client's odd request target) is no path of the table: left unnamed, unmatched.
+  (res as Labelled)[ROUTE] = isPathLabel(path) ? path : undefined;
 }
-
-/** The path label of a page; a handler's name never starts with a slash. */
-export const isPathLabel = (label: string) => label.startsWith("/");
 
 /**
  * What the response was labelled: a handler's name, a canonical path to name from the route table

@@ -14,9 +14,19 @@ import { measureTextRenders, printTextRendersTable } from "./text-renders.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// BENCH_ONLY=<text> runs only the rows whose name contains it (case-insensitive), for quick looks.
+// BENCH_ONLY=<text> runs only the rows whose name contains it (case-insensitive), for quick looks;
+// BENCH_SKIP=<text>,<text> leaves out the rows whose name contains any of them ("data at scale" takes hours).
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
-const selected = (name) => !ONLY || name.toLowerCase().includes(ONLY);
+const SKIP = (process.env.BENCH_SKIP ?? "")
+  .toLowerCase()
+  .split(",")
+  .map((text) => text.trim())
+  .filter(Boolean);
+const selected = (name) =>
+  (!ONLY || name.toLowerCase().includes(ONLY)) && !SKIP.some((text) => name.toLowerCase().includes(text));
+// BENCH_METRICS=1 runs the app with its Prometheus metrics on (METRICS_TOKEN set; decision 0020),
+// as a deployment that is scraped runs it: every row then counts what the metrics cost.
+const METRICS = process.env.BENCH_METRICS === "1";
 
 function ensureBuild() {
   if (existsSync("build/entry/server.js") && existsSync("build/server/index.js")) return;
@@ -38,6 +48,21 @@ function startProcess(command, args, env, readyLine) {
   });
 }
 
+/** With BENCH_METRICS=1: scraped every 15 s while it runs, as Prometheus would. */
+const metricsToken = randomBytes(32).toString("base64url");
+const SCRAPE_MS = 15_000;
+
+function scrapeWhileRunning(child, base) {
+  const scrape = async () => {
+    const answer = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+    if (answer.status !== 200) throw new Error(`GET /metrics answered ${answer.status}`);
+    await answer.arrayBuffer();
+  };
+  const timer = setInterval(() => scrape().catch((error) => console.error(`scrape failed: ${error.message}`)), SCRAPE_MS);
+  child.once("exit", () => clearInterval(timer));
+  return scrape();
+}
+
 async function startApp(dataDir) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const env = {
@@ -50,6 +75,7 @@ async function startApp(dataDir) {
     RATE_LIMIT_FORMS: "1000000000",
     RATE_LIMIT_CLICKS: "1000000000",
     RATE_LIMIT_VIEWS: "1000000000",
+    ...(METRICS ? { METRICS_TOKEN: metricsToken } : {}),
   };
   const child = spawn(process.execPath, ["build/entry/server.js"], {
     env: { ...process.env, ...env },
@@ -57,9 +83,16 @@ async function startApp(dataDir) {
   });
   // Up to 30 s: a loaded machine (other work beside the bench) starts it slower.
   for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, base: `http://127.0.0.1:${port}` };
-    } catch {}
+    const base = `http://127.0.0.1:${port}`;
+    const healthy = await fetch(`${base}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) {
+      // The first scrape proves the metrics are on (a wrong token would read the not-found page).
+      if (METRICS) await scrapeWhileRunning(child, base);
+      return { child, base };
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
@@ -281,7 +314,7 @@ async function main() {
   const finalDb = new Database(path.join(work, "app", "app.db"), { readonly: true });
   let failed = false;
   console.log(
-    `\nnpm run bench: ${ROUNDS} alternating rounds of ${ROUND_SECONDS}s each, medians; app = production build, bare = node:http\n`,
+    `\nnpm run bench: ${ROUNDS} alternating rounds of ${ROUND_SECONDS}s each, medians; app = production build${METRICS ? " with its metrics on" : ""}, bare = node:http\n`,
   );
   console.log("| figure | app req/s | bare req/s | ratio | app p99 ms | bare p99 ms | errors | goal | result |");
   console.log("|---|---|---|---|---|---|---|---|---|");

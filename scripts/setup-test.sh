@@ -49,3 +49,14 @@ else
   apt_install postgresql-client
   pg_dump --version
 fi
+
+# promtool checks the metrics' format and the example alert rules (tests/integration/metrics.test.ts).
+# Debian ships it only inside its prometheus package (about 100 MB installed, the server included);
+# the tests run promtool alone.
+if command -v promtool >/dev/null; then
+  echo "promtool found at $(command -v promtool)"
+else
+  echo "Installing Debian's prometheus package for promtool..."
+  apt_install --no-install-recommends prometheus
+  promtool --version
+fi

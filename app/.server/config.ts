@@ -71,6 +71,19 @@ const envSchema = z.object({
     .trim()
     .optional()
     .refine((value) => !value || /^[A-Za-z0-9-]+$/.test(value), { message: "must be an HTTP header name" }),
+  /** Bearer token for GET /metrics on the site's port (decision 0020); unset: not served there. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** A listener of its own for GET /metrics, without token; unset: none. */
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -112,6 +125,11 @@ export interface Config {
   contact: { phone: string; email: string; address: string };
   /** Visitor analytics (decision 0016): the CDN header naming the visitor's country, in lower case as Node reads headers. */
   analytics: { countryHeader?: string };
+  /**
+   * Prometheus metrics (decision 0020): served on the site's port to a request bearing `token`,
+   * and/or on a listener of their own at `port` on `host`. Neither set: no metrics are kept.
+   */
+  metrics: { token?: string; port?: number; host: string };
   /** Safe to send to the browser: nothing here is a secret. */
   public: PublicConfig;
 }
@@ -171,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL, address: env.CONTACT_ADDRESS },
     analytics: { countryHeader: env.ANALYTICS_COUNTRY_HEADER?.toLowerCase() || undefined },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     public: {
       mapTiles: { street: env.MAP_STREET_TILE_URL, satellite: env.MAP_SATELLITE_TILE_URL },
       whatsappNumber: env.WHATSAPP_NUMBER,

@@ -17,7 +17,7 @@ import { createAuth } from "./auth/auth";
 import { ConfigError, loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db";
 import { createHttpApp } from "./http/app";
-import { createRateLimits } from "./http/rate-limit";
+import { createRateLimits, reportingRefusals } from "./http/rate-limit";
 import { startSaltRotation } from "./jobs/analytics-salt";
 import { startBackups } from "./jobs/backup";
 import { startClickRollup } from "./jobs/click-rollup";
@@ -27,6 +27,8 @@ import { startWeeklySummary } from "./jobs/weekly-summary";
 import { createLogger } from "./logger";
 import { OutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
+import { createMetricsServer } from "./metrics/endpoint";
+import { createMetrics } from "./metrics/metrics";
 import { handleProcessFaults } from "./process-faults";
 import { watchRedisConnection } from "./redis-status";
 import { CampaignSender, campaignContextFor } from "./services/campaigns";
@@ -69,7 +71,9 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
   const redisWatch = redis ? watchRedisConnection(redis, logger) : undefined;
-  const rateLimits = createRateLimits(
+  // Kept only when an operator asked for them (decision 0020): otherwise no request pays for them.
+  const metrics = config.metrics.token || config.metrics.port !== undefined ? createMetrics({ database }) : undefined;
+  const limits = createRateLimits(
     {
       form: { points: config.rateLimits.formsPer10Minutes, durationSeconds: 600 },
       click: { points: config.rateLimits.clicksPerMinute, durationSeconds: 60 },
@@ -79,6 +83,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     },
     redis,
   );
+  const rateLimits = metrics ? reportingRefusals(limits, metrics.rateLimitRefused) : limits;
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const outbox = new OutboxWorker(database, transport, logger);
@@ -125,6 +130,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     build,
     vite,
     clientDir,
+    metrics,
   });
 
   const server: Server = createServer(app).listen(config.port, config.host, () => {
@@ -134,6 +140,13 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
       { port, engine: database.engine, startupMs: Math.round(performance.now() - startedAt) },
       `Listening on http://localhost:${port}`,
     );
+  });
+
+  const metricsServer = metrics && config.metrics.port !== undefined ? createMetricsServer(metrics, logger) : undefined;
+  metricsServer?.listen(config.metrics.port, config.metrics.host, () => {
+    const address = metricsServer.address();
+    const port = typeof address === "object" && address ? address.port : config.metrics.port;
+    logger.info({ port, host: config.metrics.host }, "Serving metrics on their own port");
   });
 
   let shuttingDown = false;
@@ -146,10 +159,14 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     const force = setTimeout(() => {
       logger.warn("Grace period over; closing remaining connections");
       server.closeAllConnections();
+      metricsServer?.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // Whatever a closing step waits for (a database that no longer answers), the process ends.
     setTimeout(() => process.exit(), SHUTDOWN_GRACE_MS + 5_000).unref();
+    // A scrape answers at once: its listener closes beside the site's, and the site's close waits for nothing of it.
+    metricsServer?.close();
+    metricsServer?.closeIdleConnections();
     server.close(async () => {
       try {
         await stopClickRollup();

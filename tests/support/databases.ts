@@ -93,6 +93,9 @@ export function suiteDatabase(make: () => TestDatabase): Database {
     get engine() {
       return current().engine;
     },
+    get poolFigures() {
+      return current().poolFigures;
+    },
     close: () => current().close(),
   };
 }

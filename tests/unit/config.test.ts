@@ -43,6 +43,9 @@ describe("configuration", () => {
     ["RATE_LIMIT_VIEWS", "0"],
     ["ANALYTICS_COUNTRY_HEADER", "CF IPCountry"],
     ["ANALYTICS_COUNTRY_HEADER", "X-Country:"],
+    ["METRICS_TOKEN", "shorter-than-thirty-two-chars"],
+    ["METRICS_PORT", "99999"],
+    ["METRICS_PORT", "metrics"],
   ])("stops with one line naming %s when it is invalid", (variable, value) => {
     let message = "";
     try {
@@ -52,6 +55,17 @@ describe("configuration", () => {
     }
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect(message).not.toContain("\n");
+  });
+
+  it("keeps no metrics unless a token or a port is set; the port listens on loopback unless told", () => {
+    const metrics = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).metrics;
+    expect(metrics({ METRICS_TOKEN: "", METRICS_PORT: "" })).toEqual({ token: undefined, port: undefined, host: "127.0.0.1" });
+    const token = "a".repeat(32);
+    expect(metrics({ METRICS_TOKEN: ` ${token} `, METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" })).toEqual({
+      token,
+      port: 9464,
+      host: "10.0.0.5",
+    });
   });
 
   it("allows failed sign-ins per address five times the per-IP budget unless set (empty counts as unset)", () => {

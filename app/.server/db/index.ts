@@ -10,10 +10,21 @@ import { withStatementCache } from "./statement-cache";
 
 export type DB = Kysely<DatabaseSchema>;
 
+/** A PostgreSQL pool's connections at one moment (pg's own counts). */
+export interface PoolFigures {
+  /** Open connections, busy and idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small or the database slow. */
+  waiting: number;
+}
+
 export interface Database {
   db: DB;
   engine: Engine;
   close(): Promise<void>;
+  /** PostgreSQL only: how its pool stands now (SQLite has one connection and no pool). */
+  poolFigures?(): PoolFigures;
 }
 
 export interface DatabaseOptions {
@@ -67,7 +78,12 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", close: () => db.destroy() };
+  return {
+    db,
+    engine: "postgres",
+    close: () => db.destroy(),
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 export function openDatabase(options: DatabaseOptions): Database {

@@ -7,6 +7,8 @@ import type { ViteDevServer } from "vite";
 import { sessionCookieName } from "../auth/auth";
 import type { AppServices } from "../context";
 import { ping } from "../db";
+import { metricsRoute } from "../metrics/endpoint";
+import type { Metrics } from "../metrics/metrics";
 import { forgetPublished } from "../services/published";
 import { heldSiteTexts } from "../services/texts/site-texts";
 import { createErrorBoundary, HttpError } from "./boundary";
@@ -20,7 +22,8 @@ import { newsletterEndpoint } from "./newsletter-route";
 import { requestPath, sendJson } from "./node-io";
 import { oneClickUnsubscribe } from "./one-click-unsubscribe";
 import { PageCache } from "./page-cache";
-import { publicPagesOf, unknownPathsOf } from "./route-match";
+import { type HandlerRoute, labelDocument, labelRoute, restoreRouteLabel, routeLabelOf } from "./route-label";
+import { publicPagesOf, routeIdsOf, routeMatcher, unknownPathsOf } from "./route-match";
 import { assignNonce, securityHeaders, securityHeadersFor } from "./security";
 import { serveAssets } from "./static-assets";
 import { uploadBodyLimit } from "./upload-body-limit";
@@ -33,6 +36,8 @@ export interface HttpAppOptions extends AppServices {
   vite?: ViteDevServer;
   /** Production: the built browser files. */
   clientDir?: string;
+  /** Counts and times every request, and serves GET /metrics to a bearer of the token (decision 0020). */
+  metrics?: Metrics;
 }
 
 /** Takes a request (returning true) or leaves it to the next handler; `pathname` is the path before any `?`. */
@@ -81,7 +86,7 @@ function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: str
  * (admin, forms, first renders) goes through Express and React Router.
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<RequestListener> {
-  const { build, vite, clientDir, ...services } = options;
+  const { build, vite, clientDir, metrics, ...services } = options;
   const boundary = createErrorBoundary(services.logger, () => heldSiteTexts(services.database));
   const app = express();
   app.disable("x-powered-by");
@@ -89,15 +94,23 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   // Express's default query parser would build nested objects from `a[b]=c`; nothing here needs that.
   app.set("query parser", "simple");
 
+  // Where paths land in the route table, asked by the page cache, the view beacon and the metrics alike.
+  const match = typeof build === "function" ? undefined : routeMatcher(build);
   // Which paths are pages of the public site, for the view beacon; in development the build may change with each edit.
   const isPublicPage =
-    typeof build === "function" ? async (path: string) => publicPagesOf(await build())(path) : publicPagesOf(build);
-  const fastLane: FastHandler[] = [
-    healthCheck(services.database),
-    clickBeacon(services, clientIpOf),
-    viewBeacon(services, { clientIpOf, isPublicPage }),
-    newsletterEndpoint(services, clientIpOf),
-    oneClickUnsubscribe(services, clientIpOf),
+    typeof build === "function" ? async (path: string) => publicPagesOf(await build())(path) : publicPagesOf(build, match);
+  const metricsToken = services.config.metrics.token;
+  const metricsLane: [HandlerRoute, FastHandler][] =
+    metrics && metricsToken
+      ? [["metrics", metricsRoute(metrics, metricsToken, (req, res, error) => boundary.fail(req, res, error))]]
+      : [];
+  const fastLane: [HandlerRoute, FastHandler][] = [
+    ...metricsLane,
+    ["healthz", healthCheck(services.database)],
+    ["click-beacon", clickBeacon(services, clientIpOf)],
+    ["view-beacon", viewBeacon(services, { clientIpOf, isPublicPage })],
+    ["newsletter", newsletterEndpoint(services, clientIpOf)],
+    ["unsubscribe", oneClickUnsubscribe(services, clientIpOf)],
   ];
   const media = mediaRoute(services.database, { onError: (req, res, error) => boundary.fail(req, res, error) });
   let assets: FastHandler | undefined;
@@ -125,12 +138,23 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       render: (request, nonce, req, res) => render(request, contextFor(nonce, clientIpOf(req), requestIdOf(res))),
       securityHeaders: securityHeadersFor(services.config),
       sessionCookie: sessionCookieName(services.auth),
-      isUnknownPath: unknownPathsOf(build),
+      isUnknownPath: unknownPathsOf(build, match),
       onSettingsChange: () => forgetPublished(services.database),
+      onLookup: metrics?.pageCacheLookup,
     });
+    metrics?.watchPageCache(pageCache);
     app.use(compression());
     app.use(assignNonce, securityHeaders(services.config, true));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    // Named a public file while it may be one; a path it does not serve goes on to the routes as it came.
+    app.use((req, res, next) => {
+      const label = routeLabelOf(res);
+      labelRoute(res, "public-file");
+      publicFiles(req, res, (error?: unknown) => {
+        restoreRouteLabel(res, label);
+        next(error);
+      });
+    });
   }
 
   app.all(
@@ -149,19 +173,24 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   app.use(handleExpressError);
 
   const cache = pageCache;
+  // Pages are named by their route (in development, where the build changes with each edit, all "document").
+  const observe = metrics?.requests(typeof build === "function" ? () => "document" : routeIdsOf(build, match)).observe;
+  // A handler that takes a request is named before its answer can finish: 'finish' never fires synchronously.
   return (req, res) => {
+    observe?.(req, res);
     try {
       const raw = requestPath(req);
       // Hashed assets first: the busiest path does no per-request work but the lookup.
-      if (assets?.(req, res, raw)) return;
+      if (assets?.(req, res, raw)) return labelRoute(res, "asset");
       // Stored images next, as fast: after its first read a variant is a map lookup too.
-      if (media(req, res, raw)) return;
+      if (media(req, res, raw)) return labelRoute(res, "media");
       boundary.name(res);
-      if (answerMethod(req, res)) return;
+      if (answerMethod(req, res)) return labelRoute(res, "options");
       const pathname = canonicalPath(raw);
-      if (redirectToCanonical(req, res, raw, pathname)) return;
-      if (redirectLanguageQuery(req, res, pathname)) return;
-      for (const handler of fastLane) if (handler(req, res, pathname)) return;
+      if (redirectToCanonical(req, res, raw, pathname)) return labelRoute(res, "redirect");
+      if (redirectLanguageQuery(req, res, pathname)) return labelRoute(res, "redirect");
+      for (const [name, handler] of fastLane) if (handler(req, res, pathname)) return labelRoute(res, name);
+      labelDocument(res, pathname);
       const onError = (error: unknown) => boundary.fail(req, res, error);
       if (cache?.handle(req, res, pathname, () => app(req, res), onError)) return;
       app(req, res);

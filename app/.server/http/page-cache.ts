@@ -63,6 +63,8 @@ export interface PageCacheOptions {
    * store stale content.
    */
   onSettingsChange?: () => void;
+  /** Told of every candidate request, whether it was answered from memory (the metrics count both). */
+  onLookup?: (hit: boolean) => void;
 }
 
 /** What the cache needs of a request to key it: a canonical path, whether a query follows it, its cookies. */
@@ -192,6 +194,7 @@ export class PageCache {
     if (!key) return false;
     void this.checkSettings().catch(() => undefined);
     const hit = this.entries.get(key);
+    this.options.onLookup?.(hit !== undefined);
     if (hit) {
       send(req, res, hit);
       return true;

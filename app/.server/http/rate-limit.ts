@@ -76,3 +76,19 @@ export function createRateLimits(budgets: Record<LimitedAction, RateLimitBudget>
     },
   };
 }
+
+/**
+ * The same limits, telling `onRefusal` of every request they refuse (the metrics count them by
+ * limit, decision 0020). A refused check and a refused consume are each one refused request.
+ */
+export function reportingRefusals(limits: RateLimits, onRefusal: (action: LimitedAction) => void): RateLimits {
+  const reported = (action: LimitedAction, verdict: Verdict) => {
+    if (!verdict.allowed) onRefusal(action);
+    return verdict;
+  };
+  return {
+    ...limits,
+    consume: async (action, subject) => reported(action, await limits.consume(action, subject)),
+    check: async (action, subject) => reported(action, await limits.check(action, subject)),
+  };
+}

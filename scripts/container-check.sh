@@ -167,6 +167,8 @@ read -r status content_type < <(curl -s -o "$STORE/tmp/home.html" -w '%{http_cod
 [[ "$content_type" == text/html* ]] || fail "GET / answered $content_type, not HTML"
 grep -qi "<!doctype html>" "$STORE/tmp/home.html" || fail "GET / is not an HTML document"
 bh run "${run_options[@]}" "$CONTAINER" -- test -s /data/app.db || fail "the server did not keep its database in the /data volume"
+# better-sqlite3 answered above; sharp (the image pipeline) loads only when staff upload an image.
+bh run "${run_options[@]}" "$CONTAINER" -- node -e 'require("sharp")' >/dev/null 2>&1 || fail "sharp does not load in the image"
 
 step "stop"
 # The server process: the descendant of `buildah run` running node, with no shell between them.

@@ -139,7 +139,9 @@ config() {
 mapfile -t command < <(node -e '
   const [entrypoint, cmd] = process.argv.slice(1).map((value) => JSON.parse(value) ?? []);
   for (const part of [...entrypoint, ...cmd]) console.log(part);' "$(config Entrypoint)" "$(config Cmd)")
-[ "${command[0]:-}" != /bin/sh ] && [ "${command[1]:-}" != -c ] || fail "the image's command is in shell form: ${command[*]}"
+for part in Entrypoint Cmd; do
+  case "$(config "$part")" in '["/bin/sh","-c",'*) fail "the image's $part is in shell form: $(config "$part")" ;; esac
+done
 mapfile -t healthcheck < <(node -e '
   const test = JSON.parse(process.argv[1])?.Test ?? [];
   if (test[0] === "CMD") for (const part of test.slice(1)) console.log(part);' "$(config Healthcheck)")

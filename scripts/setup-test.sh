@@ -14,16 +14,7 @@ if ! npm ci; then
   npm install --no-save
 fi
 
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-APT_UPDATED=""
-apt_install() {
-  if [ -z "$APT_UPDATED" ]; then
-    $SUDO apt-get update -qq
-    APT_UPDATED=1
-  fi
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
-}
+source scripts/lib/apt.sh
 
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROME" ]; then

@@ -27,7 +27,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/scripts/admin-create.mjs ./scripts/
+# The operator's commands, run from the build: node scripts/admin-create.mjs, backup.mjs, restore.mjs.
+COPY --from=build /app/scripts/run-command.mjs /app/scripts/admin-create.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 RUN mkdir /data && chown node:node /data
 VOLUME /data
 USER node

@@ -171,6 +171,9 @@ grep -qi "<!doctype html>" "$STORE/tmp/home.html" || fail "GET / is not an HTML 
 bh run "${run_options[@]}" "$CONTAINER" -- test -s /data/app.db || fail "the server did not keep its database in the /data volume"
 # better-sqlite3 answered above; sharp (the image pipeline) loads only when staff upload an image.
 bh run "${run_options[@]}" "$CONTAINER" -- node -e 'require("sharp")' >/dev/null 2>&1 || fail "sharp does not load in the image"
+# The operator's commands run from the image's build, beside the running server.
+bh run "${run_options[@]}" "$CONTAINER" -- node scripts/backup.mjs --dir /data/backups >"$STORE/tmp/backup.log" 2>&1 ||
+  { tail -n 5 "$STORE/tmp/backup.log" >&2; fail "npm run backup's command failed in the image"; }
 
 step "stop"
 # The server process: the descendant of `buildah run` running node, with no shell between them.

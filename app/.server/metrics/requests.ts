@@ -30,6 +30,9 @@ export interface RequestMetrics {
 
 type Labels = Record<string, string | number>;
 
+const STARTED = Symbol("request started");
+type TimedResponse = ServerResponse & { [STARTED]?: number };
+
 interface Count {
   labels: Labels;
   value: number;
@@ -112,14 +115,17 @@ export function requestMetrics(registry: Registry, routeOf: RouteOfPath): Reques
     timing.count++;
   };
 
+  // One listener for every response, reading its start from the response: no closure per request.
+  function finished(this: TimedResponse) {
+    const label = routeLabelOf(this);
+    const route = label === undefined ? UNMATCHED_ROUTE : isPathLabel(label) ? routeOf(label) : label;
+    record(route, this.req.method, this.statusCode, (performance.now() - (this[STARTED] ?? 0)) / 1000);
+  }
+
   return {
-    observe(req, res) {
-      const started = performance.now();
-      res.on("finish", () => {
-        const label = routeLabelOf(res);
-        const route = label === undefined ? UNMATCHED_ROUTE : isPathLabel(label) ? routeOf(label) : label;
-        record(route, req.method, res.statusCode, (performance.now() - started) / 1000);
-      });
+    observe(_req, res) {
+      (res as TimedResponse)[STARTED] = performance.now();
+      res.once("finish", finished);
     },
   };
 }

@@ -175,9 +175,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   const cache = pageCache;
   // Pages are named by their route (in development, where the build changes with each edit, all "document").
   const observe = metrics?.requests(typeof build === "function" ? () => "document" : routeIdsOf(build, match)).observe;
-  // A handler that takes a request is named before its answer can finish: 'finish' never fires synchronously.
-  return (req, res) => {
-    observe?.(req, res);
+  const route = (req: IncomingMessage, res: ServerResponse): void => {
     try {
       const raw = requestPath(req);
       // Hashed assets first: the busiest path does no per-request work but the lookup.
@@ -197,5 +195,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     } catch (error) {
       boundary.fail(req, res, error);
     }
+  };
+  if (!observe) return route;
+  // Observed once routed: 'finish' never fires synchronously, and an answer already written (a
+  // hashed asset, a stored image) is counted at once, with no listener on the busiest paths.
+  return (req, res) => {
+    const started = performance.now();
+    route(req, res);
+    observe(req, res, started);
   };
 }

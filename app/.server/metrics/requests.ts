@@ -24,8 +24,11 @@ const validStatus = (status: number) => Number.isInteger(status) && status >= 10
 export type RouteOfPath = (path: string) => string;
 
 export interface RequestMetrics {
-  /** Times `res` from now; counts it once it is finished, by the route its handlers labelled it with. */
-  observe(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Counts `res`, timed from `started`, by the route its handlers labelled it with: at once when its
+   * answer is already written, otherwise once it finishes. Called after routing.
+   */
+  observe(req: IncomingMessage, res: ServerResponse, started: number): void;
 }
 
 type Labels = Record<string, string | number>;
@@ -123,9 +126,10 @@ export function requestMetrics(registry: Registry, routeOf: RouteOfPath): Reques
   }
 
   return {
-    observe(_req, res) {
-      (res as TimedResponse)[STARTED] = performance.now();
-      res.once("finish", finished);
+    observe(_req, res, started) {
+      (res as TimedResponse)[STARTED] = started;
+      if (res.writableEnded) finished.call(res);
+      else res.on("finish", finished);
     },
   };
 }

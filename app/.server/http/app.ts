@@ -175,7 +175,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   const cache = pageCache;
   // Pages are named by their route (in development, where the build changes with each edit, all "document").
   const observe = metrics?.requests(typeof build === "function" ? () => "document" : routeIdsOf(build, match)).observe;
-  const route = (req: IncomingMessage, res: ServerResponse): void => {
+  const route: RequestListener = (req, res) => {
     try {
       const raw = requestPath(req);
       // Hashed assets first: the busiest path does no per-request work but the lookup.

@@ -33,6 +33,13 @@ export interface ServerSettings {
   backupTime: string;
   /** How many backups the schedule keeps in BACKUP_DIR; older ones are deleted after each new one. */
   backupKeep: number;
+  /** Every admin-area account signs in with two factors: a password and a code, or a passkey (decision 0023). */
+  requireTwoFactor: boolean;
+  /** Soft bounces of one address within the window that put it on the suppression list (decision 0022). */
+  softBounceLimit: number;
+  softBounceWindowDays: number;
+  /** Days bounce and complaint events are kept; the suppression list itself stays until staff remove an address. */
+  deliveryEventRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -62,6 +69,13 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   backupTime: "",
   // A week of dailies: a mistake noticed days later can still be undone.
   backupKeep: 7,
+  // Off until an administrator asks for it: staff first need time to add a passkey or an authenticator.
+  requireTwoFactor: false,
+  // Three temporary refusals in a fortnight: a full mailbox for days, not one busy afternoon.
+  softBounceLimit: 3,
+  softBounceWindowDays: 14,
+  // A year of campaign reports with their bounces and complaints.
+  deliveryEventRetentionDays: 365,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

@@ -30,6 +30,7 @@ const RETENTIONS = [
   "unconfirmedSubscriberRetentionDays",
   "spamRetentionDays",
   "auditRetentionDays",
+  "deliveryEventRetentionDays",
 ];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
@@ -127,6 +128,16 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
         "backupKeep",
         "admin-settings:errors.backupKeepRange",
       ]),
+      ...["", "0", "51", "1.5", "many"].map((value): [Record<string, string>, string, string] => [
+        { softBounceLimit: value },
+        "softBounceLimit",
+        "admin-settings:errors.softBounceLimitRange",
+      ]),
+      ...["", "0", "366", "-1"].map((value): [Record<string, string>, string, string] => [
+        { softBounceWindowDays: value },
+        "softBounceWindowDays",
+        "admin-settings:errors.softBounceWindowRange",
+      ]),
     ];
     for (const [change, field, message] of cases) {
       const result = await save(admin, { ...VALID, ...change });
@@ -149,6 +160,10 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       { backupTime: "23:59" },
       { backupKeep: "1" },
       { backupKeep: "365" },
+      { softBounceLimit: "1" },
+      { softBounceLimit: "50" },
+      { softBounceWindowDays: "1" },
+      { softBounceWindowDays: "365" },
     ]) {
       expect((await save(admin, { ...VALID, ...change })).status, JSON.stringify(change)).toBe(200);
     }
@@ -172,6 +187,10 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       auditRetentionDays: "730",
       backupTime: "03:15",
       backupKeep: "14",
+      requireTwoFactor: "on",
+      softBounceLimit: "5",
+      softBounceWindowDays: "30",
+      deliveryEventRetentionDays: "180",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -191,6 +210,10 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       auditRetentionDays: 730,
       backupTime: "03:15",
       backupKeep: 14,
+      requireTwoFactor: true,
+      softBounceLimit: 5,
+      softBounceWindowDays: 30,
+      deliveryEventRetentionDays: 180,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -226,7 +249,10 @@ describe("the settings schema (shared by browser and server)", () => {
       campaignSendRatePerMinute: "600",
       spamRetentionDays: "11",
       auditRetentionDays: "11",
+      deliveryEventRetentionDays: "12",
       backupKeep: "7",
+      softBounceLimit: "3",
+      softBounceWindowDays: "14",
     };
     expect(
       parseWithZod(form({ intent: "save", siteName: "A", ...days, notificationsEnabled: "on" }), { schema: settingsSchema }),
@@ -248,6 +274,10 @@ describe("the settings schema (shared by browser and server)", () => {
         spamRetentionDays: 11,
         backupTime: "",
         backupKeep: 7,
+        requireTwoFactor: false,
+        softBounceLimit: 3,
+        softBounceWindowDays: 14,
+        deliveryEventRetentionDays: 12,
       },
     });
   });
@@ -278,6 +308,9 @@ describe("the settings schema (shared by browser and server)", () => {
       auditRetentionDays: ["admin-settings:errors.retentionRequired"],
       backupTime: ["admin-settings:errors.backupTimeInvalid"],
       backupKeep: ["admin-settings:errors.backupKeepRange"],
+      deliveryEventRetentionDays: ["admin-settings:errors.retentionRequired"],
+      softBounceLimit: ["admin-settings:errors.softBounceLimitRange"],
+      softBounceWindowDays: ["admin-settings:errors.softBounceWindowRange"],
     });
     // What was typed comes back as typed.
     expect(reply.initialValue).toMatchObject({

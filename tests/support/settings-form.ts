@@ -11,7 +11,10 @@ export const SETTINGS_FORM = {
   unconfirmedSubscriberRetentionDays: "30",
   spamRetentionDays: "30",
   auditRetentionDays: "365",
+  deliveryEventRetentionDays: "365",
   campaignSendRatePerMinute: "600",
   backupTime: "",
   backupKeep: "7",
+  softBounceLimit: "3",
+  softBounceWindowDays: "14",
 } as const;

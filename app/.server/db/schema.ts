@@ -461,7 +461,32 @@ export interface JobRunsTable {
   updated_at: Timestamp;
 }
 
+/** An address no campaign or newsletter email goes to (decision 0022). */
+export interface MailSuppressionsTable {
+  email: string;
+  reason: string;
+  source: string;
+  detail: string | null;
+  campaign_id: number | null;
+  created_at: Timestamp;
+}
+
+/** A bounce or complaint, from whichever source reported it (decision 0022). */
+export interface MailDeliveryEventsTable {
+  id: Generated<number>;
+  email: string;
+  kind: string;
+  source: string;
+  detail: string | null;
+  campaign_id: number | null;
+  event_key: string | null;
+  occurred_at: string;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
+  mail_suppressions: MailSuppressionsTable;
+  mail_delivery_events: MailDeliveryEventsTable;
   text_overrides: TextOverridesTable;
   text_imports: TextImportsTable;
   job_runs: JobRunsTable;

@@ -9,7 +9,13 @@ export const RETENTION_MAX_DAYS = 3650;
 /** The settings as the server keeps them (a type only: nothing of the server reaches the browser). */
 export type SettingsValues = import("~/.server/settings").ServerSettings;
 
-export const SETTINGS_SWITCHES = ["notificationsEnabled", "allowSignUp", "newsletterDoubleOptIn", "autoArchiveMessages"] as const;
+export const SETTINGS_SWITCHES = [
+  "notificationsEnabled",
+  "allowSignUp",
+  "newsletterDoubleOptIn",
+  "autoArchiveMessages",
+  "requireTwoFactor",
+] as const;
 
 /** The whole numbers of days, each checked against the same bounds and messages. */
 export const RETENTION_FIELDS = [
@@ -20,6 +26,7 @@ export const RETENTION_FIELDS = [
   "unconfirmedSubscriberRetentionDays",
   "spamRetentionDays",
   "auditRetentionDays",
+  "deliveryEventRetentionDays",
 ] as const;
 
 /** Campaign emails per minute (decision 0013). */
@@ -30,6 +37,12 @@ export const SEND_RATE_MAX = 10_000;
 export const BACKUP_KEEP_MIN = 1;
 export const BACKUP_KEEP_MAX = 365;
 
+/** Soft bounces that suppress an address, and the window they are counted in (decision 0022). */
+export const SOFT_BOUNCE_LIMIT_MIN = 1;
+export const SOFT_BOUNCE_LIMIT_MAX = 50;
+export const SOFT_BOUNCE_WINDOW_MIN = 1;
+export const SOFT_BOUNCE_WINDOW_MAX = 365;
+
 export const SETTINGS_FIELDS = [
   "siteName",
   "contactEmail",
@@ -38,4 +51,6 @@ export const SETTINGS_FIELDS = [
   "campaignSendRatePerMinute",
   "backupTime",
   "backupKeep",
+  "softBounceLimit",
+  "softBounceWindowDays",
 ] as const;

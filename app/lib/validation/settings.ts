@@ -14,6 +14,10 @@ import {
   SEND_RATE_MIN,
   SETTINGS_SWITCHES,
   SITE_NAME_MAX,
+  SOFT_BOUNCE_LIMIT_MAX,
+  SOFT_BOUNCE_LIMIT_MIN,
+  SOFT_BOUNCE_WINDOW_MAX,
+  SOFT_BOUNCE_WINDOW_MIN,
 } from "./settings-fields";
 
 export * from "./settings-fields";
@@ -66,6 +70,14 @@ const settingsFields = z.object({
   backupKeep: wholeNumberIn(BACKUP_KEEP_MIN, BACKUP_KEEP_MAX, {
     required: "admin-settings:errors.backupKeepRange",
     outOfRange: "admin-settings:errors.backupKeepRange",
+  }),
+  softBounceLimit: wholeNumberIn(SOFT_BOUNCE_LIMIT_MIN, SOFT_BOUNCE_LIMIT_MAX, {
+    required: "admin-settings:errors.softBounceLimitRange",
+    outOfRange: "admin-settings:errors.softBounceLimitRange",
+  }),
+  softBounceWindowDays: wholeNumberIn(SOFT_BOUNCE_WINDOW_MIN, SOFT_BOUNCE_WINDOW_MAX, {
+    required: "admin-settings:errors.softBounceWindowRange",
+    outOfRange: "admin-settings:errors.softBounceWindowRange",
   }),
 });
 

@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   "traffic-rollup",
   "weekly-summary",
   "salt-rotation",
+  "bounce-mailbox",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -25,6 +25,10 @@ import {
   type SETTINGS_SWITCHES,
   type SettingsValues,
   SITE_NAME_MAX,
+  SOFT_BOUNCE_LIMIT_MAX,
+  SOFT_BOUNCE_LIMIT_MIN,
+  SOFT_BOUNCE_WINDOW_MAX,
+  SOFT_BOUNCE_WINDOW_MIN,
 } from "~/lib/validation/settings-fields";
 
 const WORDS: ResultWords<ActionResult> = {
@@ -121,6 +125,7 @@ export function SettingsForm({
           />
         </Group>
         <Group legend={t("groups.notifications")}>{settingSwitch("notificationsEnabled", notificationsHint)}</Group>
+        <Group legend={t("groups.security")}>{settingSwitch("requireTwoFactor")}</Group>
         <Group legend={t("groups.accounts")}>
           {settingSwitch("allowSignUp")}
           {settingSwitch("newsletterDoubleOptIn")}
@@ -136,9 +141,12 @@ export function SettingsForm({
           {daysField("unconfirmedSubscriberRetentionDays")}
           {daysField("spamRetentionDays")}
           {daysField("auditRetentionDays")}
+          {daysField("deliveryEventRetentionDays")}
         </Group>
         <Group legend={t("groups.campaigns")}>
           {wholeNumberField("campaignSendRatePerMinute", SEND_RATE_MIN, SEND_RATE_MAX)}
+          {wholeNumberField("softBounceLimit", SOFT_BOUNCE_LIMIT_MIN, SOFT_BOUNCE_LIMIT_MAX)}
+          {wholeNumberField("softBounceWindowDays", SOFT_BOUNCE_WINDOW_MIN, SOFT_BOUNCE_WINDOW_MAX)}
         </Group>
         <Group legend={t("groups.backups")}>
           <Field

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -37,6 +38,18 @@ const envSchema = z.object({
     .trim()
     .optional()
     .refine((value) => !value || /^smtps?:\/\//.test(value), { message: "must be an smtp:// or smtps:// URL" }),
+  /** The bounce mailbox, read over IMAP (decision 0026); unset or empty: not read. */
+  BOUNCE_IMAP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || imapMailbox(value) !== undefined, {
+      message: "must be an imaps:// or imap:// URL with a user and a password, e.g. imaps://user:password@host:993/INBOX",
+    }),
+  BOUNCE_IMAP_INTERVAL_SECONDS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number().int().min(30).max(86_400).default(300),
+  ),
   MAIL_FROM: z.string().min(3).default("Crestway Hospitality <hello@crestwayhospitality.com>"),
   REDIS_URL: z
     .string()
@@ -104,6 +117,8 @@ export interface Config {
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where delivery reports arrive, read every `intervalMs` (decision 0026); unset: no mailbox is read. */
+  bounceMailbox?: BounceMailbox;
   redisUrl?: string;
   logLevel: Environment["LOG_LEVEL"];
   /**
@@ -138,6 +153,46 @@ export interface PublicConfig {
   mapTiles: { street: string; satellite: string };
   whatsappNumber: string;
   recruitmentPortalUrl: string;
+}
+
+/** An IMAP mailbox and how to reach it, from an `imaps://` or `imap://` URL. */
+export interface BounceMailbox {
+  host: string;
+  port: number;
+  /** imaps://: TLS from the first byte. */
+  secure: boolean;
+  /** imap://: STARTTLS is required, unless the server runs on this machine (the password never crosses a network in clear). */
+  requireStartTls: boolean;
+  user: string;
+  password: string;
+  /** The folder reports arrive in: the URL's path, INBOX when it has none. */
+  folder: string;
+  intervalMs: number;
+}
+
+const isLoopback = (host: string) => host === "localhost" || host === "[::1]" || (isIP(host) === 4 && host.startsWith("127."));
+
+/** The mailbox an IMAP URL names, or undefined when it is not one with a user and a password. */
+export function imapMailbox(value: string, intervalMs = 0): BounceMailbox | undefined {
+  try {
+    const url = new URL(value);
+    const secure = url.protocol === "imaps:";
+    if ((!secure && url.protocol !== "imap:") || !url.hostname || !url.username || !url.password) return undefined;
+    const folder = decodeURIComponent(url.pathname.replace(/^\//, "").split(";")[0] ?? "");
+    return {
+      host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+      port: url.port ? Number(url.port) : secure ? 993 : 143,
+      secure,
+      requireStartTls: !secure && !isLoopback(url.hostname),
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      folder: folder || "INBOX",
+      intervalMs,
+    };
+  } catch {
+    // A malformed URL or percent-encoding.
+    return undefined;
+  }
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: resolveAuthSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    bounceMailbox: env.BOUNCE_IMAP_URL ? imapMailbox(env.BOUNCE_IMAP_URL, env.BOUNCE_IMAP_INTERVAL_SECONDS * 1000) : undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL,
     rateLimits: {

@@ -20,6 +20,7 @@ import { createHttpApp } from "./http/app";
 import { createRateLimits, reportingRefusals } from "./http/rate-limit";
 import { startSaltRotation } from "./jobs/analytics-salt";
 import { startBackups } from "./jobs/backup";
+import { startBounceMailbox } from "./jobs/bounce-mailbox";
 import { startClickRollup } from "./jobs/click-rollup";
 import { startHousekeeping } from "./jobs/housekeeping";
 import { startTrafficRollup } from "./jobs/traffic-rollup";
@@ -104,6 +105,9 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
     appCommit: config.appCommit,
     logger,
   });
+  const stopBounceMailbox = config.bounceMailbox
+    ? startBounceMailbox({ db: database.db, logger, mailbox: config.bounceMailbox })
+    : async () => {};
   const stopWeeklySummary = startWeeklySummary({
     database,
     logger,
@@ -174,6 +178,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
         await stopTrafficRollup();
         await stopWeeklySummary();
         await stopBackups();
+        await stopBounceMailbox();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

@@ -25,6 +25,8 @@ export const DAILY_JOB_STALE_MS = 26 * HOUR_MS;
 export const HOURLY_JOB_STALE_MS = 3 * HOUR_MS;
 /** A backup older than this means the daily backup did not run: a day and an hour for it to finish. */
 export const BACKUP_STALE_MS = 25 * HOUR_MS;
+/** The bounce mailbox is stale after missing three runs, with a quarter of an hour for a slow one (decision 0026). */
+export const bounceMailboxStaleMs = (intervalMs: number) => 3 * intervalMs + 15 * 60_000;
 /** Less free space than this where the data lives, or less than the share below, is too little. */
 export const DISK_FREE_MIN_BYTES = 1_000_000_000;
 export const DISK_FREE_MIN_SHARE = 0.1;
@@ -74,13 +76,15 @@ export interface SystemStatus {
   outbox: QueueFigures & { problem: ProblemCode | null };
   campaigns: QueueFigures & { problem: ProblemCode | null };
   jobs: Array<RunFigures & { name: JobName; problem: ProblemCode | null }>;
+  /** Read only when BOUNCE_IMAP_URL is set: unset is no problem, the SMTP server's refusals still feed the suppression list. */
+  bounceMailbox: RunFigures & { configured: boolean; problem: ProblemCode | null };
   backup: RunFigures & { file: string | null; sizeBytes: number | null; problem: ProblemCode | null };
   disk: { path: string; freeBytes: number | null; totalBytes: number | null; problem: ProblemCode | null };
 }
 
 export interface SystemStatusSources {
   database: Database;
-  config: Pick<Config, "dataDir" | "smtpUrl" | "isProduction" | "appCommit">;
+  config: Pick<Config, "dataDir" | "smtpUrl" | "isProduction" | "appCommit" | "bounceMailbox">;
   redisStatus: () => RedisStatus;
   /** Tests set the clock; the page reads the time of the request. */
   now?: Date;
@@ -187,6 +191,7 @@ export async function systemStatus({
   const transport = config.smtpUrl ? "smtp" : "files";
   const backupRun = runs.get("backup");
   const backup = runFigures(backupRun);
+  const bounceRun = runFigures(runs.get("bounce-mailbox"));
   return {
     checkedAt: now.toISOString(),
     limits: {
@@ -210,6 +215,11 @@ export async function systemStatus({
       const run = runFigures(runs.get(name));
       return { name, ...run, problem: jobProblem(run, staleAfterMs, now) };
     }),
+    bounceMailbox: {
+      ...bounceRun,
+      configured: config.bounceMailbox !== undefined,
+      problem: config.bounceMailbox ? jobProblem(bounceRun, bounceMailboxStaleMs(config.bounceMailbox.intervalMs), now) : null,
+    },
     backup: {
       ...backup,
       file: typeof backupRun?.detail?.file === "string" ? backupRun.detail.file : null,

@@ -81,6 +81,7 @@ function problemsOf(status: SystemStatus): number {
     status.outbox,
     status.campaigns,
     ...status.jobs,
+    status.bounceMailbox,
     status.backup,
     status.disk,
   ];
@@ -93,7 +94,7 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
   const format = useSystemFormat();
   const checked = (value: ReactNode, figure: Checked) => <CheckedValue value={value} problem={figure.problem} status={status} />;
   const problems = problemsOf(status);
-  const { build, database, redis, mail, disk, backup } = status;
+  const { build, database, redis, mail, disk, backup, bounceMailbox } = status;
 
   const panels: Array<{ id: string; items: DetailItem[] }> = [
     {
@@ -139,11 +140,18 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
     },
     {
       id: "jobs",
-      items: status.jobs.map((job) => ({
-        label: t(`jobs.names.${job.name}`),
-        value: checked(<RunValue run={job} />, job),
-        wide: true,
-      })),
+      items: [
+        ...status.jobs.map((job) => ({
+          label: t(`jobs.names.${job.name}`),
+          value: checked(<RunValue run={job} />, job),
+          wide: true,
+        })),
+        {
+          label: t("jobs.names.bounce-mailbox"),
+          value: checked(bounceMailbox.configured ? <RunValue run={bounceMailbox} /> : t("jobs.bounceMailboxOff"), bounceMailbox),
+          wide: true,
+        },
+      ],
     },
     {
       id: "backup",

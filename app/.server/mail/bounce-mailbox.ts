@@ -159,9 +159,10 @@ export async function readBounceMailbox(
             { uid: true, source: { maxLength: limits.maxMessageBytes } },
             { uid: true },
           );
+          const source = message ? message.source : undefined;
           // Gone since the search (another instance moved it): nothing to do.
-          if (!message?.source) continue;
-          const kind = await handle(message.source);
+          if (!source) continue;
+          const kind = await handle(source);
           run.read++;
           seen.push(uid);
           if (kind === "report") reports.push(uid);

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine: the npm packages exactly as locked, Debian's
 # Chromium for the browser tests (never a browser downloaded by a test tool), Debian's Java for
-# the W3C HTML checker (the vnu-jar package's jar; its own Java download never runs), and
-# PostgreSQL's client tools (pg_dump, pg_restore, psql) for the backup and restore tests.
+# the W3C HTML checker (the vnu-jar package's jar; its own Java download never runs),
+# PostgreSQL's client tools (pg_dump, pg_restore, psql) for the backup and restore tests, and
+# Dovecot for the bounce mailbox's tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,4 +51,20 @@ else
   echo "Installing Debian's prometheus package for promtool..."
   apt_install --no-install-recommends prometheus
   promtool --version
+fi
+
+# Dovecot, an IMAP server, for the bounce mailbox's tests (tests/integration/bounce-mailbox.test.ts),
+# which start their own on a free port with a configuration of their own. The package's service is
+# stopped and disabled where one was started: it would listen on 143 and 993 for nothing.
+if [ -x /usr/sbin/dovecot ]; then
+  echo "Dovecot found: $(/usr/sbin/dovecot --version)"
+else
+  echo "Installing Debian's dovecot-imapd package..."
+  apt_install dovecot-imapd
+  if command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
+    $APT_SUDO systemctl disable --now dovecot.service dovecot.socket >/dev/null 2>&1 || true
+  else
+    $APT_SUDO service dovecot stop >/dev/null 2>&1 || true
+  fi
+  /usr/sbin/dovecot --version
 fi

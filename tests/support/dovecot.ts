@@ -44,9 +44,10 @@ function greets(port: number): Promise<boolean> {
 /** Who Dovecot's processes and its mail run as: the current user, or the system's own users under root. */
 function accounts() {
   const me = userInfo();
-  if (me.uid !== 0) return { internal: me.username, login: me.username, uid: me.uid, gid: me.gid };
-  const id = (flag: string) => Number(execFileSync("id", [flag, "nobody"], { encoding: "utf8" }).trim());
-  return { internal: "dovecot", login: "dovenull", uid: id("-u"), gid: id("-g") };
+  const id = (...args: string[]) => execFileSync("id", args, { encoding: "utf8" }).trim();
+  // Not root: every process runs as this user, and the sockets Dovecot makes belong to its group.
+  if (me.uid !== 0) return { internal: me.username, group: id("-gn"), login: me.username, uid: me.uid, gid: me.gid };
+  return { internal: "dovecot", group: "dovecot", login: "dovenull", uid: Number(id("-u", "nobody")), gid: Number(id("-g", "nobody")) };
 }
 
 function configuration(dir: string, port: number, run: ReturnType<typeof accounts>): string {
@@ -59,6 +60,7 @@ ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 default_internal_user = ${run.internal}
+default_internal_group = ${run.group}
 default_login_user = ${run.login}
 first_valid_uid = 1
 mail_location = maildir:${dir}/mail/%u

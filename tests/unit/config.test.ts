@@ -46,6 +46,11 @@ describe("configuration", () => {
     ["METRICS_TOKEN", "shorter-than-thirty-two-chars"],
     ["METRICS_PORT", "99999"],
     ["METRICS_PORT", "metrics"],
+    ["BOUNCE_IMAP_URL", "pop3://user:password@mail.example.com"],
+    ["BOUNCE_IMAP_URL", "imaps://mail.example.com/INBOX"],
+    ["BOUNCE_IMAP_URL", "imaps://user@mail.example.com"],
+    ["BOUNCE_IMAP_URL", "imaps://user:p%zz@mail.example.com"],
+    ["BOUNCE_IMAP_INTERVAL_SECONDS", "5"],
   ])("stops with one line naming %s when it is invalid", (variable, value) => {
     let message = "";
     try {
@@ -99,14 +104,45 @@ describe("configuration", () => {
     expect(header()).toBeUndefined();
   });
 
+  it("reads the bounce mailbox from an IMAP URL, STARTTLS required over a network; unset or empty: none", () => {
+    const mailbox = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).bounceMailbox;
+    expect(mailbox({})).toBeUndefined();
+    expect(mailbox({ BOUNCE_IMAP_URL: " " })).toBeUndefined();
+    expect(mailbox({ BOUNCE_IMAP_URL: "imaps://bounces%40crestway.example:p%40ss%3Aw0rd@mail.example.com/Bounces%20In" })).toEqual({
+      host: "mail.example.com",
+      port: 993,
+      secure: true,
+      requireStartTls: false,
+      user: "bounces@crestway.example",
+      password: "p@ss:w0rd",
+      folder: "Bounces In",
+      intervalMs: 300_000,
+    });
+    expect(mailbox({ BOUNCE_IMAP_URL: "imap://u:p@mail.example.com", BOUNCE_IMAP_INTERVAL_SECONDS: "60" })).toMatchObject({
+      port: 143,
+      secure: false,
+      requireStartTls: true,
+      folder: "INBOX",
+      intervalMs: 60_000,
+    });
+    for (const local of ["imap://u:p@127.0.0.1:1143", "imap://u:p@localhost", "imap://u:p@[::1]/INBOX"]) {
+      expect(mailbox({ BOUNCE_IMAP_URL: local, BOUNCE_IMAP_INTERVAL_SECONDS: "" })).toMatchObject({
+        requireStartTls: false,
+        intervalMs: 300_000,
+      });
+    }
+    expect(mailbox({ BOUNCE_IMAP_URL: "imap://u:p@[::1]/INBOX" })?.host).toBe("::1");
+  });
+
   it("keeps secrets out of the public part", () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
       AUTH_SECRET: "s".repeat(40),
       SMTP_URL: "smtp://user:pass@mail.example.com",
       DATABASE_URL: "postgres://u:p@db/x",
+      BOUNCE_IMAP_URL: "imaps://bounces:imap-secret@mail.example.com",
     });
     const exposed = JSON.stringify(config.public);
-    for (const secret of ["s".repeat(40), "pass@", "u:p@db"]) expect(exposed).not.toContain(secret);
+    for (const secret of ["s".repeat(40), "pass@", "u:p@db", "imap-secret"]) expect(exposed).not.toContain(secret);
   });
 });

@@ -10,10 +10,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type BounceMailbox, imapMailbox, loadConfig } from "~/.server/config";
+import { openDatabase } from "~/.server/db";
 import { runBounceMailbox, startBounceMailbox } from "~/.server/jobs/bounce-mailbox";
 import { createLogger } from "~/.server/logger";
 import { MAILBOX_LIMITS, PROCESSED_FOLDER } from "~/.server/mail/bounce-mailbox";
@@ -23,8 +24,9 @@ import { bounceMailboxStaleMs, systemStatus } from "~/.server/services/operation
 import { updateSettings } from "~/.server/settings";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
-import { type Dovecot, startDovecot } from "../support/dovecot";
+import { type Dovecot, mailboxUrl, startDovecot, withImap as withDovecot } from "../support/dovecot";
 import { fixture, hostileReport, notAReport } from "../support/report-arbitraries";
+import { startServerProcess } from "../support/server-process";
 import { until } from "../support/until";
 
 const logger = createLogger("silent");
@@ -43,22 +45,7 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
   const returned = (name: string) =>
     crlf(fixture(name).replace(/X-Crestway-Campaign: \d+/, `X-Crestway-Campaign: ${campaignId}`));
 
-  async function withImap<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
-    const client = new ImapFlow({
-      host: "127.0.0.1",
-      port: dovecot.port,
-      secure: false,
-      auth: { user: dovecot.user, pass: dovecot.password },
-      logger: false,
-    });
-    client.on("error", () => undefined);
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.logout();
-    }
-  }
+  const withImap = <T>(work: (client: ImapFlow) => Promise<T>) => withDovecot(dovecot, work);
 
   const append = (...messages: string[]) =>
     withImap(async (client) => {
@@ -107,7 +94,7 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
 
   beforeAll(async () => {
     dovecot = await startDovecot();
-    const parsed = imapMailbox(`imap://${dovecot.user}:${dovecot.password}@127.0.0.1:${dovecot.port}/INBOX`, 60_000);
+    const parsed = imapMailbox(mailboxUrl(dovecot), 60_000);
     if (!parsed) throw new Error("The test's mailbox URL did not parse");
     mailbox = parsed;
   }, 30_000);
@@ -306,4 +293,39 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
     });
     expect((await folder("INBOX")).every((message) => message.seen)).toBe(true);
   });
+});
+
+describe("the built server", () => {
+  let dovecot: Dovecot;
+
+  beforeAll(async () => {
+    dovecot = await startDovecot();
+  }, 30_000);
+
+  afterAll(async () => {
+    await dovecot?.stop();
+  });
+
+  it("reads the mailbox BOUNCE_IMAP_URL names from its start, and stops cleanly", async () => {
+    await withDovecot(dovecot, (client) => client.append("INBOX", crlf(fixture("postfix-hard-bounce.eml"))));
+    const server = await startServerProcess({ BOUNCE_IMAP_URL: mailboxUrl(dovecot), BOUNCE_IMAP_INTERVAL_SECONDS: "30" });
+    try {
+      const database = openDatabase({ url: `sqlite:${path.join(server.dataDir, "app.db")}` });
+      try {
+        await until(
+          async () => Boolean((await jobRuns(database.db)).get("bounce-mailbox")?.lastSuccessAt),
+          20_000,
+          "the server's first reading of the bounce mailbox",
+        );
+        expect(await database.db.selectFrom("mail_suppressions").select(["email", "reason", "source"]).execute()).toEqual([
+          { email: "gone.guest@lodge.example", reason: "hard_bounce", source: "imap" },
+        ]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await server.stop();
+    }
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
 });

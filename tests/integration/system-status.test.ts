@@ -209,6 +209,8 @@ describe.each(engines())("the system page on $name", ({ make }) => {
     expect(text).toContain("Problem Last success: never Last failure: never No backup yet: run npm run backup");
     expect(text).not.toContain("No backup for a day");
     expect(text).toContain("Data retention (daily) OK");
+    // Without BOUNCE_IMAP_URL the bounce mailbox is not read, which is no problem.
+    expect(text).toContain("Bounce mailbox (delivery reports read over IMAP) OK Not configured: set BOUNCE_IMAP_URL");
 
     await allFresh(new Date());
     await database.db.deleteFrom("email_outbox").execute();

@@ -9,6 +9,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { connect, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { ImapFlow } from "imapflow";
 
 const DOVECOT = "/usr/sbin/dovecot";
 
@@ -47,7 +48,13 @@ function accounts() {
   const id = (...args: string[]) => execFileSync("id", args, { encoding: "utf8" }).trim();
   // Not root: every process runs as this user, and the sockets Dovecot makes belong to its group.
   if (me.uid !== 0) return { internal: me.username, group: id("-gn"), login: me.username, uid: me.uid, gid: me.gid };
-  return { internal: "dovecot", group: "dovecot", login: "dovenull", uid: Number(id("-u", "nobody")), gid: Number(id("-g", "nobody")) };
+  return {
+    internal: "dovecot",
+    group: "dovecot",
+    login: "dovenull",
+    uid: Number(id("-u", "nobody")),
+    gid: Number(id("-g", "nobody")),
+  };
 }
 
 function configuration(dir: string, port: number, run: ReturnType<typeof accounts>): string {
@@ -130,3 +137,25 @@ export async function startDovecot(): Promise<Dovecot> {
   }
   return { port, user, password, stop };
 }
+
+/** A client signed in to the test server's mailbox for the duration of `work`. */
+export async function withImap<T>(dovecot: Dovecot, work: (client: ImapFlow) => Promise<T>): Promise<T> {
+  const client = new ImapFlow({
+    host: "127.0.0.1",
+    port: dovecot.port,
+    secure: false,
+    auth: { user: dovecot.user, pass: dovecot.password },
+    logger: false,
+  });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.logout();
+  }
+}
+
+/** The test server's mailbox as BOUNCE_IMAP_URL names it. */
+export const mailboxUrl = (dovecot: Dovecot, folder = "INBOX") =>
+  `imap://${dovecot.user}:${dovecot.password}@127.0.0.1:${dovecot.port}/${folder}`;

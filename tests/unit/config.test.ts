@@ -108,7 +108,9 @@ describe("configuration", () => {
     const mailbox = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).bounceMailbox;
     expect(mailbox({})).toBeUndefined();
     expect(mailbox({ BOUNCE_IMAP_URL: " " })).toBeUndefined();
-    expect(mailbox({ BOUNCE_IMAP_URL: "imaps://bounces%40crestway.example:p%40ss%3Aw0rd@mail.example.com/Bounces%20In" })).toEqual({
+    expect(
+      mailbox({ BOUNCE_IMAP_URL: "imaps://bounces%40crestway.example:p%40ss%3Aw0rd@mail.example.com/Bounces%20In" }),
+    ).toEqual({
       host: "mail.example.com",
       port: 993,
       secure: true,

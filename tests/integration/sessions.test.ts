@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/http/client-ip";
 import { createAccount, signIn } from "~/.server/services/accounts";
 import { runHousekeeping } from "~/.server/services/housekeeping";
-import { LAST_USED_INTERVAL_MS, sessionUseRecorder } from "~/.server/services/sessions";
+import { LAST_USED_INTERVAL_MS, type SessionView, sessionUseRecorder } from "~/.server/services/sessions";
 import { DEFAULT_SETTINGS } from "~/.server/settings";
 import * as accountPage from "~/routes/admin/account";
 import * as usersPage from "~/routes/admin/users";
@@ -36,16 +36,6 @@ interface SessionRow {
   userId: string;
   expiresAt: Date | string;
   last_used_at: string | null;
-}
-
-interface Listed {
-  id: string;
-  browser: string | null;
-  system: string | null;
-  country: string | null;
-  startedAt: string;
-  lastUsedAt: string;
-  current: boolean;
 }
 
 describe.each(engines())("signed-in sessions on $name", ({ make }) => {
@@ -76,7 +66,12 @@ describe.each(engines())("signed-in sessions on $name", ({ make }) => {
     agent: string,
     ip: string,
   ): Promise<TestAccount & { sessionId: string; token: string }> {
-    const result = await signIn(context.auth, new Headers({ "User-Agent": agent, [CLIENT_IP_HEADER]: ip }), person.email, TEST_PASSWORD);
+    const result = await signIn(
+      context.auth,
+      new Headers({ "User-Agent": agent, [CLIENT_IP_HEADER]: ip }),
+      person.email,
+      TEST_PASSWORD,
+    );
     if (!result.ok) throw new Error(`could not sign in ${person.email}`);
     const cookie = result.headers
       .getSetCookie()
@@ -87,6 +82,9 @@ describe.each(engines())("signed-in sessions on $name", ({ make }) => {
     return { ...person, cookie, sessionId: session.session.id, token: session.session.token };
   }
 
+  /** Moves a session's expiry (Better Auth's dates are ISO text on SQLite; PostgreSQL reads the text). */
+  const expireAt = (sessionId: string, at: Date) =>
+    database.db.updateTable("session").set({ expiresAt: at.toISOString() }).where("id", "=", sessionId).execute();
   const sessionsOf = (userId: string): Promise<SessionRow[]> =>
     database.db
       .selectFrom("session")
@@ -94,14 +92,13 @@ describe.each(engines())("signed-in sessions on $name", ({ make }) => {
       .where("userId", "=", userId)
       .orderBy("id")
       .execute();
-  const allSessions = () =>
-    database.db.selectFrom("session").select(["id", "userId", "expiresAt"]).orderBy("id").execute();
+  const allSessions = () => database.db.selectFrom("session").select(["id", "userId", "expiresAt"]).orderBy("id").execute();
   const auditEntries = (action: string) =>
     database.db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
   const listed = async (as: TestAccount) => {
     const page = await account.load(as);
     expect(page.status).toBe(200);
-    return page.body.sessions as Listed[];
+    return page.body.sessions as SessionView[];
   };
   /** Whether the browser holding this cookie is still signed in: an admin page answers, or sends it to the login. */
   const stillSignedIn = async (as: TestAccount) => {
@@ -120,22 +117,25 @@ describe.each(engines())("signed-in sessions on $name", ({ make }) => {
     const phone = await signInFrom(person, AGENTS.phone, UNITED_STATES);
     const tablet = await signInFrom(person, AGENTS.tablet, LOCAL);
     const expired = await signInFrom(person, AGENTS.tablet, FRANCE);
-    await database.db
-      .updateTable("session")
-      .set({ expiresAt: new Date(Date.now() - MINUTE).toISOString() })
-      .where("id", "=", expired.sessionId)
-      .execute();
+    await expireAt(expired.sessionId, new Date(Date.now() - MINUTE));
     const stranger = await signInFrom(await newPerson(), AGENTS.laptop, FRANCE);
 
     const page = await account.load(laptop);
-    const sessions = page.body.sessions as Listed[];
+    const sessions = page.body.sessions as SessionView[];
     expect(sessions[0]?.id).toBe(laptop.sessionId);
-    expect(new Set(sessions.map((session) => session.id))).toEqual(new Set([laptop.sessionId, phone.sessionId, tablet.sessionId]));
+    expect(new Set(sessions.map((session) => session.id))).toEqual(
+      new Set([laptop.sessionId, phone.sessionId, tablet.sessionId]),
+    );
     const byId = new Map(sessions.map((session) => [session.id, session]));
     expect(byId.get(laptop.sessionId)).toMatchObject({ browser: "Chrome 124", system: "Linux", country: "FR", current: true });
     expect(byId.get(phone.sessionId)).toMatchObject({ browser: "Safari 17", system: "iOS", country: "US", current: false });
     // A local address is in no country.
-    expect(byId.get(tablet.sessionId)).toMatchObject({ browser: "Firefox 126", system: "Windows", country: null, current: false });
+    expect(byId.get(tablet.sessionId)).toMatchObject({
+      browser: "Firefox 126",
+      system: "Windows",
+      country: null,
+      current: false,
+    });
     for (const session of sessions) {
       expect(Date.now() - new Date(session.startedAt).getTime()).toBeLessThan(MINUTE);
       expect(session.lastUsedAt >= session.startedAt).toBe(true);
@@ -202,7 +202,7 @@ describe.each(engines())("signed-in sessions on $name", ({ make }) => {
     const [before] = await sessionsOf(person.userId);
     // Better Auth moves a session's expiry once a day of its week has passed; make that day past.
     const soon = new Date(Date.now() + 60 * MINUTE);
-    await database.db.updateTable("session").set({ expiresAt: soon.toISOString() }).where("id", "=", laptop.sessionId).execute();
+    await expireAt(laptop.sessionId, soon);
     const result = await context.auth.api.getSession({ headers: new Headers({ Cookie: laptop.cookie }) });
     expect(result?.session.id).toBe(laptop.sessionId);
     const [after] = await sessionsOf(person.userId);
@@ -237,11 +237,7 @@ describe.each(engines())("signed-in sessions on $name", ({ make }) => {
     const phone = await signInFrom(person, AGENTS.phone, UNITED_STATES);
     const other = await signInFrom(await newPerson(), AGENTS.laptop, FRANCE);
     const old = await signInFrom(person, AGENTS.tablet, FRANCE);
-    await database.db
-      .updateTable("session")
-      .set({ expiresAt: new Date(Date.now() - MINUTE).toISOString() })
-      .where("id", "=", old.sessionId)
-      .execute();
+    await expireAt(old.sessionId, new Date(Date.now() - MINUTE));
     const sessionsBefore = await allSessions();
     const entriesBefore = (await auditEntries("account.session_end")).length;
 
@@ -353,13 +349,7 @@ describe.each(engines())("signed-in sessions on $name", ({ make }) => {
     const lapsed = await signInFrom(person, AGENTS.phone, UNITED_STATES);
     const lapsedToo = await signInFrom(await newPerson(), AGENTS.tablet, LOCAL);
     const now = new Date();
-    for (const id of [lapsed.sessionId, lapsedToo.sessionId]) {
-      await database.db
-        .updateTable("session")
-        .set({ expiresAt: new Date(now.getTime() - MINUTE).toISOString() })
-        .where("id", "=", id)
-        .execute();
-    }
+    for (const id of [lapsed.sessionId, lapsedToo.sessionId]) await expireAt(id, new Date(now.getTime() - MINUTE));
     const liveBefore = (await allSessions()).filter((session) => new Date(session.expiresAt) > now);
     const expiredBefore = (await allSessions()).length - liveBefore.length;
     expect(expiredBefore).toBeGreaterThanOrEqual(2);

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SessionView } from "~/.server/services/sessions";
 import { ActionNotice, type ResultWords, useActionToast } from "~/components/admin/action-outcome";
+import { DbIpLink } from "~/components/admin/DbIpLink";
 import { useDates } from "~/components/admin/list/dates";
 import { useTrafficFormat } from "~/components/admin/traffic/format";
 import { buttonClasses } from "~/components/ui/button";
@@ -93,6 +94,9 @@ export function SessionsSection({
           <SessionItem key={session.id} session={session} busy={busy} />
         ))}
       </ul>
+      <p className="mt-2 text-xs text-ink-muted">
+        {t("sessions.placeCredit")} <DbIpLink />
+      </p>
       {others ? (
         <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
           <input type="hidden" name="intent" value="endOtherSessions" />

@@ -23,23 +23,50 @@ export async function ensureAdmin(request: APIRequestContext): Promise<void> {
   expect([200, 302, 409]).toContain(response.status());
 }
 
-async function ensureAccount(role: Role): Promise<void> {
+/** Runs `work` with an API client signed in as the first admin (made first when missing). */
+async function asAdmin<T>(work: (api: APIRequestContext) => Promise<T>): Promise<T> {
   const api = await playwrightRequest.newContext({ baseURL: baseURL() });
   try {
     await ensureAdmin(api);
-    if (role === "admin") return;
-    const login = await api.post("/admin/login", {
-      form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    // Another worker's setup may still be making the admin (its claim answers this one "complete").
+    const signIn = () =>
+      api.post("/admin/login", { form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password }, maxRedirects: 0 });
+    await expect.poll(async () => (await signIn()).status(), { timeout: 15_000 }).toBe(302);
+    return await work(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function ensureAccount(role: Role): Promise<void> {
+  if (role === "admin") {
+    const api = await playwrightRequest.newContext({ baseURL: baseURL() });
+    await ensureAdmin(api).finally(() => api.dispose());
+    return;
+  }
+  await asAdmin(async (api) => {
     const account = accountFor(role);
     // A duplicate (another worker made it first) answers 400; either way the account exists.
     const created = await api.post("/admin/users", { form: { intent: "create", ...account, role } });
     expect([200, 400]).toContain(created.status());
-  } finally {
-    await api.dispose();
-  }
+  });
+}
+
+/**
+ * An account of the test's own, at an address no other test uses: for a test that ends sessions
+ * or changes the account, which must never touch the shared ones.
+ */
+export async function createOwnAccount(role: Role, label: string): Promise<{ name: string; email: string; password: string }> {
+  const account = {
+    name: `Test ${label}`,
+    email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@crestway.test`,
+    password: STAFF_PASSWORD,
+  };
+  await asAdmin(async (api) => {
+    const created = await api.post("/admin/users", { form: { intent: "create", ...account, role } });
+    expect(created.status()).toBe(200);
+  });
+  return account;
 }
 
 /** Signs in through the login form and waits for the dashboard. */

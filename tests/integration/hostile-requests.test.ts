@@ -5,7 +5,10 @@
  * answer below 500, the server must still be healthy afterwards, and nothing stored before may be
  * lost or changed: admin requests carry a viewer's session, whose every write must be refused. The
  * translators' files (decision 0018) get an editor's session too, so generated files reach the XLIFF
- * reader: a preview may keep a pending import, and no text may change.
+ * reader: a preview may keep a pending import, and no text may change. The session intents
+ * (decision 0024) get generated session and user ids, the viewer's own among others': another
+ * person's session never ends, nor the one asking, and only an accepted request ends the viewer's
+ * spare session.
  * Needs `npm run build` first (npm test builds).
  */
 import path from "node:path";
@@ -13,6 +16,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "~/.server/auth/auth";
 import { type Database, openDatabase } from "~/.server/db";
+import { signIn } from "~/.server/services/accounts";
 import { createCampaign } from "~/.server/services/campaigns";
 import { shippedTexts } from "~/.server/services/texts/shipped";
 import { unprefixedPath } from "~/i18n/paths";
@@ -20,7 +24,7 @@ import { TEST_ACTOR } from "../support/audit";
 import { sendRaw } from "../support/raw-http";
 import { flatRoutes } from "../support/route-table";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
-import { createSignedInUser } from "../support/sessions";
+import { createSignedInUser, TEST_PASSWORD } from "../support/sessions";
 
 const AUTH_SECRET = "hostile-requests-secret-7Gf3Lq9Vx2Kp5Tz8Wn4R";
 const REQUESTS_PER_RUN = 8;
@@ -292,6 +296,38 @@ const textImportBodyArb: fc.Arbitrary<BodyPlan> = fc
     };
   });
 
+/** The sessions and users the session intents aim at: the viewer's own, the editor's, the admin's. */
+interface SessionTargets {
+  sessionIds: string[];
+  userIds: string[];
+}
+const SESSION_INTENTS = ["endSession", "endOtherSessions", "endSessions"];
+
+/** My account's and Users' session intents, with real and generated ids, as a viewer, an editor or nobody. */
+function sessionIntentArb(targets: SessionTargets, cookies: string[]) {
+  const idArb = (real: string[]) => fc.oneof(fc.constantFrom(...real), fc.uuid(), hostileText);
+  return fc
+    .record({
+      path: fc.constantFrom("/admin/account", "/admin/account", "/admin/users"),
+      intent: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...SESSION_INTENTS) }, { weight: 1, arbitrary: hostileText }),
+      sessionId: idArb(targets.sessionIds),
+      userId: idArb(targets.userIds),
+      cookie: fc.constantFrom(...cookies, undefined),
+      body: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: bodyArb }),
+    })
+    .map(({ path, intent, sessionId, userId, cookie, body }) => ({
+      method: "POST",
+      path,
+      query: "",
+      extra: cookie ? { cookie } : {},
+      body: body ?? {
+        contentType: "application/x-www-form-urlencoded",
+        body: Buffer.from(new URLSearchParams({ intent, sessionId, userId }).toString()),
+        chunked: false,
+      },
+    }));
+}
+
 interface Plan {
   method: string;
   path: string;
@@ -300,7 +336,7 @@ interface Plan {
   body: BodyPlan;
 }
 
-function planArb(viewerCookie: string, editorCookie: string): fc.Arbitrary<Plan> {
+function planArb(viewerCookie: string, editorCookie: string, sessionTargets: SessionTargets): fc.Arbitrary<Plan> {
   const cookie = fc.constantFrom(
     undefined,
     "language=%",
@@ -366,7 +402,12 @@ function planArb(viewerCookie: string, editorCookie: string): fc.Arbitrary<Plan>
       body,
     }));
   return fc
-    .oneof({ weight: 4, arbitrary: anyRequest }, { weight: 1, arbitrary: viewBeacon }, { weight: 1, arbitrary: textFiles })
+    .oneof(
+      { weight: 4, arbitrary: anyRequest },
+      { weight: 1, arbitrary: viewBeacon },
+      { weight: 1, arbitrary: textFiles },
+      { weight: 1, arbitrary: sessionIntentArb(sessionTargets, [viewerCookie, viewerCookie, editorCookie]) },
+    )
     .map(({ method, path, query, extra, body }) => ({
       method,
       path,
@@ -418,6 +459,11 @@ async function snapshot(db: Database["db"]) {
   return tables;
 }
 
+/** Sessions as Better Auth keeps them, without what use and refreshes move. */
+function sessionRows(db: Database["db"]) {
+  return db.selectFrom("session").select(["id", "userId", "token", "expiresAt"]).orderBy("id").execute();
+}
+
 async function pageViewCount(db: Database["db"]): Promise<number> {
   const row = await db
     .selectFrom("page_views")
@@ -431,6 +477,10 @@ describe("hostile requests against the built server", () => {
   let database: Database;
   let viewerCookie: string;
   let editorCookie: string;
+  let sessionTargets: SessionTargets;
+  /** The viewer's own sessions: the one the fuzz uses, and a spare one it may end. */
+  let viewerSession: string;
+  let spareSession: string;
 
   beforeAll(async () => {
     server = await startServerProcess({
@@ -449,8 +499,27 @@ describe("hostile requests against the built server", () => {
     expect(setup.status).toBe(302);
     database = openDatabase({ url: `sqlite:${path.join(server.dataDir, "app.db")}` });
     const auth = createAuth({ database, secret: AUTH_SECRET, publicUrl: server.base, kickOutbox: () => {} });
-    viewerCookie = (await createSignedInUser(auth, "viewer")).cookie;
-    editorCookie = (await createSignedInUser(auth, "editor")).cookie;
+    const viewer = await createSignedInUser(auth, "viewer");
+    const editor = await createSignedInUser(auth, "editor");
+    viewerCookie = viewer.cookie;
+    editorCookie = editor.cookie;
+    const sessionOf = async (cookie: string) =>
+      String((await auth.api.getSession({ headers: new Headers({ cookie }) }))?.session.id);
+    viewerSession = await sessionOf(viewerCookie);
+    const spare = await signIn(auth, new Headers(), viewer.email, TEST_PASSWORD);
+    if (!spare.ok) throw new Error("the viewer's spare sign-in failed");
+    spareSession = await sessionOf(
+      spare.headers
+        .getSetCookie()
+        .map((header) => header.split(";")[0])
+        .join("; "),
+    );
+    const admin = await database.db.selectFrom("user").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
+    const adminSession = await database.db.selectFrom("session").select("id").where("userId", "=", admin.id).executeTakeFirst();
+    sessionTargets = {
+      sessionIds: [viewerSession, spareSession, await sessionOf(editorCookie), ...(adminSession ? [adminSession.id] : [])],
+      userIds: [viewer.userId, editor.userId, admin.id],
+    };
     // Data that must survive: a message and a subscriber, stored the way visitors store them.
     const message = { name: "Kept Visitor", email: "kept@example.com", subject: "Keep me", message: "Stored before the storm." };
     expect((await fetch(`${server.base}/contact`, { method: "POST", body: new URLSearchParams(message) })).status).toBe(200);
@@ -472,6 +541,7 @@ describe("hostile requests against the built server", () => {
   it("answers every one deliberately, below 500, and loses nothing", { timeout: 120_000 }, async () => {
     const before = await snapshot(database.db);
     const viewsBefore = await pageViewCount(database.db);
+    const sessionsBefore = await sessionRows(database.db);
     let tried = 0;
     const serverErrors: string[] = [];
     const acceptedWrites = { count: 0 };
@@ -480,7 +550,10 @@ describe("hostile requests against the built server", () => {
 
     await fc.assert(
       fc.asyncProperty(
-        fc.array(planArb(viewerCookie, editorCookie), { minLength: REQUESTS_PER_RUN, maxLength: REQUESTS_PER_RUN }),
+        fc.array(planArb(viewerCookie, editorCookie, sessionTargets), {
+          minLength: REQUESTS_PER_RUN,
+          maxLength: REQUESTS_PER_RUN,
+        }),
         async (plans) => {
           const sent = await Promise.all(plans.map(async (plan) => ({ plan, answer: await sendRaw(server.port, toWire(plan)) })));
           tried += plans.length;
@@ -525,5 +598,25 @@ describe("hostile requests against the built server", () => {
     const viewsAdded = (await pageViewCount(database.db)) - viewsBefore;
     console.log(`page views stored: ${viewsAdded}, beacons answered 2xx: ${acceptedViews.count}`);
     expect(viewsAdded).toBeLessThanOrEqual(acceptedViews.count);
+
+    // No one else's session ended or changed. The viewer's may end only as the viewer asked, which
+    // the audit log shows: the one in use by a sign-out (never from the session list, which refuses
+    // it), the spare one from the list.
+    const sessionsAfter = await sessionRows(database.db);
+    const viewerId = String(sessionTargets.userIds[0]);
+    const others = (rows: typeof sessionsAfter) => rows.filter((row) => row.userId !== viewerId);
+    expect(others(sessionsAfter)).toEqual(others(sessionsBefore));
+    const viewerActions = new Set(
+      (await database.db.selectFrom("audit_log").select("action").where("actor_user_id", "=", viewerId).execute()).map(
+        (entry) => entry.action,
+      ),
+    );
+    const ended = (id: string) => !sessionsAfter.some((row) => row.id === id);
+    console.log(`viewer's session ended: ${ended(viewerSession)}, spare ended: ${ended(spareSession)}`);
+    if (ended(viewerSession)) expect(viewerActions).toContain("auth.sign_out");
+    if (ended(spareSession))
+      expect(["account.session_end", "account.sessions_end_others"].some((action) => viewerActions.has(action))).toBe(true);
+    const adminEnds = await database.db.selectFrom("audit_log").select("id").where("action", "=", "user.sessions_end").execute();
+    expect(adminEnds).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentTraitsOf } from "~/.server/services/traffic/user-agent";
+import { agentNamesOf, agentTraitsOf } from "~/.server/services/traffic/user-agent";
 
 const AGENTS = {
   chromeLinux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
@@ -66,5 +66,23 @@ describe("what a view keeps of the user agent (decision 0016)", () => {
   it("keeps answering right past its memory's bound", () => {
     for (let i = 0; i < 1_500; i++) agentTraitsOf(`${AGENTS.firefoxWindows} build/${i}`);
     expect(agentTraitsOf(AGENTS.safariIpad)).toEqual({ device: "tablet", browser: "Safari" });
+  });
+});
+
+describe("how a signed-in session's browser and system are named (decision 0024)", () => {
+  it.each([
+    ["chromeLinux", "Chrome 156", "Linux"],
+    ["chromeAndroid", "Chrome 124", "Android"],
+    ["safariMac", "Safari 17", "macOS"],
+    ["safariIphone", "Safari 17", "iOS"],
+    ["firefoxWindows", "Firefox 126", "Windows"],
+    ["edge", "Edge 124", "Windows"],
+    ["samsung", "Samsung Internet 25", "Android"],
+    // A browser the traffic view counts as "Other" keeps its own name here.
+    ["vivaldi", "Vivaldi 6", "Windows"],
+    ["curl", null, null],
+    ["empty", null, null],
+  ] as const)("%s is %s on %s", (agent, browser, system) => {
+    expect(agentNamesOf(AGENTS[agent])).toEqual({ browser, system });
   });
 });

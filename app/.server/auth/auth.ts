@@ -16,6 +16,7 @@ import { languageOfRequest, readCookie } from "~/i18n/request-language.server";
 import { ROLES } from "~/lib/admin/permissions";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/password";
 import type { Database } from "../db";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { AccountEmail, type AccountEmailKind } from "../mail/templates/AccountEmail";
@@ -89,6 +90,8 @@ export function createAuth(deps: AuthDependencies) {
       useSecureCookies: publicUrl.startsWith("https://"),
       cookiePrefix: "crestway",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // A session's address is the client's as our server computed it (decision 0024).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // Our actions rate-limit sign-in per IP and per address (shared through Redis when configured).
     rateLimit: { enabled: false },

@@ -9,8 +9,10 @@ import type * as z from "zod";
 import type { ActionResult } from "~/lib/admin/action-result";
 import { ADMIN_ROUTE_PERMISSIONS, type AdminRouteFile, can, type Permission, type Role, roleOf } from "~/lib/admin/permissions";
 import { type FormResult, formRefusal } from "~/lib/forms/result";
+import type { AppServices } from "../context";
 import { parseForm, type ReplyMessages } from "../http/parse-form";
-import { type Auth, carriesSession, sessionCookieName } from "./auth";
+import { sessionUseRecorder } from "../services/sessions";
+import { carriesSession, sessionCookieName } from "./auth";
 
 export interface SignedInUser {
   id: string;
@@ -18,11 +20,11 @@ export interface SignedInUser {
   name: string;
   role: Role;
   twoFactorEnabled: boolean;
+  /** The id (never the token) of the session this request came with. */
+  sessionId: string;
 }
 
-interface GuardContext {
-  auth: Auth;
-}
+type GuardContext = Pick<AppServices, "auth" | "database" | "logger">;
 
 export type GuardMode = "page" | "data";
 
@@ -42,16 +44,24 @@ export function currentUser(request: Request, context: GuardContext): Promise<Si
   return user;
 }
 
-async function lookUpUser(request: Request, { auth }: GuardContext): Promise<SignedInUser | undefined> {
+/** Stamps a session's last use at most every few minutes (decision 0024). */
+const recordSessionUse = sessionUseRecorder();
+
+async function lookUpUser(request: Request, { auth, database, logger }: GuardContext): Promise<SignedInUser | undefined> {
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result || result.user.banned) return undefined;
-  const { user } = result;
+  const { user, session } = result;
+  // Not awaited: a request never waits for, or fails with, this stamp.
+  recordSessionUse(database, session.id).catch((error: unknown) =>
+    logger.error({ err: error }, "Could not record a session's last use"),
+  );
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: roleOf(user.role),
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    sessionId: session.id,
   };
 }
 

@@ -160,6 +160,8 @@ export interface SessionTable {
   userAgent: string | null;
   userId: string;
   impersonatedBy: string | null;
+  /** Ours, not Better Auth's (decision 0024): when the admin guard last saw the session, at most every few minutes. */
+  last_used_at: string | null;
 }
 
 export interface AccountTable {

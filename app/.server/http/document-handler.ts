@@ -11,6 +11,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import { HttpError } from "./boundary";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { type PostedForm, readPostedForm } from "./request-body";
 
 /** Every form of the site fits with room to spare; a larger body is refused before it is parsed. */
@@ -24,13 +25,17 @@ function requestUrl(req: ExpressRequest): URL {
   }
 }
 
-/** The fetch Request routes see: the body is already read and decoded, so it carries none. */
+/**
+ * The fetch Request routes see: the body is already read and decoded, so it carries none; the
+ * client's address as Express computed it rides in CLIENT_IP_HEADER, whatever the client sent there.
+ */
 function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CLIENT_IP_HEADER, req.ip ?? "");
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();

@@ -1,6 +1,6 @@
 /**
  * Runs the housekeeping (message auto-archive and retention, then the retention of finished
- * emails, raw link clicks, raw page views and unconfirmed sign-ups; see ~/.server/services/housekeeping) once at
+ * emails, raw link clicks, raw page views, unconfirmed sign-ups and expired sessions; see ~/.server/services/housekeeping) once at
  * start and then once a day. Settings are read at every run, so a change on the Settings page
  * applies from the next run without a restart. Several instances may run it: every statement is
  * an idempotent UPDATE or DELETE. The system page shows the message housekeeping ("housekeeping")

@@ -1,13 +1,14 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
  * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam and audit entries (./retention.ts), each
- * with its days from the admin settings. The steps are independent, so one that fails (a lock
+ * with its days from the admin settings, and of expired sessions. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
 import type { Database } from "../db";
 import type { ServerSettings } from "../settings";
 import { runMessageHousekeeping } from "./messages";
 import {
+  deleteExpiredSessions,
   deleteFinishedEmails,
   deleteOldAuditEntries,
   deleteOldSpam,
@@ -28,6 +29,7 @@ export interface HousekeepingReport {
   subscribersDeleted: number;
   spamDeleted: number;
   auditEntriesDeleted: number;
+  expiredSessionsDeleted: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -58,6 +60,7 @@ export async function runHousekeeping(
     subscribersDeleted: 0,
     spamDeleted: 0,
     auditEntriesDeleted: 0,
+    expiredSessionsDeleted: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -89,6 +92,9 @@ export async function runHousekeeping(
   });
   await step("audit", async () => {
     report.auditEntriesDeleted = await deleteOldAuditEntries(database, settings.auditRetentionDays, now);
+  });
+  await step("sessions", async () => {
+    report.expiredSessionsDeleted = await deleteExpiredSessions(database, now);
   });
   return report;
 }

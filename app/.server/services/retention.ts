@@ -21,7 +21,14 @@ function cutoffOf(days: number, now: Date): string | undefined {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-type RetainedTable = "email_outbox" | "link_clicks" | "page_views" | "newsletter_subscribers" | SubmissionTable | "audit_log";
+type RetainedTable =
+  | "email_outbox"
+  | "link_clicks"
+  | "page_views"
+  | "newsletter_subscribers"
+  | SubmissionTable
+  | "audit_log"
+  | "session";
 type Rows<T extends RetainedTable> = SelectQueryBuilder<DatabaseSchema, T, object>;
 
 /**
@@ -152,4 +159,13 @@ export async function deleteOldAuditEntries(
   const cutoff = cutoffOf(days, now);
   if (!cutoff) return 0;
   return deleteInBatches(database, "audit_log", (rows) => rows.where("occurred_at", "<", cutoff), batchSize);
+}
+
+/**
+ * Signed-in sessions past their expiry (decision 0024). Better Auth deletes an expired session only
+ * when its cookie comes back; the address and user agent a session keeps are there for its owner's
+ * security while it lives, so every run deletes the rest, whatever the settings.
+ */
+export async function deleteExpiredSessions(database: Database, now: Date, batchSize = DELETE_BATCH_SIZE): Promise<number> {
+  return deleteInBatches(database, "session", (rows) => rows.where("expiresAt", "<=", now.toISOString()), batchSize);
 }

@@ -20,6 +20,7 @@ import { nowIso, toFlag } from "../db/schema";
 import { createAccount } from "./accounts";
 import { type AuditActor, type AuditChange, audited, changedValues, recordAudit } from "./audit";
 import { ensureProfile, splitName } from "./profiles";
+import { countLiveSessions } from "./sessions";
 
 export type UsersContext = Pick<AppServices, "database" | "auth" | "config" | "kickOutbox">;
 /**
@@ -60,7 +61,14 @@ export interface UserList {
 }
 
 /** Why a change was refused; the route says it in words and picks the HTTP status. */
-export type RefusalReason = "emailTaken" | "notFound" | "selfDelete" | "selfDemote" | "selfDeactivate" | "lastAdmin";
+export type RefusalReason =
+  | "emailTaken"
+  | "notFound"
+  | "selfDelete"
+  | "selfDemote"
+  | "selfDeactivate"
+  | "selfSessions"
+  | "lastAdmin";
 export type Failure = { ok: false; reason: RefusalReason };
 /** URL-safe: 64 symbols, so one random byte masked to 6 bits picks one without bias. */
 const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -376,6 +384,27 @@ export async function resetUserPassword(
   return { ok: true, mode, email: target.email, generatedPassword };
 }
 
+export type EndSessionsResult = { ok: true; email: string; ended: number } | Failure;
+
+/**
+ * Signs a user out of every session at once (decision 0024), e.g. someone who left or lost a
+ * laptop. Admins end their own other sessions from My account, never all of them from here.
+ */
+export async function endUserSessions(context: UsersContext, actor: Actor, userId: string): Promise<EndSessionsResult> {
+  if (userId === actor.id) return refused("selfSessions");
+  const target = await findUser(context.database, userId);
+  if (!target) return notFound;
+  const ended = await countLiveSessions(context.database, userId);
+  await context.auth.api.revokeUserSessions({ body: { userId }, headers: actor.headers });
+  await recordAudit(context.database.db, {
+    actor: actor.audit,
+    action: "user.sessions_end",
+    target: { type: "user", id: userId },
+    after: { email: target.email, sessions: ended },
+  });
+  return { ok: true, email: target.email, ended };
+}
+
 export type DeleteResult = { ok: true; email: string } | Failure;
 
 export async function deleteUser(context: UsersContext, actor: Actor, userId: string): Promise<DeleteResult> {
@@ -402,10 +431,11 @@ export type UserChange =
   | ({ intent: "create" } & CreateInput)
   | ({ intent: "update"; userId: string } & UpdateInput)
   | { intent: "resetPassword"; userId: string; mode: ResetMode }
+  | { intent: "endSessions"; userId: string }
   | { intent: "delete"; userId: string };
 
 export type ChangeResult =
-  | { ok: true; email?: string; generatedPassword?: string; invited?: boolean; mode?: ResetMode }
+  | { ok: true; email?: string; generatedPassword?: string; invited?: boolean; mode?: ResetMode; ended?: number }
   | Failure;
 
 /** Applies a change the users form's schema parsed; the outcome is a domain result for the route to word. */
@@ -421,6 +451,8 @@ export async function changeUser(context: UsersContext, actor: Actor, change: Us
       return updateUser(context, actor, change.userId, change);
     case "resetPassword":
       return resetUserPassword(context, actor, change.userId, change.mode);
+    case "endSessions":
+      return endUserSessions(context, actor, change.userId);
     case "delete":
       return deleteUser(context, actor, change.userId);
     default:

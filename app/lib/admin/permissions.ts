@@ -34,7 +34,7 @@ export const PERMISSIONS = {
   /** Newsletter campaigns (decision 0013): every admin-area role reads them and their reports, editors and admins write and send. */
   "campaigns.view": STAFF_ROLES,
   "campaigns.manage": MANAGERS,
-  /** One's own password and two-factor setup. */
+  /** One's own password, two-factor setup and signed-in sessions. */
   "account.manage": STAFF_ROLES,
   /** The audit log (decision 0014): who changed what; administrators only. */
   "audit.view": ADMINS,
@@ -90,6 +90,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       create: "users.manage",
       update: "users.manage",
       resetPassword: "users.manage",
+      endSessions: "users.manage",
       delete: "users.manage",
     },
   },
@@ -164,6 +165,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       verifyTwoFactor: "account.manage",
       disableTwoFactor: "account.manage",
       savePreferences: "account.manage",
+      endSession: "account.manage",
+      endOtherSessions: "account.manage",
     },
   },
 } as const satisfies Record<string, { loader: Permission; actions: Record<string, Permission> }>;

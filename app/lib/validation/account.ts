@@ -1,6 +1,7 @@
 /**
  * My account's forms: change the password, turn two-factor on (confirm it with a code) or off,
- * save one's preferences (the weekly traffic summary, decision 0016); one schema told apart by
+ * save one's preferences (the weekly traffic summary, decision 0016), end one's other sessions
+ * (one by its id, or all of them; decision 0024); one schema told apart by
  * `intent` (decision 0010). The password form carries the person's own address (`email`; the
  * server puts in the one it knows) so a password equal to it is refused.
  */
@@ -10,6 +11,11 @@ import { differsFromEmail, newPassword, passwordNotEmail } from "./password";
 import { checkbox, INTENT_UNKNOWN, oneOf } from "./rules";
 
 const password = z.string({ error: "auth:errors.passwordRequired" });
+/** A session's id (Better Auth's, a UUID); anything longer is no session of ours. */
+const sessionId = z
+  .string({ error: "admin-account:errors.sessionNotFound" })
+  .min(1, "admin-account:errors.sessionNotFound")
+  .max(64, "admin-account:errors.sessionNotFound");
 
 export const accountSchema = z.discriminatedUnion(
   "intent",
@@ -38,6 +44,8 @@ export const accountSchema = z.discriminatedUnion(
       weeklySummary: checkbox(),
       summaryLanguage: oneOf(LANGUAGES, "admin-account:errors.summaryLanguage"),
     }),
+    z.object({ intent: z.literal("endSession"), sessionId }),
+    z.object({ intent: z.literal("endOtherSessions") }),
   ],
   INTENT_UNKNOWN,
 );

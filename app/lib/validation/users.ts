@@ -1,6 +1,6 @@
 /**
  * The Users page's forms (spec section 9): create, edit (role and active included), reset a
- * password, delete; one schema told apart by the `intent` each form posts (decision 0010).
+ * password, sign out of every session (decision 0024), delete; one schema told apart by the `intent` each form posts (decision 0010).
  * Messages are i18n keys of the `admin-users` namespace (passwords: `admin`).
  */
 import * as z from "zod";
@@ -35,6 +35,7 @@ export const usersSchema = z.discriminatedUnion(
       .refine(({ password = "", email }) => differsFromEmail(password, email), passwordNotEmail()[1]),
     z.object({ intent: z.literal("update"), userId, ...person, active: checkbox() }),
     z.object({ intent: z.literal("resetPassword"), userId, mode: z.enum(["email", "generate"]).catch("generate") }),
+    z.object({ intent: z.literal("endSessions"), userId }),
     z.object({ intent: z.literal("delete"), userId }),
   ],
   INTENT_UNKNOWN,

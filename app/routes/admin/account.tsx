@@ -1,14 +1,15 @@
 import { data } from "react-router";
-import { currentUser, requireAction, requireLoader } from "~/.server/auth/guard";
+import { currentUser, requireAction, requireLoader, type SignedInUser } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { withCookies } from "~/.server/services/accounts";
 import { type AuditAction, auditActor, recordAudit } from "~/.server/services/audit";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
+import { endOtherSessions, endOwnSession, listOwnSessions, type SessionRefusal } from "~/.server/services/sessions";
 import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/staff-preferences";
 import { AccountForms, type AccountResult } from "~/components/admin/account/AccountForms";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { unhandledIntent } from "~/lib/admin/action-result";
-import { formSuccess } from "~/lib/forms/result";
+import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { type AccountSubmission, accountSchema } from "~/lib/validation/account";
 import type { Route } from "./+types/account";
@@ -18,11 +19,15 @@ const FILE = "routes/admin/account.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, FILE);
-  // Never saved: the summary is off, in the language this admin area is shown in.
-  const preferences = await readStaffPreferences(context.database.db, user.id, languageOfRequest(request));
+  const [preferences, sessions] = await Promise.all([
+    // Never saved: the summary is off, in the language this admin area is shown in.
+    readStaffPreferences(context.database.db, user.id, languageOfRequest(request)),
+    listOwnSessions(context.database, { userId: user.id, sessionId: user.sessionId }),
+  ]);
   return {
     user: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
     preferences,
+    sessions,
   };
 }
 
@@ -40,8 +45,26 @@ const AUDITED: Partial<Record<string, AuditAction>> = {
   disableTwoFactor: "account.two_factor_disable",
 };
 
-/** The intents that go to Better Auth (the password and two-factor); preferences are the app's own. */
-type AuthChange = Exclude<AccountSubmission, { intent: "savePreferences" }>;
+/** The intents that go to Better Auth (the password and two-factor); preferences and sessions are the app's own. */
+type AuthChange = Exclude<AccountSubmission, { intent: "savePreferences" | SessionChange["intent"] }>;
+type SessionChange = Extract<AccountSubmission, { intent: "endSession" | "endOtherSessions" }>;
+
+const SESSION_REFUSALS: Record<SessionRefusal, { message: string; status: 404 | 409 }> = {
+  notFound: { message: "admin-account:errors.sessionNotFound", status: 404 },
+  current: { message: "admin-account:errors.sessionCurrent", status: 409 },
+};
+
+/** Ending one of one's other sessions, or all of them (decision 0024). */
+async function endSessions(context: Route.ActionArgs["context"], request: Request, user: SignedInUser, change: SessionChange) {
+  const owner = { userId: user.id, sessionId: user.sessionId, headers: request.headers, audit: auditActor(user, context) };
+  const outcome =
+    change.intent === "endSession"
+      ? await endOwnSession(context, owner, change.sessionId)
+      : await endOtherSessions(context, owner);
+  if (outcome.ok) return data<AccountResult>({ ...formSuccess(), intent: change.intent, ended: outcome.ended });
+  const { message, status } = SESSION_REFUSALS[outcome.reason];
+  return data<AccountResult>({ ...formRefusal(message), intent: change.intent }, { status });
+}
 
 /** Each intent's call to the account service, and a new two-factor setup to show once. */
 async function applyChange(context: Route.ActionArgs["context"], headers: Headers, change: AuthChange) {
@@ -80,6 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data<AccountResult>({ ...formSuccess(), intent: value.intent });
   }
+  if (value.intent === "endSession" || value.intent === "endOtherSessions")
+    return endSessions(context, request, posted.user, value);
   const { intent } = value;
   const { result, setup } = await applyChange(context, request.headers, value);
   if (!result.ok) {
@@ -97,5 +122,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountForms user={loaderData.user} preferences={loaderData.preferences} result={actionData} />;
+  return (
+    <AccountForms
+      user={loaderData.user}
+      preferences={loaderData.preferences}
+      sessions={loaderData.sessions}
+      result={actionData}
+    />
+  );
 }

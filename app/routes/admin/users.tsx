@@ -47,6 +47,7 @@ const REFUSAL_STATUS: Record<RefusalReason, 400 | 404 | 409> = {
   selfDelete: 409,
   selfDemote: 409,
   selfDeactivate: 409,
+  selfSessions: 409,
   lastAdmin: 409,
 };
 

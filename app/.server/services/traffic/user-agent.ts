@@ -1,6 +1,7 @@
 /**
  * What a page view keeps of the user-agent string (decision 0016): the device class and the
- * browser's name, from ua-parser-js 1.x. The string itself is never stored.
+ * browser's name, from ua-parser-js 1.x. The string itself is never stored. A signed-in session's
+ * browser and system, as My account lists them (decision 0024), are read the same way.
  */
 import UAParser from "ua-parser-js";
 import type { Device } from "~/lib/traffic/model";
@@ -47,3 +48,25 @@ const REMEMBERED_AGENTS = 1_000;
 
 /** The device class and browser of a user-agent string (empty: "other" and "Other"). */
 export const agentTraitsOf: (userAgent: string) => AgentTraits = boundedMemo(parse, REMEMBERED_AGENTS);
+
+/** A browser and a system as people name them ("Chrome 124", "Android"), either unknown (null). */
+export interface AgentNames {
+  browser: string | null;
+  system: string | null;
+}
+
+/**
+ * The browser (by the traffic view's names where it has one) with its major version, and the
+ * system without one: browsers freeze the system's version they send (every Mac says 10.15.7,
+ * Windows 11 says 10), so it would mislead.
+ */
+export function agentNamesOf(userAgent: string): AgentNames {
+  const { browser, os } = new UAParser(userAgent).getResult();
+  const grouped = browserOf(browser.name);
+  const name = grouped === "Other" ? browser.name : grouped;
+  const major = browser.version?.split(".")[0];
+  return {
+    browser: name ? [name, major].filter(Boolean).join(" ") : null,
+    system: os.name === "Mac OS" ? "macOS" : (os.name ?? null),
+  };
+}

@@ -1,7 +1,8 @@
-/** My account: the signed-in person's password, two-factor setup and weekly summary, each form answered in place. */
+/** My account: the signed-in person's password, two-factor setup, sessions and weekly summary, each form answered in place. */
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import type { SignedInUser } from "~/.server/auth/guard";
+import type { SessionView } from "~/.server/services/sessions";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { CodeField, PasswordField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
@@ -9,27 +10,23 @@ import { useFormLayer } from "~/components/forms/use-form-layer";
 import { type ActionResult, resultOf } from "~/lib/admin/action-result";
 import { roleLabelKey } from "~/lib/admin/permissions";
 import { succeeded } from "~/lib/forms/result";
+import { AccountSection } from "./AccountSection";
+import { SessionsSection } from "./SessionsSection";
 import { SummaryPreferences, type SummaryPreferencesValues } from "./SummaryPreferences";
 
-/** The one admin result (decision 0010), with a new two-factor setup once `enableTwoFactor` went through. */
-export type AccountResult = ActionResult<{ setup: { totpURI: string; secret: string; backupCodes: string[] } }>;
+/**
+ * The one admin result (decision 0010), with a new two-factor setup once `enableTwoFactor` went
+ * through, and how many sessions an `endSession` or `endOtherSessions` ended.
+ */
+export type AccountResult = ActionResult<{
+  setup: { totpURI: string; secret: string; backupCodes: string[] };
+  ended: number;
+}>;
 
 const loadAccountSchema = () => import("~/lib/validation/account").then((module) => module.accountSchema);
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirm"] as const;
 const CODE_FIELDS = ["code"] as const;
 const TWO_FACTOR_FIELDS = ["password"] as const;
-
-/** One card of the page, named by its heading. */
-function AccountSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Saved({ children }: { children: React.ReactNode }) {
   return (
@@ -42,10 +39,12 @@ function Saved({ children }: { children: React.ReactNode }) {
 export function AccountForms({
   user,
   preferences,
+  sessions,
   result,
 }: {
-  user: Omit<SignedInUser, "id">;
+  user: Omit<SignedInUser, "id" | "sessionId">;
   preferences: SummaryPreferencesValues;
+  sessions: SessionView[];
   result: AccountResult | undefined;
 }) {
   const { t } = useTranslation("admin-account");
@@ -140,6 +139,8 @@ export function AccountForms({
           </IntentForm>
         )}
       </AccountSection>
+
+      <SessionsSection sessions={sessions} result={result} busy={busy} />
 
       <AccountSection id="summary-heading" title={t("summary.title")}>
         <SummaryPreferences preferences={preferences} result={result} busy={busy} />

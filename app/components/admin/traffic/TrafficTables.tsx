@@ -1,22 +1,19 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { DayRange } from "~/.server/services/dashboard-range";
-import { linkClass } from "~/components/admin/list/styles";
+import { DbIpLink } from "~/components/admin/DbIpLink";
 import type { TrafficDim, TrafficFilter, TrafficReport, TrafficRow } from "~/lib/traffic/model";
 import { DimensionTable, type FigureColumn } from "./DimensionTable";
 import { useTrafficFormat } from "./format";
 import { useTrafficLabels } from "./labels";
 import { bounceRate, conversionRate, ratio } from "./measures";
 
-/** DB-IP's licence (CC BY 4.0) asks pages that show its results to link back (decision 0016). */
+/** Where the countries come from, with the link DB-IP's licence asks for (decision 0016). */
 function CountryCredit() {
   const { t } = useTranslation("admin-traffic");
   return (
     <>
-      {t("tables.country.credit")}{" "}
-      <a href="https://db-ip.com" className={linkClass}>
-        IP Geolocation by DB-IP
-      </a>
+      {t("tables.country.credit")} <DbIpLink />
     </>
   );
 }

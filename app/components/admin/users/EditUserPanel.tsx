@@ -12,6 +12,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { resultOf } from "~/lib/admin/action-result";
 import { succeeded } from "~/lib/forms/result";
 import { USER_NAME_MAX } from "~/lib/validation/limits";
+import { EndSessionsSection } from "./EndSessionsSection";
 import { useRoleOptions } from "./roles";
 import { loadUsersSchema } from "./schema";
 import type { UsersResult } from "./types";
@@ -89,6 +90,8 @@ export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: s
           </button>
         </Form>
       </div>
+
+      <EndSessionsSection user={user} self={self} />
 
       <div className="mt-8 border-t border-slate-200 pt-6">
         <h3 className="font-semibold text-ink">{t("delete.title")}</h3>

@@ -6,6 +6,7 @@ const SUCCESS_KEYS: Record<string, (result: UsersResult) => string> = {
   create: (result) => (result.invited ? "invited" : "created"),
   resetPassword: (result) => (result.mode === "email" ? "resetLinkSent" : "passwordSet"),
   update: () => "updated",
+  endSessions: () => "sessionsEnded",
   delete: () => "deleted",
 };
 
@@ -15,5 +16,5 @@ export const USERS_WORDS: ResultWords<UsersResult> = {
     return key ? { title: `admin-users:toast.${key}Title`, text: `admin-users:toast.${key}` } : undefined;
   },
   failure: { title: "admin-users:toast.failedTitle", text: "admin-users:toast.checkFields" },
-  values: (result) => ({ email: result.email ?? "" }),
+  values: (result) => ({ email: result.email ?? "", count: result.ended ?? 0 }),
 };

@@ -134,7 +134,12 @@ describe.each(engines())("the mail provider webhooks on $name", ({ make }) => {
 
   // Each post comes from an address of its own unless a test names one.
   let client = 0;
-  const post = (provider: string, body: string | Buffer, headers: Record<string, string> = {}, base = server.base) =>
+  const post = (
+    provider: string,
+    body: string | Uint8Array<ArrayBuffer>,
+    headers: Record<string, string> = {},
+    base = server.base,
+  ) =>
     fetch(`${base}/api/mail-events/${provider}`, {
       method: "POST",
       body,
@@ -528,13 +533,13 @@ describe.each(engines())("the mail provider webhooks on $name", ({ make }) => {
     it.each(["ses", "sendgrid", "postmark", "mailgun"])(
       "refuses a body over the limit (413) or not JSON (400) on %s",
       async (provider) => {
-        const credentials =
+        const credentials: Record<string, string> =
           provider === "postmark"
             ? { Authorization: `Basic ${Buffer.from(`${POSTMARK_USER}:${POSTMARK_PASSWORD}`).toString("base64")}` }
             : {};
-        expect((await post(provider, Buffer.alloc(MAIL_EVENT_BODY_LIMIT_BYTES + 1, 32), credentials)).status).toBe(413);
+        expect((await post(provider, new Uint8Array(MAIL_EVENT_BODY_LIMIT_BYTES + 1).fill(32), credentials)).status).toBe(413);
         if (provider !== "sendgrid") expect((await post(provider, "{not json", credentials)).status).toBe(400);
-        expect((await post(provider, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), credentials)).status).toBeLessThan(500);
+        expect((await post(provider, new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), credentials)).status).toBeLessThan(500);
         await expectNothingStored();
       },
     );

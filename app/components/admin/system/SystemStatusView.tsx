@@ -77,7 +77,10 @@ function useFailureWords() {
     figures.failure ? t(`mailEvents.failures.${figures.failure}`, { setting: figures.setting }) : (figures.lastError ?? "");
 }
 
-/** A provider webhook's last accepted post and last refusal, the refusal's reason with it. */
+/**
+ * A provider webhook's last accepted post and last refusal, with the refusal's reason once it has
+ * passed (while it is the last word, the problem line below says it).
+ */
 function MailEventValue({ figures }: { figures: MailEventFigures }) {
   const { t } = useTranslation("admin-system");
   const words = useFailureWords();
@@ -86,7 +89,7 @@ function MailEventValue({ figures }: { figures: MailEventFigures }) {
       {t("mailEvents.lastAccepted")} <DateTime value={figures.lastSuccessAt} fallback={t("runs.never")} />
       <br />
       {t("mailEvents.lastRefused")} <DateTime value={figures.lastFailureAt} fallback={t("runs.never")} />
-      {figures.lastFailureAt && figures.lastError ? <> ({words(figures)})</> : null}
+      {figures.lastFailureAt && figures.lastError && !figures.problem ? <> ({words(figures)})</> : null}
     </>
   );
 }

@@ -276,7 +276,9 @@ describe.each(engines())("the system page on $name", ({ make }) => {
     await recordSuccess(database.db, "webhook-sendgrid", undefined, new Date().toISOString());
     const fine = await render();
     expect(fine).toContain("Every figure is fine.");
-    expect(fine).toMatch(/SendGrid OK Last accepted: .+ Last refused: .+\(\s*a signature or credentials did not match: check SENDGRID_WEBHOOK_PUBLIC_KEY/);
+    expect(fine).toMatch(
+      /SendGrid OK Last accepted: .+ Last refused: .+\(\s*a signature or credentials did not match: check SENDGRID_WEBHOOK_PUBLIC_KEY/,
+    );
   });
 
   it("opens for administrators only", async () => {

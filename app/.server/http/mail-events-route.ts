@@ -36,6 +36,7 @@ const REFUSAL_WORDS: Record<Refusal["status"], string> = {
   400: "The body could not be read",
   401: "A signature or credentials are required",
   403: "The signature or credentials are not valid",
+  413: "The body is too large",
 };
 
 export function mailEventsEndpoint(
@@ -46,18 +47,15 @@ export function mailEventsEndpoint(
   const receiver = mailEventReceiver({ db: database.db, settings: config.mailEvents, sns, now });
   const runs = new WebhookRuns(database.db, logger);
 
-  async function refuse(res: ServerResponse, provider: MailEventProvider, ip: string, refusal: Refusal | { status: 413 }) {
+  async function refuse(res: ServerResponse, provider: MailEventProvider, ip: string, { status, reason }: Refusal) {
+    // Not above debug: forged posts could flood the log; the system page keeps the last refusal.
+    logger.debug({ provider, status, reason }, "Mail event post refused");
     await rateLimits.penalize("mailEvent", ip);
-    await runs.note(provider, refusal.status === 413 ? "tooLarge" : refusal.reason);
+    await runs.note(provider, reason);
     // Postmark posts its credentials when asked for them, as browsers do.
     const challenge: HeadersInit =
-      refusal.status === 401 && provider === "postmark" ? { "WWW-Authenticate": 'Basic realm="mail-events"' } : {};
-    reply(
-      res,
-      refusal.status,
-      { error: refusal.status === 413 ? "The body is too large" : REFUSAL_WORDS[refusal.status] },
-      challenge,
-    );
+      status === 401 && provider === "postmark" ? { "WWW-Authenticate": 'Basic realm="mail-events"' } : {};
+    reply(res, status, { error: REFUSAL_WORDS[status] }, challenge);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, provider: MailEventProvider) {
@@ -71,7 +69,8 @@ export function mailEventsEndpoint(
     try {
       body = await readBody(req, MAIL_EVENT_BODY_LIMIT_BYTES);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 413) return refuse(res, provider, ip, { status: 413 });
+      if (error instanceof HttpError && error.status === 413)
+        return refuse(res, provider, ip, { status: 413, reason: "tooLarge" });
       throw error;
     }
     const outcome = await receiver.receive(provider, { headers: req.headers, body });

@@ -47,8 +47,8 @@ export const isMailEventFailure = (text: string | null): text is MailEventFailur
   text !== null && (MAIL_EVENT_FAILURES as readonly string[]).includes(text);
 
 export interface Refusal {
-  /** 400 for a body that cannot be read, 401 without a signature or credentials, 403 with a wrong one. */
-  status: 400 | 401 | 403;
+  /** 400 for a body that cannot be read, 401 without a signature or credentials, 403 with a wrong one, 413 too large. */
+  status: 400 | 401 | 403 | 413;
   reason: RefusalReason;
 }
 

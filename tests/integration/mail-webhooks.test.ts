@@ -16,7 +16,7 @@ import type { Config } from "~/.server/config";
 import { clientIpOf } from "~/.server/http/client-ip";
 import { MAIL_EVENT_BODY_LIMIT_BYTES, mailEventsEndpoint } from "~/.server/http/mail-events-route";
 import { createCampaign } from "~/.server/services/campaigns";
-import type { SnsRemote } from "~/.server/services/mail-events/sns";
+import { SigningCertificates, type SnsRemote } from "~/.server/services/mail-events/sns";
 import { jobRuns } from "~/.server/services/operations/job-runs";
 import { systemStatus } from "~/.server/services/operations/system-status";
 import { updateSettings } from "~/.server/settings";
@@ -77,6 +77,57 @@ async function snsCertificate(): Promise<{ pem: string; key: KeyObject }> {
   );
   return { pem: certificate.toString("pem"), key: KeyObject.from(keys.privateKey) };
 }
+
+describe("SNS signing certificates", () => {
+  it("are fetched once and kept a day; a failed fetch is tried again after a minute", async () => {
+    const { pem } = await snsCertificate();
+    const fetched: string[] = [];
+    let failing = true;
+    let clock = Date.now();
+    const certificates = new SigningCertificates(
+      {
+        async fetchCertificate(url) {
+          fetched.push(url);
+          if (failing) throw new Error("HTTP 503");
+          return pem;
+        },
+      },
+      () => clock,
+    );
+    const url = "https://sns.us-east-1.amazonaws.com/SimpleNotificationService-1.pem";
+    expect(await certificates.keyOf(url)).toBeUndefined();
+    failing = false;
+    expect(await certificates.keyOf(url)).toBeUndefined();
+    clock += 60_001;
+    expect((await certificates.keyOf(url))?.asymmetricKeyType).toBe("rsa");
+    clock += 23 * 3_600_000;
+    expect(await certificates.keyOf(url)).toBeDefined();
+    expect(fetched).toHaveLength(2);
+    clock += 3_600_000;
+    expect(await certificates.keyOf(url)).toBeDefined();
+    expect(fetched).toHaveLength(3);
+    // Past the certificate's end it is no key at all.
+    clock += 40 * 86_400_000;
+    expect(await certificates.keyOf(url)).toBeUndefined();
+  });
+
+  it("keep a bounded number of addresses", async () => {
+    const { pem } = await snsCertificate();
+    const fetched: string[] = [];
+    const certificates = new SigningCertificates({
+      async fetchCertificate(url) {
+        fetched.push(url);
+        return pem;
+      },
+    });
+    const url = (n: number) => `https://sns.us-east-1.amazonaws.com/SimpleNotificationService-${n}.pem`;
+    for (let n = 0; n < 25; n++) await certificates.keyOf(url(n));
+    await certificates.keyOf(url(24));
+    await certificates.keyOf(url(0));
+    expect(fetched.filter((each) => each === url(24))).toHaveLength(1);
+    expect(fetched.filter((each) => each === url(0))).toHaveLength(2);
+  });
+});
 
 describe.each(engines())("the mail provider webhooks on $name", ({ make }) => {
   const database = suiteDatabase(make);

@@ -2,7 +2,7 @@
  * The one place that reads the environment. Everything is validated at start; a bad value stops
  * the process with one line naming the variable (see formatConfigError).
  */
-import { randomBytes } from "node:crypto";
+import { createPublicKey, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
@@ -14,6 +14,43 @@ const optionalUrl = z
   .optional()
   .transform((value) => value || undefined)
   .pipe(z.url().optional());
+
+/** Text that may be left empty: empty or blank reads as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** An SNS topic's ARN, in any AWS partition: arn:aws:sns:us-east-1:123456789012:ses-bounces. */
+const SNS_TOPIC_ARN = /^arn:aws(-cn|-us-gov)?:sns:[a-z]{2}(-[a-z]+)+-\d:\d{12}:[A-Za-z0-9_-]{1,256}$/;
+
+/**
+ * SendGrid's Signed Event Webhook verification key: an ECDSA P-256 public key, as base64 DER (what
+ * SendGrid's settings page shows) or PEM. Read once here, so a pasted fragment stops the server.
+ */
+export function sendgridPublicKey(text: string) {
+  const key = text.includes("-----BEGIN")
+    ? createPublicKey(text)
+    : createPublicKey({ key: Buffer.from(text.replace(/\s+/g, ""), "base64"), format: "der", type: "spki" });
+  if (key.asymmetricKeyType !== "ec" || key.asymmetricKeyDetails?.namedCurve !== "prime256v1") {
+    throw new Error("not an ECDSA P-256 key");
+  }
+  return key;
+}
+
+const isSendgridKey = (text: string | undefined) => {
+  if (!text) return true;
+  try {
+    sendgridPublicKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A shared secret of a provider's webhook: long enough not to be guessed. */
+const webhookSecret = optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -98,6 +135,26 @@ const envSchema = z.object({
   ),
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The provider webhooks that feed the suppression list (decision 0025); each unset one is absent. */
+  SES_SNS_TOPIC_ARN: optionalText.pipe(
+    z.string().regex(SNS_TOPIC_ARN, "must be an SNS topic ARN (arn:aws:sns:region:account:topic)").optional(),
+  ),
+  SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText.refine(isSendgridKey, {
+    message: "must be the Signed Event Webhook's verification key, as SendGrid shows it (base64)",
+  }),
+  POSTMARK_WEBHOOK_USER: optionalText.refine((user) => !user?.includes(":"), { message: "must not contain a colon" }),
+  POSTMARK_WEBHOOK_PASSWORD: webhookSecret,
+  MAILGUN_WEBHOOK_SIGNING_KEY: webhookSecret,
+  /** Refused posts to the provider webhooks per address per 10 minutes; accepted ones never count. */
+  RATE_LIMIT_MAIL_EVENTS: z.coerce.number().int().min(1).default(30),
+});
+
+/** Postmark's credentials are a pair: one without the other is a mistake, said at start. */
+const environmentSchema = envSchema.superRefine((env, context) => {
+  if (Boolean(env.POSTMARK_WEBHOOK_USER) !== Boolean(env.POSTMARK_WEBHOOK_PASSWORD)) {
+    const missing = env.POSTMARK_WEBHOOK_USER ? "POSTMARK_WEBHOOK_PASSWORD" : "POSTMARK_WEBHOOK_USER";
+    context.addIssue({ code: "custom", path: [missing], message: "must be set with the other Postmark webhook credential" });
+  }
 });
 
 export type Environment = z.infer<typeof envSchema>;
@@ -132,6 +189,7 @@ export interface Config {
     viewsPerMinute: number;
     signInsPer15Minutes: number;
     signInFailuresPerAddressPer15Minutes: number;
+    mailEventRefusalsPer10Minutes: number;
   };
   /**
    * The contact details the environment sets: the first stored ones (services/content), and what
@@ -145,6 +203,17 @@ export interface Config {
    * and/or on a listener of their own at `port` on `host`. Neither set: no metrics are kept.
    */
   metrics: { token?: string; port?: number; host: string };
+  /**
+   * The provider webhooks that feed the suppression list (decision 0025): Amazon SES through the
+   * SNS topic, SendGrid's Signed Event Webhook, Postmark's Basic credentials, Mailgun's signing key.
+   * A provider left unset is absent: its endpoint answers 404.
+   */
+  mailEvents: {
+    ses?: { topicArn: string };
+    sendgrid?: { publicKey: string };
+    postmark?: { user: string; password: string };
+    mailgun?: { signingKey: string };
+  };
   /** Safe to send to the browser: nothing here is a secret. */
   public: PublicConfig;
 }
@@ -216,7 +285,7 @@ function resolveAuthSecret(env: Environment, dataDir: string): string {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = environmentSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error));
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -242,10 +311,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       viewsPerMinute: env.RATE_LIMIT_VIEWS,
       signInsPer15Minutes: env.RATE_LIMIT_SIGN_IN,
       signInFailuresPerAddressPer15Minutes: env.RATE_LIMIT_SIGN_IN_ADDRESS ?? 5 * env.RATE_LIMIT_SIGN_IN,
+      mailEventRefusalsPer10Minutes: env.RATE_LIMIT_MAIL_EVENTS,
     },
     contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL, address: env.CONTACT_ADDRESS },
     analytics: { countryHeader: env.ANALYTICS_COUNTRY_HEADER?.toLowerCase() || undefined },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    mailEvents: {
+      ses: env.SES_SNS_TOPIC_ARN ? { topicArn: env.SES_SNS_TOPIC_ARN } : undefined,
+      sendgrid: env.SENDGRID_WEBHOOK_PUBLIC_KEY ? { publicKey: env.SENDGRID_WEBHOOK_PUBLIC_KEY } : undefined,
+      postmark:
+        env.POSTMARK_WEBHOOK_USER && env.POSTMARK_WEBHOOK_PASSWORD
+          ? { user: env.POSTMARK_WEBHOOK_USER, password: env.POSTMARK_WEBHOOK_PASSWORD }
+          : undefined,
+      mailgun: env.MAILGUN_WEBHOOK_SIGNING_KEY ? { signingKey: env.MAILGUN_WEBHOOK_SIGNING_KEY } : undefined,
+    },
     public: {
       mapTiles: { street: env.MAP_STREET_TILE_URL, satellite: env.MAP_SATELLITE_TILE_URL },
       whatsappNumber: env.WHATSAPP_NUMBER,

@@ -81,6 +81,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
       view: { points: config.rateLimits.viewsPerMinute, durationSeconds: 60 },
       signIn: { points: config.rateLimits.signInsPer15Minutes, durationSeconds: 900 },
       signInAddress: { points: config.rateLimits.signInFailuresPerAddressPer15Minutes, durationSeconds: 900 },
+      mailEvent: { points: config.rateLimits.mailEventRefusalsPer10Minutes, durationSeconds: 600 },
     },
     redis,
   );

@@ -24,6 +24,7 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
           view: { points: 100, durationSeconds: 60 },
           signIn: { points: 100, durationSeconds: 60 },
           signInAddress: { points: 100, durationSeconds: 60 },
+          mailEvent: { points: 100, durationSeconds: 60 },
         }),
       },
       clientIpOf,

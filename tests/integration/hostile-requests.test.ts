@@ -8,9 +8,12 @@
  * reader: a preview may keep a pending import, and no text may change. The session intents
  * (decision 0024) get generated session and user ids, the viewer's own among others': another
  * person's session never ends, nor the one asking, and only an accepted request ends the viewer's
- * spare session.
+ * spare session. The mail providers' webhooks
+ * (decision 0025), all four configured, get bodies shaped like each provider's with signatures and
+ * credentials that look right and are not: none may keep a bounce, a suppression or a token.
  * Needs `npm run build` first (npm test builds).
  */
+import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +41,10 @@ const PATHS = [
   "/api/clicks",
   "/api/newsletter",
   "/api/views",
+  "/api/mail-events/ses",
+  "/api/mail-events/sendgrid",
+  "/api/mail-events/postmark",
+  "/api/mail-events/mailgun",
   "/healthz",
   "/favicon.svg",
   "/assets/no-such-file.js",
@@ -327,6 +334,186 @@ function sessionIntentArb(targets: SessionTargets, cookies: string[]) {
       },
     }));
 }
+/** The webhooks' configuration: real settings, whose secrets the generated posts never hold. */
+const SNS_TOPIC = "arn:aws:sns:us-east-1:123456789012:ses-bounces";
+const POSTMARK_USER = "postmark-hooks";
+const MAIL_EVENT_ENV = {
+  SES_SNS_TOPIC_ARN: SNS_TOPIC,
+  SENDGRID_WEBHOOK_PUBLIC_KEY: generateKeyPairSync("ec", { namedCurve: "prime256v1" })
+    .publicKey.export({ format: "der", type: "spki" })
+    .toString("base64"),
+  POSTMARK_WEBHOOK_USER: POSTMARK_USER,
+  POSTMARK_WEBHOOK_PASSWORD: "Fuzz-postmark-password-8Kq2",
+  MAILGUN_WEBHOOK_SIGNING_KEY: "fuzz-mailgun-signing-key-4Tz7",
+};
+const MAIL_EVENT_TABLES = ["mail_delivery_events", "mail_suppressions", "mail_event_tokens"] as const;
+
+const addressArb = fc.oneof(
+  fc.constantFrom("guest@lodge.test", "GUEST@Lodge.Test", "a@b", "", "x@y.test, z@w.test"),
+  hostileText,
+);
+const secondsArb = fc.oneof(
+  fc.constant(() => Math.floor(Date.now() / 1000)),
+  fc.integer({ min: -2, max: 2 }).map((days) => () => Math.floor(Date.now() / 1000) + days * 86_400),
+  fc.constantFrom(0, -1, 1e20, Number.NaN).map((value) => () => value),
+);
+const hexArb = (length: number) =>
+  fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: length, maxLength: length });
+const base64Arb = fc.oneof(fc.base64String({ maxLength: 200 }), hostileText);
+
+/**
+ * SNS as SES would post it: the documented fields, a topic right or wrong, a signature that is
+ * not SNS's. A certificate on Amazon's host is only named for another topic, so nothing is
+ * fetched from the network: the configured topic's posts name certificates the endpoint refuses.
+ */
+const snsBodyArb = fc
+  .record({
+    Type: fc.constantFrom("Notification", "SubscriptionConfirmation", "UnsubscribeConfirmation", "Other", ""),
+    MessageId: fc.oneof(fc.uuid(), hostileText),
+    rightTopic: fc.boolean(),
+    Subject: fc.option(hostileText, { nil: undefined }),
+    Message: fc.oneof(
+      fc
+        .record({
+          notificationType: fc.constantFrom("Bounce", "Complaint", "Delivery"),
+          bounceType: fc.constantFrom("Permanent", "Transient", "Undetermined", 1),
+          email: addressArb,
+        })
+        .map(({ notificationType, bounceType, email }) =>
+          JSON.stringify({
+            notificationType,
+            bounce: { bounceType, bouncedRecipients: [{ emailAddress: email }] },
+            complaint: { complainedRecipients: [{ emailAddress: email }] },
+            mail: { headers: [{ name: "X-Crestway-Campaign", value: "1" }] },
+          }),
+        ),
+      hostileText,
+    ),
+    Timestamp: fc.constantFrom("2026-05-02T00:54:06.655Z", "", "yesterday"),
+    SignatureVersion: fc.constantFrom("1", "2", "3", 1),
+    Signature: base64Arb,
+    certificate: fc.constantFrom(
+      "https://sns.us-east-1.amazonaws.com.evil.test/SimpleNotificationService.pem",
+      "http://sns.us-east-1.amazonaws.com/SimpleNotificationService.pem",
+      "https://evil.test/SimpleNotificationService.pem",
+      "https://sns.us-east-1.amazonaws.com/SimpleNotificationService.txt",
+      "file:///etc/passwd",
+      "https://sns.us-east-1.amazonaws.com/SimpleNotificationService-0000.pem",
+      "",
+    ),
+    SubscribeURL: fc.constantFrom(
+      "https://sns.us-east-1.amazonaws.com/?Action=ConfirmSubscription&Token=x",
+      "https://evil.test/",
+    ),
+    Token: fc.option(hostileText, { nil: undefined }),
+    drop: fc.subarray(["Signature", "SigningCertURL", "MessageId", "Message"]),
+  })
+  .map(({ rightTopic, certificate, drop, ...fields }) => {
+    const onAmazon = certificate.startsWith("https://sns.us-east-1.amazonaws.com/") && certificate.endsWith(".pem");
+    const message: Record<string, unknown> = {
+      ...fields,
+      TopicArn: rightTopic && !onAmazon ? SNS_TOPIC : "arn:aws:sns:us-east-1:123456789012:another-topic",
+      SigningCertURL: certificate,
+    };
+    for (const field of drop) delete message[field];
+    return message;
+  });
+
+const sendgridBodyArb = fc.array(
+  fc.record(
+    {
+      email: addressArb,
+      event: fc.constantFrom("bounce", "dropped", "spamreport", "deferred", "delivered", "open"),
+      type: fc.constantFrom("bounce", "blocked"),
+      reason: fc.constantFrom("Bounced Address", "Spam Reporting Address", "500 unknown recipient"),
+      sg_event_id: fc.oneof(fc.base64String({ maxLength: 24 }), fc.constant(42)),
+      timestamp: fc.oneof(fc.nat(), hostileText),
+      "X-Crestway-Campaign": fc.oneof(fc.constant("1"), hostileText),
+    },
+    { requiredKeys: [] },
+  ),
+  { maxLength: 5 },
+);
+
+const postmarkBodyArb = fc.record(
+  {
+    RecordType: fc.constantFrom("Bounce", "SpamComplaint", "Delivery", ""),
+    Type: fc.constantFrom("HardBounce", "SoftBounce", "Transient", "SpamComplaint", "Unknown"),
+    ID: fc.oneof(fc.nat(), fc.constant(2 ** 62), hostileText),
+    MessageID: fc.oneof(fc.uuid(), hostileText),
+    Email: addressArb,
+    BouncedAt: fc.constantFrom("2019-11-05T16:33:54.9070259Z", "", "not a date"),
+    Metadata: fc.oneof(fc.constant({ "X-Crestway-Campaign": "1" }), fc.constant([]), hostileText),
+  },
+  { requiredKeys: [] },
+);
+
+const mailgunBodyArb = fc.record(
+  {
+    signature: fc.oneof(
+      fc.record(
+        {
+          timestamp: fc.oneof(
+            secondsArb.map((seconds) => String(seconds())),
+            hostileText,
+          ),
+          token: fc.oneof(hexArb(50), hostileText),
+          signature: fc.oneof(hexArb(64), hostileText),
+        },
+        { requiredKeys: [] },
+      ),
+      hostileText,
+    ),
+    "event-data": fc.record(
+      {
+        event: fc.constantFrom("failed", "complained", "delivered"),
+        severity: fc.constantFrom("permanent", "temporary", "other"),
+        reason: fc.constantFrom("bounce", "old", "suppress-complaint", "generic"),
+        id: hostileText,
+        recipient: addressArb,
+        timestamp: fc.oneof(fc.double(), hostileText),
+        "user-variables": fc.oneof(fc.constant({ "X-Crestway-Campaign": 1 }), fc.constant([])),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+/** What each webhook reads besides its body: signatures, timestamps and credentials that look right and are not. */
+const mailEventHeadersArb = fc.record(
+  {
+    "x-twilio-email-event-webhook-signature": base64Arb.map((text) => text.replace(/[^\x20-\x7e]/g, "")),
+    "x-twilio-email-event-webhook-timestamp": fc.oneof(
+      secondsArb.map((seconds) => String(seconds())),
+      fc.constant(""),
+    ),
+    authorization: fc
+      .oneof(
+        fc.string({ maxLength: 30 }).map((password) => `${POSTMARK_USER}:${password}`),
+        fc.string({ maxLength: 40 }),
+      )
+      .chain((credentials) =>
+        fc.constantFrom(
+          `Basic ${Buffer.from(credentials).toString("base64")}`,
+          `basic ${Buffer.from(credentials).toString("base64")}`,
+          "Basic",
+          "Basic %%%",
+          `Bearer ${credentials.replace(/[^\x20-\x7e]/g, "")}`,
+        ),
+      ),
+    "x-amz-sns-message-type": fc.constantFrom("Notification", "SubscriptionConfirmation", "junk"),
+  },
+  { requiredKeys: [] },
+);
+
+const mailEventBodyArb: fc.Arbitrary<BodyPlan> = fc
+  .tuple(
+    fc.oneof(snsBodyArb, sendgridBodyArb, postmarkBodyArb, mailgunBodyArb, fc.jsonValue({ maxDepth: 3 })),
+    fc.constantFrom("application/json", "text/plain; charset=UTF-8", undefined),
+    fc.boolean(),
+  )
+  .map(([value, contentType, chunked]) => ({ contentType, body: Buffer.from(JSON.stringify(value) ?? "null"), chunked }));
 
 interface Plan {
   method: string;
@@ -401,12 +588,26 @@ function planArb(viewerCookie: string, editorCookie: string, sessionTargets: Ses
       extra: cookie ? { cookie } : {},
       body,
     }));
+  // The mail providers' webhooks, mostly posts shaped like their provider's, some with any body.
+  const mailEvents = fc.record({
+    method: fc.constantFrom("POST", "POST", "POST", "POST", "POST", "POST", "POST", "GET", "HEAD"),
+    path: fc.constantFrom(
+      "/api/mail-events/ses",
+      "/api/mail-events/sendgrid",
+      "/api/mail-events/postmark",
+      "/api/mail-events/mailgun",
+    ),
+    query: fc.constant(""),
+    extra: fc.tuple(extraHeaders, mailEventHeadersArb).map(([extra, signed]) => ({ ...extra, ...signed })),
+    body: fc.oneof({ weight: 4, arbitrary: mailEventBodyArb }, { weight: 1, arbitrary: bodyArb }),
+  });
   return fc
     .oneof(
       { weight: 4, arbitrary: anyRequest },
       { weight: 1, arbitrary: viewBeacon },
       { weight: 1, arbitrary: textFiles },
       { weight: 1, arbitrary: sessionIntentArb(sessionTargets, [viewerCookie, viewerCookie, editorCookie]) },
+      { weight: 1, arbitrary: mailEvents },
     )
     .map(({ method, path, query, extra, body }) => ({
       method,
@@ -490,6 +691,8 @@ describe("hostile requests against the built server", () => {
       RATE_LIMIT_SIGN_IN: "1000000",
       RATE_LIMIT_CLICKS: "1000000",
       RATE_LIMIT_VIEWS: "1000000",
+      RATE_LIMIT_MAIL_EVENTS: "1000000",
+      ...MAIL_EVENT_ENV,
     });
     const setup = await fetch(`${server.base}/admin/setup`, {
       method: "POST",
@@ -547,6 +750,7 @@ describe("hostile requests against the built server", () => {
     const acceptedWrites = { count: 0 };
     const acceptedViews = { count: 0 };
     const statuses = new Map<number, number>();
+    const mailEventStatuses = new Map<number, number>();
 
     await fc.assert(
       fc.asyncProperty(
@@ -568,6 +772,8 @@ describe("hostile requests against the built server", () => {
               acceptedWrites.count++;
             if (answer.status >= 200 && answer.status < 300 && plan.method === "POST" && plan.path === VIEWS_PATH)
               acceptedViews.count++;
+            if (plan.path.startsWith("/api/mail-events/"))
+              mailEventStatuses.set(answer.status, (mailEventStatuses.get(answer.status) ?? 0) + 1);
             if (answer.status === 0 || answer.status >= 500)
               serverErrors.push(`${answer.status} ${plan.method} ${plan.path.slice(0, 80)}${plan.query.slice(0, 80)}`);
           }
@@ -578,6 +784,7 @@ describe("hostile requests against the built server", () => {
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
     );
 
+    const mailEventAnswers = [...mailEventStatuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
     const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
     console.log(`hostile requests tried: ${tried}, 5xx or dropped: ${serverErrors.length} (${byStatus.join(", ")})`);
     expect(tried).toBeGreaterThanOrEqual(1000);
@@ -618,5 +825,8 @@ describe("hostile requests against the built server", () => {
       expect(["account.session_end", "account.sessions_end_others"].some((action) => viewerActions.has(action))).toBe(true);
     const adminEnds = await database.db.selectFrom("audit_log").select("id").where("action", "=", "user.sessions_end").execute();
     expect(adminEnds).toEqual([]);
+    // No generated post is signed or carries the credentials: none keeps a bounce, a suppression or a token.
+    for (const table of MAIL_EVENT_TABLES) expect(await database.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+    console.log(`mail webhook posts answered: ${mailEventAnswers.join(", ")}`);
   });
 });

@@ -22,6 +22,7 @@ import {
   type SystemStatusSources,
   systemStatus,
 } from "~/.server/services/operations/system-status";
+import { WEBHOOK_RECORD_INTERVAL_MS, WebhookRuns } from "~/.server/services/operations/webhook-runs";
 import * as systemPage from "~/routes/admin/system";
 import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
@@ -85,6 +86,40 @@ describe("the mail runs' record", () => {
     const runs = new MailRuns(db as never, logger);
     await expect(runs.send(async () => "sent")).resolves.toBe("sent");
     await expect(runs.send(async () => Promise.reject(new Error("421 busy")))).rejects.toThrow("421 busy");
+  });
+});
+
+describe("the webhooks' record", () => {
+  it("writes a provider's state at most once per interval, and a change between accepted and refused at once", async () => {
+    const writes: string[] = [];
+    const db = {
+      insertInto: () => ({
+        values: (row: { name: string; last_success_at?: string; last_error?: string }) => ({
+          onConflict: () => ({
+            execute: async () => writes.push(`${row.name} ${row.last_success_at ? "accepted" : row.last_error}`),
+          }),
+        }),
+      }),
+    } as never;
+    let clock = 0;
+    const runs = new WebhookRuns(db, logger, () => clock);
+    for (let i = 0; i < 50; i++) await runs.note("sendgrid", "badSignature");
+    await runs.note("mailgun");
+    await runs.note("sendgrid");
+    await runs.note("sendgrid");
+    await runs.note("sendgrid", "stale");
+    expect(writes).toEqual([
+      "webhook-sendgrid badSignature",
+      "webhook-mailgun accepted",
+      "webhook-sendgrid accepted",
+      "webhook-sendgrid stale",
+    ]);
+    clock = WEBHOOK_RECORD_INTERVAL_MS - 1;
+    await runs.note("sendgrid", "replayed");
+    expect(writes).toHaveLength(4);
+    clock = WEBHOOK_RECORD_INTERVAL_MS;
+    await runs.note("sendgrid", "replayed");
+    expect(writes.at(-1)).toBe("webhook-sendgrid replayed");
   });
 });
 
@@ -220,6 +255,32 @@ describe.each(engines())("the system page on $name", ({ make }) => {
     expect(fine).toContain("Every figure is fine.");
     // (The introduction names the mark, followed by a comma; no figure carries it.)
     expect(fine).not.toMatch(/\bProblem\b(?!,)/);
+  });
+
+  it("shows a refused webhook's advice naming its variable, and what an unconfigured provider needs", async () => {
+    await allFresh(new Date());
+    const withSendgrid = { ...context, config: { ...context.config, mailEvents: { sendgrid: { publicKey: "configured" } } } };
+    await recordSuccess(database.db, "webhook-sendgrid", undefined, earlier(HOUR, new Date()));
+    await recordFailure(database.db, "webhook-sendgrid", new Error("badSignature"), earlier(MINUTE, new Date()));
+    const render = async () =>
+      visibleText((await renderRoute(systemPage, "/admin/system", requestAs(admin, `${BASE}/admin/system`), withSendgrid)).html);
+    const text = await render();
+    expect(text).toContain("One figure needs attention");
+    expect(text).toContain(
+      "The last post was refused, so bounces may be missing: a signature or credentials did not match: check SENDGRID_WEBHOOK_PUBLIC_KEY against the provider's settings.",
+    );
+    expect(text).toContain(
+      "Amazon SES (through SNS) Not configured: set SES_SNS_TOPIC_ARN to receive its bounces and complaints.",
+    );
+    expect(text).toContain("Postmark Not configured: set POSTMARK_WEBHOOK_USER / POSTMARK_WEBHOOK_PASSWORD");
+
+    // Accepted since: fine, the refusal's reason kept beside its date.
+    await recordSuccess(database.db, "webhook-sendgrid", undefined, new Date().toISOString());
+    const fine = await render();
+    expect(fine).toContain("Every figure is fine.");
+    expect(fine).toMatch(
+      /SendGrid OK Last accepted: .+ Last refused: .+\(\s*a signature or credentials did not match: check SENDGRID_WEBHOOK_PUBLIC_KEY/,
+    );
   });
 
   it("opens for administrators only", async () => {

@@ -21,6 +21,7 @@ export function appContext(
     signInsPer15Minutes?: number;
     signInFailuresPerAddress?: number;
     viewsPerMinute?: number;
+    mailEventRefusals?: number;
     clientIp?: string;
     /** Counts in this Redis (under a prefix of the test's own) instead of in memory. */
     redis?: { client: Redis; keyPrefix: string };
@@ -42,6 +43,7 @@ export function appContext(
           points: options.signInFailuresPerAddress ?? 5 * (options.signInsPer15Minutes ?? 1000),
           durationSeconds: 900,
         },
+        mailEvent: { points: options.mailEventRefusals ?? 1000, durationSeconds: 600 },
       },
       options.redis?.client,
       options.redis?.keyPrefix,

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,6 +52,17 @@ describe("configuration", () => {
     ["BOUNCE_IMAP_URL", "imaps://user@mail.example.com"],
     ["BOUNCE_IMAP_URL", "imaps://user:p%zz@mail.example.com"],
     ["BOUNCE_IMAP_INTERVAL_SECONDS", "5"],
+    ["SES_SNS_TOPIC_ARN", "ses-bounces"],
+    ["SES_SNS_TOPIC_ARN", "arn:aws:sqs:us-east-1:123456789012:ses-bounces"],
+    ["SENDGRID_WEBHOOK_PUBLIC_KEY", "not-a-key"],
+    [
+      "SENDGRID_WEBHOOK_PUBLIC_KEY",
+      generateKeyPairSync("ed25519").publicKey.export({ format: "der", type: "spki" }).toString("base64"),
+    ],
+    ["POSTMARK_WEBHOOK_PASSWORD", "short"],
+    ["POSTMARK_WEBHOOK_USER", "user:with-colon"],
+    ["MAILGUN_WEBHOOK_SIGNING_KEY", "short"],
+    ["RATE_LIMIT_MAIL_EVENTS", "0"],
   ])("stops with one line naming %s when it is invalid", (variable, value) => {
     let message = "";
     try {
@@ -134,6 +146,37 @@ describe("configuration", () => {
       });
     }
     expect(mailbox({ BOUNCE_IMAP_URL: "imap://u:p@[::1]/INBOX" })?.host).toBe("::1");
+  });
+
+  it("leaves every provider webhook absent unless configured (empty counts as unset), and reads each set one", () => {
+    const mailEvents = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).mailEvents;
+    expect(mailEvents({ SES_SNS_TOPIC_ARN: " ", SENDGRID_WEBHOOK_PUBLIC_KEY: "" })).toEqual({});
+    const sendgridKey = generateKeyPairSync("ec", { namedCurve: "prime256v1" })
+      .publicKey.export({ format: "der", type: "spki" })
+      .toString("base64");
+    expect(
+      mailEvents({
+        SES_SNS_TOPIC_ARN: "arn:aws:sns:eu-west-1:123456789012:ses-bounces",
+        SENDGRID_WEBHOOK_PUBLIC_KEY: sendgridKey,
+        POSTMARK_WEBHOOK_USER: "postmark",
+        POSTMARK_WEBHOOK_PASSWORD: "p".repeat(24),
+        MAILGUN_WEBHOOK_SIGNING_KEY: "k".repeat(32),
+      }),
+    ).toEqual({
+      ses: { topicArn: "arn:aws:sns:eu-west-1:123456789012:ses-bounces" },
+      sendgrid: { publicKey: sendgridKey },
+      postmark: { user: "postmark", password: "p".repeat(24) },
+      mailgun: { signingKey: "k".repeat(32) },
+    });
+  });
+
+  it("stops when only one of Postmark's two credentials is set, naming the missing one", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), POSTMARK_WEBHOOK_USER: "postmark" })).toThrow(
+      /^Invalid configuration: POSTMARK_WEBHOOK_PASSWORD /,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), POSTMARK_WEBHOOK_PASSWORD: "p".repeat(24) })).toThrow(
+      /^Invalid configuration: POSTMARK_WEBHOOK_USER /,
+    );
   });
 
   it("keeps secrets out of the public part", () => {

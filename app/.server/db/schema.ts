@@ -486,8 +486,15 @@ export interface MailDeliveryEventsTable {
   created_at: Timestamp;
 }
 
+/** A signed webhook's one-time token, accepted once (decision 0025). */
+export interface MailEventTokensTable {
+  token: string;
+  seen_at: string;
+}
+
 export interface DatabaseSchema {
   mail_suppressions: MailSuppressionsTable;
+  mail_event_tokens: MailEventTokensTable;
   mail_delivery_events: MailDeliveryEventsTable;
   text_overrides: TextOverridesTable;
   text_imports: TextImportsTable;

@@ -17,6 +17,7 @@ import { clickBeacon } from "./clicks-route";
 import { clientIpOf, TRUSTED_PROXIES } from "./client-ip";
 import { documentHandler } from "./document-handler";
 import { redirectLanguageQuery } from "./language-query";
+import { mailEventsEndpoint } from "./mail-events-route";
 import { mediaRoute } from "./media-route";
 import { newsletterEndpoint } from "./newsletter-route";
 import { requestPath, sendJson } from "./node-io";
@@ -79,7 +80,7 @@ function redirectToCanonical(req: IncomingMessage, res: ServerResponse, raw: str
  * The request listener of the server (docs/decisions/0008-fast-lane-and-page-cache.md). Every
  * request passes one error boundary. In front of Express sits a fast lane for the hot paths
  * (hashed assets, stored images, the health check, the click and view beacons, newsletter sign-ups, one-click unsubscribes,
- * cached anonymous pages): plain node:http
+ * the mail providers' webhooks, cached anonymous pages): plain node:http
  * handlers, since Express's own per-request work would cost more than they do. Between the two,
  * methods other than GET, HEAD and POST are refused, paths are made canonical and old `?lang=`
  * addresses are sent to their language's path. Everything else
@@ -111,6 +112,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     ["view-beacon", viewBeacon(services, { clientIpOf, isPublicPage })],
     ["newsletter", newsletterEndpoint(services, clientIpOf)],
     ["unsubscribe", oneClickUnsubscribe(services, clientIpOf)],
+    ["mail-events", mailEventsEndpoint(services, { clientIpOf })],
   ];
   const media = mediaRoute(services.database, { onError: (req, res, error) => boundary.fail(req, res, error) });
   let assets: FastHandler | undefined;

@@ -6,8 +6,11 @@ import type { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimitKeyOfIp } from "../services/ip";
 
-/** `signInAddress` counts per email address; every other action per client IP. */
-export type LimitedAction = "form" | "click" | "view" | "signIn" | "signInAddress";
+/**
+ * `signInAddress` counts per email address; every other action per client IP. `mailEvent` counts
+ * the refused posts to the provider webhooks (decision 0025).
+ */
+export type LimitedAction = "form" | "click" | "view" | "signIn" | "signInAddress" | "mailEvent";
 
 export interface Verdict {
   allowed: boolean;

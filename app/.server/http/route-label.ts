@@ -20,6 +20,7 @@ export const HANDLER_ROUTES = [
   "view-beacon",
   "newsletter",
   "unsubscribe",
+  "mail-events",
   "metrics",
   "redirect",
   "options",

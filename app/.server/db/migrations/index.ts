@@ -18,6 +18,7 @@ import * as textImports from "./0017_text_imports";
 import * as jobRuns from "./0018_job_runs";
 import * as mailSuppression from "./0019_mail_suppression";
 import * as sessionLastUsed from "./0021_session_last_used";
+import * as mailEventTokens from "./0022_mail_event_tokens";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -41,6 +42,7 @@ const MIGRATIONS = {
   "0018_job_runs": jobRuns,
   "0019_mail_suppression": mailSuppression,
   "0021_session_last_used": sessionLastUsed,
+  "0022_mail_event_tokens": mailEventTokens,
 } as const;
 
 /** Every migration this code knows, in order: a backup naming another was made by newer code. */

@@ -17,6 +17,10 @@ export const JOB_NAMES = [
   "weekly-summary",
   "salt-rotation",
   "bounce-mailbox",
+  "webhook-ses",
+  "webhook-sendgrid",
+  "webhook-postmark",
+  "webhook-mailgun",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

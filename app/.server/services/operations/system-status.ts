@@ -10,8 +10,16 @@ import { type BuildInfo, buildInfo } from "../../build-info";
 import type { Config } from "../../config";
 import { type Database, ping } from "../../db";
 import type { RedisStatus } from "../../redis-status";
+import {
+  isMailEventFailure,
+  MAIL_EVENT_PROVIDERS,
+  type MailEventFailure,
+  type MailEventProvider,
+  PROVIDER_SETTINGS,
+} from "../mail-events/providers";
 import { type JobName, type JobRun, jobRuns } from "./job-runs";
 import { type QueueFigures, queueHealth } from "./queue-health";
+import { WEBHOOK_JOBS } from "./webhook-runs";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -55,7 +63,8 @@ export type ProblemCode =
   | "backupFailed"
   | "backupOld"
   | "diskLow"
-  | "diskUnknown";
+  | "diskUnknown"
+  | "mailEventFailed";
 
 /** What one job or service last did, as job_runs holds it. */
 export interface RunFigures {
@@ -80,11 +89,25 @@ export interface SystemStatus {
   bounceMailbox: RunFigures & { configured: boolean; problem: ProblemCode | null };
   backup: RunFigures & { file: string | null; sizeBytes: number | null; problem: ProblemCode | null };
   disk: { path: string; freeBytes: number | null; totalBytes: number | null; problem: ProblemCode | null };
+  /**
+   * Each provider webhook (decision 0025): whether it is configured (and by what), its last
+   * accepted post and its last refusal, with the refusal's reason; a problem while the last post
+   * was refused.
+   */
+  mailEvents: Array<
+    RunFigures & {
+      provider: MailEventProvider;
+      configured: boolean;
+      setting: string;
+      failure: MailEventFailure | null;
+      problem: ProblemCode | null;
+    }
+  >;
 }
 
 export interface SystemStatusSources {
   database: Database;
-  config: Pick<Config, "dataDir" | "smtpUrl" | "isProduction" | "appCommit" | "bounceMailbox">;
+  config: Pick<Config, "dataDir" | "smtpUrl" | "isProduction" | "appCommit" | "bounceMailbox" | "mailEvents">;
   redisStatus: () => RedisStatus;
   /** Tests set the clock; the page reads the time of the request. */
   now?: Date;
@@ -227,5 +250,17 @@ export async function systemStatus({
       problem: backupProblem(backup, now),
     },
     disk,
+    mailEvents: MAIL_EVENT_PROVIDERS.map((provider) => {
+      const run = runFigures(runs.get(WEBHOOK_JOBS[provider]));
+      const configured = config.mailEvents[provider] !== undefined;
+      return {
+        provider,
+        configured,
+        setting: PROVIDER_SETTINGS[provider],
+        ...run,
+        failure: isMailEventFailure(run.lastError) ? run.lastError : null,
+        problem: configured && failedLast(run) ? "mailEventFailed" : null,
+      };
+    }),
   };
 }

@@ -16,8 +16,21 @@ function Code({ children }: { children: string }) {
   return <code className="break-all">{children}</code>;
 }
 
-/** A checked figure: its state in words ("OK" or "Problem"), its value, and when wrong, one line on what to do. */
-function CheckedValue({ value, problem, status }: { value: ReactNode; problem: ProblemCode | null; status: SystemStatus }) {
+/**
+ * A checked figure: its state in words ("OK" or "Problem"), its value, and when wrong, one line on
+ * what to do (`reason`: the words of a problem that depends on what failed).
+ */
+function CheckedValue({
+  value,
+  problem,
+  status,
+  reason,
+}: {
+  value: ReactNode;
+  problem: ProblemCode | null;
+  status: SystemStatus;
+  reason?: string;
+}) {
   const { t } = useTranslation("admin-system");
   const format = useSystemFormat();
   const { limits } = status;
@@ -34,6 +47,7 @@ function CheckedValue({ value, problem, status }: { value: ReactNode; problem: P
             hours: limits.campaignWaitHours,
             size: format.bytes(limits.diskFreeMinBytes),
             share: format.percent(limits.diskFreeMinShare),
+            reason,
           })}
         </span>
       ) : null}
@@ -50,6 +64,32 @@ function RunValue({ run }: { run: RunFigures }) {
       <br />
       {t("runs.lastFailure")} <DateTime value={run.lastFailureAt} fallback={t("runs.never")} />
       {run.lastFailureAt && run.lastError ? <> ({run.lastError})</> : null}
+    </>
+  );
+}
+
+type MailEventFigures = SystemStatus["mailEvents"][number];
+
+/** The words of a provider webhook's last failure: what to do about it, naming the provider's variables. */
+function useFailureWords() {
+  const { t } = useTranslation("admin-system");
+  return (figures: MailEventFigures) =>
+    figures.failure ? t(`mailEvents.failures.${figures.failure}`, { setting: figures.setting }) : (figures.lastError ?? "");
+}
+
+/**
+ * A provider webhook's last accepted post and last refusal, with the refusal's reason once it has
+ * passed (while it is the last word, the problem line below says it).
+ */
+function MailEventValue({ figures }: { figures: MailEventFigures }) {
+  const { t } = useTranslation("admin-system");
+  const words = useFailureWords();
+  return (
+    <>
+      {t("mailEvents.lastAccepted")} <DateTime value={figures.lastSuccessAt} fallback={t("runs.never")} />
+      <br />
+      {t("mailEvents.lastRefused")} <DateTime value={figures.lastFailureAt} fallback={t("runs.never")} />
+      {figures.lastFailureAt && figures.lastError && !figures.problem ? <> ({words(figures)})</> : null}
     </>
   );
 }
@@ -84,6 +124,7 @@ function problemsOf(status: SystemStatus): number {
     status.bounceMailbox,
     status.backup,
     status.disk,
+    ...status.mailEvents,
   ];
   return figures.filter((figure) => figure.problem !== null).length;
 }
@@ -92,6 +133,7 @@ function problemsOf(status: SystemStatus): number {
 export function SystemStatusView({ status }: { status: SystemStatus }) {
   const { t } = useTranslation("admin-system");
   const format = useSystemFormat();
+  const failureWords = useFailureWords();
   const checked = (value: ReactNode, figure: Checked) => <CheckedValue value={value} problem={figure.problem} status={status} />;
   const problems = problemsOf(status);
   const { build, database, redis, mail, disk, backup, bounceMailbox } = status;
@@ -180,6 +222,23 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
         },
         { label: t("disk.path"), value: <Code>{disk.path}</Code>, wide: true },
       ],
+    },
+    {
+      id: "mailEvents",
+      items: status.mailEvents.map((figures) => ({
+        label: t(`mailEvents.providers.${figures.provider}`),
+        value: figures.configured ? (
+          <CheckedValue
+            value={<MailEventValue figures={figures} />}
+            problem={figures.problem}
+            status={status}
+            reason={failureWords(figures)}
+          />
+        ) : (
+          t("mailEvents.notConfigured", { setting: figures.setting })
+        ),
+        wide: true,
+      })),
     },
   ];
 

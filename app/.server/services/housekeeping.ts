@@ -1,6 +1,7 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
- * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam and audit entries (./retention.ts), each
+ * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam,
+ * audit entries and bounce and complaint events (./retention.ts), each
  * with its days from the admin settings. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
@@ -10,6 +11,7 @@ import { runMessageHousekeeping } from "./messages";
 import {
   deleteFinishedEmails,
   deleteOldAuditEntries,
+  deleteOldDeliveryEvents,
   deleteOldSpam,
   deleteRolledUpClicks,
   deleteRolledUpPageViews,
@@ -28,6 +30,7 @@ export interface HousekeepingReport {
   subscribersDeleted: number;
   spamDeleted: number;
   auditEntriesDeleted: number;
+  deliveryEventsDeleted: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -42,6 +45,7 @@ export type HousekeepingSettings = Pick<
   | "unconfirmedSubscriberRetentionDays"
   | "spamRetentionDays"
   | "auditRetentionDays"
+  | "deliveryEventRetentionDays"
 >;
 
 export async function runHousekeeping(
@@ -58,6 +62,7 @@ export async function runHousekeeping(
     subscribersDeleted: 0,
     spamDeleted: 0,
     auditEntriesDeleted: 0,
+    deliveryEventsDeleted: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -89,6 +94,9 @@ export async function runHousekeeping(
   });
   await step("audit", async () => {
     report.auditEntriesDeleted = await deleteOldAuditEntries(database, settings.auditRetentionDays, now);
+  });
+  await step("delivery events", async () => {
+    report.deliveryEventsDeleted = await deleteOldDeliveryEvents(database, settings.deliveryEventRetentionDays, now);
   });
   return report;
 }

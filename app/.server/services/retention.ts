@@ -21,7 +21,14 @@ function cutoffOf(days: number, now: Date): string | undefined {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-type RetainedTable = "email_outbox" | "link_clicks" | "page_views" | "newsletter_subscribers" | SubmissionTable | "audit_log";
+type RetainedTable =
+  | "email_outbox"
+  | "link_clicks"
+  | "page_views"
+  | "newsletter_subscribers"
+  | SubmissionTable
+  | "audit_log"
+  | "mail_delivery_events";
 type Rows<T extends RetainedTable> = SelectQueryBuilder<DatabaseSchema, T, object>;
 
 /**
@@ -51,7 +58,10 @@ async function deleteInBatches<T extends RetainedTable>(
 }
 
 /** A retention step over rows stamped `created_at`: those `which` selects, older than `days`. */
-function createdBefore<T extends "email_outbox" | "newsletter_subscribers">(table: T, which: (rows: Rows<T>) => Rows<T>) {
+function createdBefore<T extends "email_outbox" | "newsletter_subscribers" | "mail_delivery_events">(
+  table: T,
+  which: (rows: Rows<T>) => Rows<T>,
+) {
   return async (database: Database, days: number, now: Date, batchSize = DELETE_BATCH_SIZE): Promise<number> => {
     const cutoff = cutoffOf(days, now);
     if (!cutoff) return 0;
@@ -153,3 +163,9 @@ export async function deleteOldAuditEntries(
   if (!cutoff) return 0;
   return deleteInBatches(database, "audit_log", (rows) => rows.where("occurred_at", "<", cutoff), batchSize);
 }
+
+/**
+ * Bounce and complaint events stored more than `days` ago (decision 0022): the campaign reports
+ * count them no longer. The suppressions they caused stay until staff remove the address.
+ */
+export const deleteOldDeliveryEvents = createdBefore("mail_delivery_events", (rows) => rows);

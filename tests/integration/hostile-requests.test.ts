@@ -5,7 +5,9 @@
  * answer below 500, the server must still be healthy afterwards, and nothing stored before may be
  * lost or changed: admin requests carry a viewer's session, whose every write must be refused. The
  * translators' files (decision 0018) get an editor's session too, so generated files reach the XLIFF
- * reader: a preview may keep a pending import, and no text may change.
+ * reader: a preview may keep a pending import, and no text may change. The suppression list's changes
+ * (decision 0022) go in mostly as an editor too: only an accepted address is ever stored, and an address
+ * listed before is never removed by a role that may not.
  * Needs `npm run build` first (npm test builds).
  */
 import path from "node:path";
@@ -14,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "~/.server/auth/auth";
 import { type Database, openDatabase } from "~/.server/db";
 import { createCampaign } from "~/.server/services/campaigns";
+import { addSuppression } from "~/.server/services/mail-suppression/list";
+import { normalizeAddress } from "~/.server/services/mail-suppression/suppressed";
 import { shippedTexts } from "~/.server/services/texts/shipped";
 import { unprefixedPath } from "~/i18n/paths";
 import { TEST_ACTOR } from "../support/audit";
@@ -127,6 +131,10 @@ const queryArb = fc
         "after",
         "language",
         "only",
+        "open",
+        "reason",
+        "source",
+        "campaign",
       ),
       hostileText,
     ),
@@ -292,12 +300,40 @@ const textImportBodyArb: fc.Arbitrary<BodyPlan> = fc
     };
   });
 
+/** The suppression list page (decision 0022): its changes, with addresses and notes meant to break them. */
+const SUPPRESSIONS_PATH = "/admin/suppressions";
+/** On the list before the storm; only an editor could remove it, and no editor's request names it. */
+const KEPT_SUPPRESSION = "kept-suppressed@example.com";
+const suppressionAddressArb = fc.oneof(
+  hostileText,
+  fc.emailAddress(),
+  fc.constantFrom(
+    "fuzz@lodge.test",
+    " Fuzz@Lodge.TEST ",
+    "a(b)@c.test",
+    "a,b@c.test",
+    "<angle@lodge.test>",
+    "rfc822; dsn@lodge.test",
+    `${"x".repeat(250)}@lodge.test`,
+    "@",
+    "a@b",
+  ),
+);
+
+/** What a suppression request asked for, to judge what it may have stored. */
+interface SuppressionAsk {
+  intent: string;
+  email: string;
+  editor: boolean;
+}
+
 interface Plan {
   method: string;
   path: string;
   query: string;
   headers: [string, string][];
   body: BodyPlan;
+  suppression?: SuppressionAsk;
 }
 
 function planArb(viewerCookie: string, editorCookie: string): fc.Arbitrary<Plan> {
@@ -365,14 +401,43 @@ function planArb(viewerCookie: string, editorCookie: string): fc.Arbitrary<Plan>
       extra: cookie ? { cookie } : {},
       body,
     }));
+  // The suppression list's changes, mostly as an editor: a viewer's or a stranger's removal may name the kept address.
+  const suppressions = fc
+    .tuple(
+      fc.constantFrom(editorCookie, editorCookie, editorCookie, viewerCookie, undefined),
+      fc.constantFrom("add", "add", "remove", "drop", ""),
+      suppressionAddressArb,
+      fc.oneof(hostileText, fc.constant(undefined)),
+      fc.constantFrom("POST", "POST", "POST", "GET"),
+      queryArb,
+    )
+    .map(([cookie, intent, address, note, method, query]) => {
+      const editor = cookie === editorCookie;
+      const email = !editor && intent === "remove" ? KEPT_SUPPRESSION : address;
+      const fields = new URLSearchParams({ intent, email, ...(note === undefined ? {} : { note }) });
+      return {
+        method,
+        path: SUPPRESSIONS_PATH,
+        query,
+        extra: cookie ? { cookie } : {},
+        body: { contentType: "application/x-www-form-urlencoded", body: Buffer.from(fields.toString()), chunked: false },
+        suppression: { intent, email, editor },
+      };
+    });
   return fc
-    .oneof({ weight: 4, arbitrary: anyRequest }, { weight: 1, arbitrary: viewBeacon }, { weight: 1, arbitrary: textFiles })
-    .map(({ method, path, query, extra, body }) => ({
+    .oneof(
+      { weight: 4, arbitrary: anyRequest },
+      { weight: 1, arbitrary: viewBeacon },
+      { weight: 1, arbitrary: textFiles },
+      { weight: 1, arbitrary: suppressions },
+    )
+    .map(({ method, path, query, extra, body, ...rest }) => ({
       method,
       path,
       query,
       headers: Object.entries(extra).filter((entry): entry is [string, string] => entry[1] !== undefined),
       body,
+      suppression: "suppression" in rest ? rest.suppression : undefined,
     }));
 }
 
@@ -459,6 +524,8 @@ describe("hostile requests against the built server", () => {
       body: new URLSearchParams({ email: "kept-subscriber@example.com" }),
     });
     expect(subscribe.status).toBe(200);
+    // An address on the suppression list, which only an editor or an admin may remove.
+    expect(await addSuppression(database, TEST_ACTOR, { email: KEPT_SUPPRESSION, note: "Kept." })).toEqual({ ok: true });
     // A draft campaign at /admin/campaigns/1 (the id the paths carry), which a viewer may read, never change.
     const draft = { en: { subject: "Kept draft", preheader: "", body: "Stored before the storm." } };
     expect(await createCampaign(database, TEST_ACTOR, { name: "Kept draft", content: draft })).toBe(1);
@@ -476,6 +543,8 @@ describe("hostile requests against the built server", () => {
     const serverErrors: string[] = [];
     const acceptedWrites = { count: 0 };
     const acceptedViews = { count: 0 };
+    /** Addresses an editor's add was answered 2xx for: the only ones that may be on the list afterwards. */
+    const acceptedSuppressions = new Set<string>([KEPT_SUPPRESSION]);
     const statuses = new Map<number, number>();
 
     await fc.assert(
@@ -495,6 +564,18 @@ describe("hostile requests against the built server", () => {
               acceptedWrites.count++;
             if (answer.status >= 200 && answer.status < 300 && plan.method === "POST" && plan.path === VIEWS_PATH)
               acceptedViews.count++;
+            const asked = plan.suppression;
+            if (
+              asked?.editor &&
+              asked.intent === "add" &&
+              plan.method === "POST" &&
+              answer.status >= 200 &&
+              answer.status < 300
+            ) {
+              const address = normalizeAddress(asked.email);
+              expect(address, `accepted ${JSON.stringify(asked.email)}`).toBeDefined();
+              if (address) acceptedSuppressions.add(address);
+            }
             if (answer.status === 0 || answer.status >= 500)
               serverErrors.push(`${answer.status} ${plan.method} ${plan.path.slice(0, 80)}${plan.query.slice(0, 80)}`);
           }
@@ -525,5 +606,12 @@ describe("hostile requests against the built server", () => {
     const viewsAdded = (await pageViewCount(database.db)) - viewsBefore;
     console.log(`page views stored: ${viewsAdded}, beacons answered 2xx: ${acceptedViews.count}`);
     expect(viewsAdded).toBeLessThanOrEqual(acceptedViews.count);
+    // The suppression list holds the kept address and accepted ones only; each change of it is in the audit log.
+    const listed = await database.db.selectFrom("mail_suppressions").select("email").execute();
+    console.log(`suppressed addresses: ${listed.length}, adds accepted: ${acceptedSuppressions.size - 1}`);
+    expect(listed.map((row) => row.email)).toContain(KEPT_SUPPRESSION);
+    for (const { email } of listed) expect(acceptedSuppressions, email).toContain(email);
+    const adds = await database.db.selectFrom("audit_log").select("target_id").where("action", "=", "suppression.add").execute();
+    expect(new Set(adds.map((entry) => entry.target_id))).toEqual(acceptedSuppressions);
   });
 });

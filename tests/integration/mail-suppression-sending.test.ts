@@ -37,6 +37,7 @@ import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser } from "../support/sessions";
 import { type Refusal, startSmtpServer } from "../support/smtp";
+import { insertSubscriber } from "../support/subscribers";
 
 const logger = createLogger("silent");
 
@@ -99,21 +100,7 @@ describe.each(engines())("suppressed addresses at send time on $name", ({ make }
     transport = createMailTransport({ smtpUrl: smtp.url, from: "Crestway <news@crestway.test>", dataDir: "/tmp", logger });
   };
 
-  const subscribe = async (email: string) => {
-    const row = await database.db
-      .insertInto("newsletter_subscribers")
-      .values({
-        email,
-        language: "en",
-        confirmed: 1,
-        unsubscribe_token: `token-${email.replace(/\W/g, "")}`,
-        confirm_token: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const subscribe = (email: string) => insertSubscriber(database, email);
   const suppress = (email: string) => recordDeliveryEvent(database.db, { email, kind: "hard_bounce", source: "imap" });
   const deliveries = (campaignId: number) =>
     database.db

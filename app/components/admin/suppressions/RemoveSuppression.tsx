@@ -5,7 +5,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { useListHref } from "../list/href";
 
-const triggerClass = "rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-slate-100";
+const triggerClass =
+  "rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-red-700 hover:bg-slate-100";
 
 /**
  * Takes an address off the list, after a confirmation: a dialog once JavaScript runs, and before

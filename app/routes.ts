@@ -68,6 +68,7 @@ export default [
     // CSV downloads: resource routes, guarded like the pages they belong to.
     route("partnership-requests/export", "routes/admin/partnership-requests.export.ts"),
     route("newsletter-subscribers/export", "routes/admin/newsletter-subscribers.export.ts"),
+    route("suppressions/export", "routes/admin/suppressions.export.ts"),
     // A campaign's rendered email for the composer's preview frames.
     route("campaigns/:id/preview", "routes/admin/campaigns.$id.preview.ts"),
     route("audit/export", "routes/admin/audit.export.ts"),
@@ -90,6 +91,7 @@ export default [
       route("campaigns", "routes/admin/campaigns.tsx"),
       route("campaigns/new", "routes/admin/campaigns.new.tsx"),
       route("campaigns/:id", "routes/admin/campaigns.$id.tsx"),
+      route("suppressions", "routes/admin/suppressions.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("system", "routes/admin/system.tsx"),

@@ -3,6 +3,7 @@
  * the figures of a send. Shared by the server and the browser; holds no secret.
  */
 import type { Language } from "~/i18n/languages";
+import type { DeliveryEventKind } from "~/lib/mail-suppression";
 
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "paused", "sent", "cancelled"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -26,7 +27,10 @@ export interface CampaignDraft {
 /** Who receives a send: only confirmed subscribers while double opt-in is on, everyone otherwise. */
 export type CampaignAudience = "confirmed" | "all";
 
-/** Where each recipient stands; `skipped` means they unsubscribed before their turn. */
+/**
+ * Where each recipient stands; `skipped` means they unsubscribed before their turn, or their
+ * address is on the suppression list (decision 0022).
+ */
 export const DELIVERY_STATUSES = ["queued", "claimed", "sending", "sent", "failed", "skipped"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -77,6 +81,10 @@ export interface CampaignReport {
   failures: { email: string; language: Language; error: string }[];
   /** Clicks on the site recorded from visits that came through the campaign's links. */
   clicks: { total: number; byUrl: { url: string; clicks: number }[] };
+  /** Addresses that bounced or complained about this campaign, per kind (decision 0022). */
+  deliveryEvents: Record<DeliveryEventKind, number>;
+  /** Recipients not sent to because their address was on the suppression list. */
+  suppressedSkipped: number;
 }
 
 /** Campaigns a user may still edit; a send in any state after these is read-only. */

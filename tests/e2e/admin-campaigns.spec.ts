@@ -181,6 +181,20 @@ test.describe("newsletter campaigns", () => {
     await expect(page.getByTestId("campaign-progress-state")).toHaveText(/^Sent\./, { timeout: SEND_TIMEOUT });
     await expect(page.getByTestId("campaign-report")).toBeVisible();
     await expect(page.getByRole("button", { name: /Pause|Resume|Cancel the send/ })).toHaveCount(0);
+    // Bounces and complaints (decision 0022): none yet, with the way to the addresses the campaign put on the list.
+    const bounces = page.getByTestId("campaign-bounces");
+    for (const label of [
+      "Hard bounces",
+      "Soft bounces",
+      "Complaints (marked as spam)",
+      "Not sent: address on the suppression list",
+    ]) {
+      await expect(bounces.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "See the addresses this campaign put on the list" })).toHaveAttribute(
+      "href",
+      `/admin/suppressions?campaign=${id}`,
+    );
   });
 
   test("a draft is scheduled in the browser's time zone, then unscheduled", async ({ page }) => {

@@ -43,49 +43,13 @@ import * as requestsPage from "~/routes/admin/partnership-requests";
 import * as requestsExport from "~/routes/admin/partnership-requests.export";
 import { appContext, formArgs, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
+import { csvOf } from "../support/csv";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const BASE = "https://staffing.test/admin";
 const START = Date.parse("2026-01-01T00:00:00.000Z");
 const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
-
-/** A CSV document (our own output) back into rows, quotes and embedded line breaks included. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += char;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
-/** The rows of a CSV download; it must start with the UTF-8 byte-order mark (which text() drops). */
-async function csvOf(response: Response): Promise<string[][]> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parseCsv(new TextDecoder().decode(bytes));
-}
 
 async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
@@ -450,6 +414,7 @@ describe.each(engines())("admin records on $name", ({ make }) => {
         language: "fr",
         created_at: at(59),
         confirmed_at: null,
+        suppressed: false,
       });
       expect((await listSubscribers(database, { search: "", page: 3 })).rows.map((row) => row.email).at(-1)).toBe(
         "reader0@lodge.test",

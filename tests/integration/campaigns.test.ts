@@ -35,6 +35,7 @@ import type { CampaignDraft } from "~/lib/campaigns";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { startSmtpServer } from "../support/smtp";
+import { insertSubscriber } from "../support/subscribers";
 import { until } from "../support/until";
 
 const logger = createLogger("silent");
@@ -106,21 +107,8 @@ describe.each(engines())("campaigns on $name", ({ make }) => {
     return made;
   };
 
-  const subscribe = async (email: string, language: string, confirmed: 0 | 1 = 1) => {
-    const row = await database.db
-      .insertInto("newsletter_subscribers")
-      .values({
-        email,
-        language,
-        confirmed,
-        unsubscribe_token: `token-${email.replace(/\W/g, "")}`,
-        confirm_token: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const subscribe = (email: string, language: string, confirmed: 0 | 1 = 1) =>
+    insertSubscriber(database, email, language, confirmed);
 
   beforeEach(async () => {
     for (const table of [

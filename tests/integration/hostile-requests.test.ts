@@ -10,7 +10,9 @@
  * person's session never ends, nor the one asking, and only an accepted request ends the viewer's
  * spare session. The mail providers' webhooks
  * (decision 0025), all four configured, get bodies shaped like each provider's with signatures and
- * credentials that look right and are not: none may keep a bounce, a suppression or a token.
+ * credentials that look right and are not: none may keep a bounce, a suppression or a token. The
+ * suppression list's changes (decision 0022) go in mostly as an editor too: only an accepted address
+ * is ever stored, and an address listed before is never removed by a role that may not.
  * Needs `npm run build` first (npm test builds).
  */
 import { generateKeyPairSync } from "node:crypto";
@@ -21,6 +23,8 @@ import { createAuth } from "~/.server/auth/auth";
 import { type Database, openDatabase } from "~/.server/db";
 import { signIn } from "~/.server/services/accounts";
 import { createCampaign } from "~/.server/services/campaigns";
+import { addSuppression } from "~/.server/services/mail-suppression/list";
+import { normalizeAddress } from "~/.server/services/mail-suppression/suppressed";
 import { shippedTexts } from "~/.server/services/texts/shipped";
 import { unprefixedPath } from "~/i18n/paths";
 import { TEST_ACTOR } from "../support/audit";
@@ -138,6 +142,10 @@ const queryArb = fc
         "after",
         "language",
         "only",
+        "open",
+        "reason",
+        "source",
+        "campaign",
       ),
       hostileText,
     ),
@@ -346,7 +354,7 @@ const MAIL_EVENT_ENV = {
   POSTMARK_WEBHOOK_PASSWORD: "Fuzz-postmark-password-8Kq2",
   MAILGUN_WEBHOOK_SIGNING_KEY: "fuzz-mailgun-signing-key-4Tz7",
 };
-const MAIL_EVENT_TABLES = ["mail_delivery_events", "mail_suppressions", "mail_event_tokens"] as const;
+const MAIL_EVENT_TABLES = ["mail_delivery_events", "mail_event_tokens"] as const;
 
 const addressArb = fc.oneof(
   fc.constantFrom("guest@lodge.test", "GUEST@Lodge.Test", "a@b", "", "x@y.test, z@w.test"),
@@ -515,12 +523,40 @@ const mailEventBodyArb: fc.Arbitrary<BodyPlan> = fc
   )
   .map(([value, contentType, chunked]) => ({ contentType, body: Buffer.from(JSON.stringify(value) ?? "null"), chunked }));
 
+/** The suppression list page (decision 0022): its changes, with addresses and notes meant to break them. */
+const SUPPRESSIONS_PATH = "/admin/suppressions";
+/** On the list before the storm; only an editor could remove it, and no editor's request names it. */
+const KEPT_SUPPRESSION = "kept-suppressed@example.com";
+const suppressionAddressArb = fc.oneof(
+  hostileText,
+  fc.emailAddress(),
+  fc.constantFrom(
+    "fuzz@lodge.test",
+    " Fuzz@Lodge.TEST ",
+    "a(b)@c.test",
+    "a,b@c.test",
+    "<angle@lodge.test>",
+    "rfc822; dsn@lodge.test",
+    `${"x".repeat(250)}@lodge.test`,
+    "@",
+    "a@b",
+  ),
+);
+
+/** What a suppression request asked for, to judge what it may have stored. */
+interface SuppressionAsk {
+  intent: string;
+  email: string;
+  editor: boolean;
+}
+
 interface Plan {
   method: string;
   path: string;
   query: string;
   headers: [string, string][];
   body: BodyPlan;
+  suppression?: SuppressionAsk;
 }
 
 function planArb(viewerCookie: string, editorCookie: string, sessionTargets: SessionTargets): fc.Arbitrary<Plan> {
@@ -601,6 +637,29 @@ function planArb(viewerCookie: string, editorCookie: string, sessionTargets: Ses
     extra: fc.tuple(extraHeaders, mailEventHeadersArb).map(([extra, signed]) => ({ ...extra, ...signed })),
     body: fc.oneof({ weight: 4, arbitrary: mailEventBodyArb }, { weight: 1, arbitrary: bodyArb }),
   });
+  // The suppression list's changes, mostly as an editor: a viewer's or a stranger's removal may name the kept address.
+  const suppressions = fc
+    .tuple(
+      fc.constantFrom(editorCookie, editorCookie, editorCookie, viewerCookie, undefined),
+      fc.constantFrom("add", "add", "remove", "drop", ""),
+      suppressionAddressArb,
+      fc.oneof(hostileText, fc.constant(undefined)),
+      fc.constantFrom("POST", "POST", "POST", "GET"),
+      queryArb,
+    )
+    .map(([cookie, intent, address, note, method, query]) => {
+      const editor = cookie === editorCookie;
+      const email = !editor && intent === "remove" ? KEPT_SUPPRESSION : address;
+      const fields = new URLSearchParams({ intent, email, ...(note === undefined ? {} : { note }) });
+      return {
+        method,
+        path: SUPPRESSIONS_PATH,
+        query,
+        extra: cookie ? { cookie } : {},
+        body: { contentType: "application/x-www-form-urlencoded", body: Buffer.from(fields.toString()), chunked: false },
+        suppression: { intent, email, editor },
+      };
+    });
   return fc
     .oneof(
       { weight: 4, arbitrary: anyRequest },
@@ -608,13 +667,15 @@ function planArb(viewerCookie: string, editorCookie: string, sessionTargets: Ses
       { weight: 1, arbitrary: textFiles },
       { weight: 1, arbitrary: sessionIntentArb(sessionTargets, [viewerCookie, viewerCookie, editorCookie]) },
       { weight: 1, arbitrary: mailEvents },
+      { weight: 1, arbitrary: suppressions },
     )
-    .map(({ method, path, query, extra, body }) => ({
+    .map(({ method, path, query, extra, body, ...rest }) => ({
       method,
       path,
       query,
       headers: Object.entries(extra).filter((entry): entry is [string, string] => entry[1] !== undefined),
       body,
+      suppression: "suppression" in rest ? rest.suppression : undefined,
     }));
 }
 
@@ -731,6 +792,8 @@ describe("hostile requests against the built server", () => {
       body: new URLSearchParams({ email: "kept-subscriber@example.com" }),
     });
     expect(subscribe.status).toBe(200);
+    // An address on the suppression list, which only an editor or an admin may remove.
+    expect(await addSuppression(database, TEST_ACTOR, { email: KEPT_SUPPRESSION, note: "Kept." })).toEqual({ ok: true });
     // A draft campaign at /admin/campaigns/1 (the id the paths carry), which a viewer may read, never change.
     const draft = { en: { subject: "Kept draft", preheader: "", body: "Stored before the storm." } };
     expect(await createCampaign(database, TEST_ACTOR, { name: "Kept draft", content: draft })).toBe(1);
@@ -749,6 +812,8 @@ describe("hostile requests against the built server", () => {
     const serverErrors: string[] = [];
     const acceptedWrites = { count: 0 };
     const acceptedViews = { count: 0 };
+    /** Addresses an editor's add was answered 2xx for: the only ones that may be on the list afterwards. */
+    const acceptedSuppressions = new Set<string>([KEPT_SUPPRESSION]);
     const statuses = new Map<number, number>();
     const mailEventStatuses = new Map<number, number>();
 
@@ -774,6 +839,18 @@ describe("hostile requests against the built server", () => {
               acceptedViews.count++;
             if (plan.path.startsWith("/api/mail-events/"))
               mailEventStatuses.set(answer.status, (mailEventStatuses.get(answer.status) ?? 0) + 1);
+            const asked = plan.suppression;
+            if (
+              asked?.editor &&
+              asked.intent === "add" &&
+              plan.method === "POST" &&
+              answer.status >= 200 &&
+              answer.status < 300
+            ) {
+              const address = normalizeAddress(asked.email);
+              expect(address, `accepted ${JSON.stringify(asked.email)}`).toBeDefined();
+              if (address) acceptedSuppressions.add(address);
+            }
             if (answer.status === 0 || answer.status >= 500)
               serverErrors.push(`${answer.status} ${plan.method} ${plan.path.slice(0, 80)}${plan.query.slice(0, 80)}`);
           }
@@ -825,8 +902,16 @@ describe("hostile requests against the built server", () => {
       expect(["account.session_end", "account.sessions_end_others"].some((action) => viewerActions.has(action))).toBe(true);
     const adminEnds = await database.db.selectFrom("audit_log").select("id").where("action", "=", "user.sessions_end").execute();
     expect(adminEnds).toEqual([]);
-    // No generated post is signed or carries the credentials: none keeps a bounce, a suppression or a token.
+    // No generated post is signed or carries the credentials: none keeps a bounce or a token (nor a
+    // suppression: the list below holds only the kept address and the editors' accepted ones).
     for (const table of MAIL_EVENT_TABLES) expect(await database.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
     console.log(`mail webhook posts answered: ${mailEventAnswers.join(", ")}`);
+    // The suppression list holds the kept address and accepted ones only; each change of it is in the audit log.
+    const listed = await database.db.selectFrom("mail_suppressions").select("email").execute();
+    console.log(`suppressed addresses: ${listed.length}, adds accepted: ${acceptedSuppressions.size - 1}`);
+    expect(listed.map((row) => row.email)).toContain(KEPT_SUPPRESSION);
+    for (const { email } of listed) expect(acceptedSuppressions, email).toContain(email);
+    const adds = await database.db.selectFrom("audit_log").select("target_id").where("action", "=", "suppression.add").execute();
+    expect(new Set(adds.map((entry) => entry.target_id))).toEqual(acceptedSuppressions);
   });
 });

@@ -73,6 +73,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
       "traffic_daily",
       "newsletter_subscribers",
       "contacts",
+      "mail_delivery_events",
       "settings",
     ] as const) {
       await db.deleteFrom(table).execute();
@@ -381,6 +382,19 @@ describe.each(engines())("retention on $name", ({ make }) => {
           .where("occurred_at", ">", daysAgo(1, now))
           .execute();
       }
+      // Bounce events (decision 0022): one stored past the default year, one within it.
+      await db
+        .insertInto("mail_delivery_events")
+        .values(
+          [400, 300].map((days) => ({
+            email: `bounced-${days}@hotel.test`,
+            kind: "soft_bounce",
+            source: "smtp",
+            occurred_at: daysAgo(days, now),
+            created_at: daysAgo(days, now),
+          })),
+        )
+        .execute();
       await db
         .insertInto("link_clicks")
         .values([click(daysAgo(100, now)), click(daysAgo(2, now))])
@@ -461,6 +475,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
       spamDeleted: 1,
       // No session here is expired; tests/integration/sessions.test.ts deletes expired ones.
       expiredSessionsDeleted: 0,
+      deliveryEventsDeleted: 1,
     };
 
     it("runs every step with its own setting and reports what each removed", async () => {
@@ -474,6 +489,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
         pageViewsDeleted: 0,
         subscribersDeleted: 0,
         auditEntriesDeleted: 0,
+        deliveryEventsDeleted: 0,
       });
       expect(await database.db.selectFrom("email_outbox").select("status").orderBy("id").execute()).toEqual([
         { status: "sent" },

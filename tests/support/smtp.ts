@@ -1,4 +1,8 @@
-/** A real SMTP server in the test process (the smtp-server package), collecting what it receives. */
+/**
+ * A real SMTP server in the test process (the smtp-server package), collecting what it receives.
+ * `refuse` answers RCPT TO for chosen recipients with a reply of its own (550 no such user, 450
+ * mailbox busy), as a real server refuses an address.
+ */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -25,12 +29,26 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return { to, raw, headers, body };
 }
 
-export async function startSmtpServer(port = 0) {
+export interface Refusal {
+  code: number;
+  /** The reply's text after the code ("5.1.1 No such user"). */
+  message: string;
+}
+
+export async function startSmtpServer(port = 0, options: { refuse?: (address: string) => Refusal | undefined } = {}) {
   const received: ReceivedMail[] = [];
+  /** Every recipient refused, in order, with the code it got. */
+  const refused: Array<{ address: string; code: number }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      refused.push({ address: address.address, code: refusal.code });
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -51,6 +69,7 @@ export async function startSmtpServer(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    refused,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

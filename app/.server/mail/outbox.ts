@@ -6,12 +6,17 @@
  * Claiming is one atomic UPDATE ... RETURNING that moves rows to "sending" with a lease; on PostgreSQL
  * the candidate rows are picked FOR UPDATE SKIP LOCKED, so each email goes out once however many
  * instances run. A row whose lease expires (its instance died mid-send) is claimed again.
+ *
+ * The SMTP server's refusal of the recipient is kept as a bounce (decision 0022): a permanent one
+ * (5xx) fails the row at once, since no retry changes it; a temporary one (4xx) when the retries
+ * run out.
  */
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database } from "../db";
 import { type DatabaseSchema, nowIso } from "../db/schema";
 import { BackgroundWorker } from "../jobs/background-worker";
 import type { Logger } from "../logger";
+import { recipientRefusal, recordRecipientRefusal } from "../services/mail-suppression/smtp-refusal";
 import { type MailRuns, mailRunsOf } from "../services/operations/mail-runs";
 import type { OutboxMessage } from "./message";
 import { replyToAddress } from "./reply-to";
@@ -153,7 +158,8 @@ export class OutboxWorker extends BackgroundWorker {
         .execute();
       return true;
     } catch (error) {
-      const gaveUp = attempts >= this.options.maxAttempts;
+      const refusal = recipientRefusal(error);
+      const gaveUp = attempts >= this.options.maxAttempts || refusal?.permanent === true;
       const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, this.options)).toISOString();
       await this.database.db
         .updateTable("email_outbox")
@@ -166,6 +172,11 @@ export class OutboxWorker extends BackgroundWorker {
         .where("id", "=", row.id)
         .execute();
       this.logger.warn({ emailId: row.id, attempts, gaveUp, err: error }, "Email send failed");
+      if (refusal && gaveUp) {
+        await recordRecipientRefusal(this.database.db, this.logger, row.recipient, refusal, {
+          eventKey: `smtp:outbox:${row.id}`,
+        });
+      }
       return false;
     }
   }

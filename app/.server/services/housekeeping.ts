@@ -1,6 +1,7 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
- * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam and audit entries (./retention.ts), each
+ * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam,
+ * audit entries and bounce and complaint events (./retention.ts), each
  * with its days from the admin settings, and of expired sessions. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
@@ -11,6 +12,7 @@ import {
   deleteExpiredSessions,
   deleteFinishedEmails,
   deleteOldAuditEntries,
+  deleteOldDeliveryEvents,
   deleteOldSpam,
   deleteRolledUpClicks,
   deleteRolledUpPageViews,
@@ -30,6 +32,7 @@ export interface HousekeepingReport {
   spamDeleted: number;
   auditEntriesDeleted: number;
   expiredSessionsDeleted: number;
+  deliveryEventsDeleted: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -44,6 +47,7 @@ export type HousekeepingSettings = Pick<
   | "unconfirmedSubscriberRetentionDays"
   | "spamRetentionDays"
   | "auditRetentionDays"
+  | "deliveryEventRetentionDays"
 >;
 
 export async function runHousekeeping(
@@ -61,6 +65,7 @@ export async function runHousekeeping(
     spamDeleted: 0,
     auditEntriesDeleted: 0,
     expiredSessionsDeleted: 0,
+    deliveryEventsDeleted: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -95,6 +100,9 @@ export async function runHousekeeping(
   });
   await step("sessions", async () => {
     report.expiredSessionsDeleted = await deleteExpiredSessions(database, now);
+  });
+  await step("delivery events", async () => {
+    report.deliveryEventsDeleted = await deleteOldDeliveryEvents(database, settings.deliveryEventRetentionDays, now);
   });
   return report;
 }

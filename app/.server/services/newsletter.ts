@@ -1,7 +1,9 @@
 /**
  * Newsletter sign-up, confirmation (double opt-in) and unsubscribe (spec sections 3, 4, 5, 8;
  * design.md item 7). Duplicates are decided by the unique index, so two concurrent sign-ups of one
- * address store one row. The thank-you email is queued in the same transaction as the row.
+ * address store one row. The thank-you email is queued in the same transaction as the row, unless
+ * the address is on the suppression list (decision 0022): the sign-up is kept and answered as any
+ * other, but no newsletter email goes to an address that bounced or complained.
  */
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
@@ -16,6 +18,7 @@ import { emailText, renderEmail } from "../mail/render";
 import { NewsletterWelcome } from "../mail/templates/NewsletterWelcome";
 import { getSettings } from "../settings";
 import { contactDetails } from "./content";
+import { isSuppressed } from "./mail-suppression/suppressed";
 import { siteTexts } from "./texts/site-texts";
 
 /**
@@ -70,7 +73,7 @@ export async function subscribe(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await enqueueEmail(trx, message);
+      if (!(await isSuppressed(trx, email))) await enqueueEmail(trx, message);
       return stored;
     });
     return { ok: true, email, id };

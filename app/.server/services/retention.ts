@@ -28,7 +28,8 @@ type RetainedTable =
   | "newsletter_subscribers"
   | SubmissionTable
   | "audit_log"
-  | "session";
+  | "session"
+  | "mail_delivery_events";
 type Rows<T extends RetainedTable> = SelectQueryBuilder<DatabaseSchema, T, object>;
 
 /**
@@ -58,7 +59,10 @@ async function deleteInBatches<T extends RetainedTable>(
 }
 
 /** A retention step over rows stamped `created_at`: those `which` selects, older than `days`. */
-function createdBefore<T extends "email_outbox" | "newsletter_subscribers">(table: T, which: (rows: Rows<T>) => Rows<T>) {
+function createdBefore<T extends "email_outbox" | "newsletter_subscribers" | "mail_delivery_events">(
+  table: T,
+  which: (rows: Rows<T>) => Rows<T>,
+) {
   return async (database: Database, days: number, now: Date, batchSize = DELETE_BATCH_SIZE): Promise<number> => {
     const cutoff = cutoffOf(days, now);
     if (!cutoff) return 0;
@@ -169,3 +173,9 @@ export async function deleteOldAuditEntries(
 export async function deleteExpiredSessions(database: Database, now: Date, batchSize = DELETE_BATCH_SIZE): Promise<number> {
   return deleteInBatches(database, "session", (rows) => rows.where("expiresAt", "<=", now.toISOString()), batchSize);
 }
+
+/**
+ * Bounce and complaint events stored more than `days` ago (decision 0022): the campaign reports
+ * count them no longer. The suppressions they caused stay until staff remove the address.
+ */
+export const deleteOldDeliveryEvents = createdBefore("mail_delivery_events", (rows) => rows);

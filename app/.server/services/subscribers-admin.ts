@@ -11,6 +11,7 @@ import { containsPattern, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
 import { toFlag } from "../db/schema";
 import type { AuditActor } from "./audit";
+import { suppressedAmong } from "./mail-suppression/suppressed";
 import { deleteRecord, EXPORT_BATCH_SIZE, type ListPage, readPage, toCount } from "./records-common";
 
 export interface Subscriber {
@@ -20,6 +21,11 @@ export interface Subscriber {
   language: string;
   created_at: string;
   confirmed_at: string | null;
+}
+
+/** A subscriber of the list page, marked when no newsletter email reaches their address (decision 0022). */
+export interface ListedSubscriber extends Subscriber {
+  suppressed: boolean;
 }
 
 export interface SubscriberCounts {
@@ -61,7 +67,7 @@ export async function subscriberCounts({ db }: Database): Promise<SubscriberCoun
 export async function listSubscribers(
   database: Database,
   { search, page }: { search: string; page: number },
-): Promise<ListPage<Subscriber>> {
+): Promise<ListPage<ListedSubscriber>> {
   const count = async () => {
     const row = await searched(database, search)
       .select((eb) => eb.fn.countAll().as("count"))
@@ -71,7 +77,11 @@ export async function listSubscribers(
   const result = await readPage(count, page, (offset) =>
     searched(database, search).select(VISIBLE_COLUMNS).orderBy("id", "desc").limit(PAGE_SIZE).offset(offset).execute(),
   );
-  return { ...result, rows: result.rows.map(toSubscriber) };
+  const suppressed = await suppressedAmong(
+    database.db,
+    result.rows.map((row) => row.email),
+  );
+  return { ...result, rows: result.rows.map((row) => ({ ...toSubscriber(row), suppressed: suppressed.has(row.email) })) };
 }
 
 export const deleteSubscriber = (database: Database, actor: AuditActor, id: number) =>

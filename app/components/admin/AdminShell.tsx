@@ -6,6 +6,7 @@ import {
   LogOut,
   type LucideIcon,
   Mail,
+  MailX,
   Menu,
   MessageSquare,
   Moon,
@@ -36,6 +37,7 @@ const ICONS: Record<string, LucideIcon> = {
   settings: Settings,
   content: FilePenLine,
   campaigns: Send,
+  suppressions: MailX,
   audit: ScrollText,
   system: Server,
 };

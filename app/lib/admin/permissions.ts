@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   /** Newsletter campaigns (decision 0013): every admin-area role reads them and their reports, editors and admins write and send. */
   "campaigns.view": STAFF_ROLES,
   "campaigns.manage": MANAGERS,
+  /** The suppression list (decision 0022): every admin-area role reads it, editors and admins add, remove and export, as with subscribers. */
+  "suppressions.view": STAFF_ROLES,
+  "suppressions.manage": MANAGERS,
+  "suppressions.export": MANAGERS,
   /** One's own password, two-factor setup and signed-in sessions. */
   "account.manage": STAFF_ROLES,
   /** The audit log (decision 0014): who changed what; administrators only. */
@@ -154,6 +158,11 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     },
   },
   "routes/admin/campaigns.$id.preview.ts": { loader: "campaigns.view", actions: {} },
+  "routes/admin/suppressions.tsx": {
+    loader: "suppressions.view",
+    actions: { add: "suppressions.manage", remove: "suppressions.manage" },
+  },
+  "routes/admin/suppressions.export.ts": { loader: "suppressions.export", actions: {} },
   "routes/admin/audit.tsx": { loader: "audit.view", actions: {} },
   "routes/admin/audit.export.ts": { loader: "audit.view", actions: {} },
   "routes/admin/system.tsx": { loader: "system.view", actions: {} },
@@ -173,7 +182,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
 export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
 
-/** The sidebar: the six sections of spec section 2, the traffic view, the campaigns and the content editors, each shown to the roles that may open it. */
+/** The sidebar: the six sections of spec section 2, the traffic view, the campaigns, the suppression list and the content editors, each shown to the roles that may open it. */
 export const ADMIN_SECTIONS = [
   { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
   { path: "/admin/traffic", key: "traffic", permission: "traffic.view" },
@@ -181,6 +190,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/partnership-requests", key: "partnershipRequests", permission: "partnerships.view" },
   { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },
   { path: "/admin/campaigns", key: "campaigns", permission: "campaigns.view" },
+  { path: "/admin/suppressions", key: "suppressions", permission: "suppressions.view" },
   { path: "/admin/content", key: "content", permission: "content.view" },
   { path: "/admin/texts", key: "texts", permission: "texts.view" },
   { path: "/admin/users", key: "users", permission: "users.manage" },

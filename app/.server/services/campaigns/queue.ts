@@ -3,6 +3,8 @@
  * subscriber ids, each its own short statement, so a 100,000-recipient send never holds the
  * database (or, on SQLite, the event loop) for long. A recipient is a delivery row keyed by
  * (campaign, subscriber): a chunk queued twice (two instances, or a restart mid-queue) adds nothing.
+ * A subscriber whose address is on the suppression list (decision 0022) is queued as skipped, with
+ * the reason: the send's figures count them among its recipients and say why they got nothing.
  */
 import { sql } from "kysely";
 import type { DB } from "../../db";
@@ -10,6 +12,12 @@ import { nowIso } from "../../db/schema";
 import { startSend } from "./store";
 
 const QUEUE_CHUNK = 500;
+
+/**
+ * A delivery skipped because its address is on the suppression list; the report counts these by
+ * this text, so it stays as it is.
+ */
+export const SUPPRESSED = "Not sent: the address is on the suppression list";
 
 export interface QueueState {
   id: number;
@@ -35,12 +43,17 @@ export async function queueNextChunk(db: DB, campaign: QueueState, chunk = QUEUE
     .executeTakeFirst();
   const through = last?.id ?? null;
 
+  // Both tables keep addresses trimmed and lowercased, so the list is read by equality, in the same statement.
   await sql`
-    insert into campaign_deliveries (campaign_id, subscriber_id, email, language)
-    select ${campaign.id}, id, email, language from newsletter_subscribers
-    where id > ${after}
-      ${through === null ? sql`` : sql`and id <= ${through}`}
-      ${confirmedOnly ? sql`and confirmed = 1` : sql``}
+    insert into campaign_deliveries (campaign_id, subscriber_id, email, language, status, error)
+    select ${campaign.id}, s.id, s.email, s.language,
+      case when m.email is null then 'queued' else 'skipped' end,
+      case when m.email is null then null else ${SUPPRESSED} end
+    from newsletter_subscribers s
+    left join mail_suppressions m on m.email = s.email
+    where s.id > ${after}
+      ${through === null ? sql`` : sql`and s.id <= ${through}`}
+      ${confirmedOnly ? sql`and s.confirmed = 1` : sql``}
     on conflict do nothing`.execute(db);
 
   if (through !== null) {

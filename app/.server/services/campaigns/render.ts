@@ -13,6 +13,7 @@ import { enqueueEmail } from "../../mail/outbox";
 import { emailText, renderEmail } from "../../mail/render";
 import { CampaignEmail } from "../../mail/templates/CampaignEmail";
 import { type AuditActor, audited } from "../audit";
+import { campaignHeader } from "../mail-suppression/campaign-header";
 import { listUnsubscribeHeaders, newsletterContextFor, UNSUBSCRIBE_SLOT, unsubscribeUrl } from "../newsletter";
 import { type SiteTexts, siteTexts } from "../texts/site-texts";
 import { renderCampaignMarkdown } from "./markdown";
@@ -135,7 +136,11 @@ export class CampaignRenderer {
     }
     const message = fillToken(await rendered, recipient.unsubscribeToken);
     const unsubscribe = unsubscribeUrl(context.publicUrl, recipient.unsubscribeToken, recipient.language);
-    return { to: recipient.email, ...message, headers: listUnsubscribeHeaders(unsubscribe) };
+    return {
+      to: recipient.email,
+      ...message,
+      headers: { ...listUnsubscribeHeaders(unsubscribe), ...campaignHeader(campaign.id) },
+    };
   }
 }
 

@@ -1,14 +1,18 @@
 /**
  * A send's report: per language, who received it, whose delivery failed (with the SMTP server's
  * reason), who has left the list since; and the clicks the site's own analytics recorded from
- * visits that came through the campaign's links (`utm_source=newsletter`, its `utm_campaign`).
+ * visits that came through the campaign's links (`utm_source=newsletter`, its `utm_campaign`); the
+ * bounces and complaints counted against it, and who was skipped for being on the suppression list
+ * (decision 0022).
  */
 import { isLanguage, LANGUAGES, type Language } from "~/i18n/languages";
 import type { CampaignLanguageReport, CampaignReport } from "~/lib/campaigns";
 import type { Database, DB } from "../../db";
 import { campaignClicksInRange, campaignLinks, splitRange } from "../click-stats";
 import { utcDay } from "../dashboard-range";
+import { deliveryEventCounts } from "../mail-suppression/events";
 import { UTM_SOURCE } from "./markdown";
+import { SUPPRESSED } from "./queue";
 
 const FAILURES_SHOWN = 100;
 const LINKS_SHOWN = 20;
@@ -72,6 +76,14 @@ export async function campaignReport(database: Database, id: number): Promise<Ca
     .limit(FAILURES_SHOWN)
     .execute();
 
+  const suppressed = await db
+    .selectFrom("campaign_deliveries")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("campaign_id", "=", id)
+    .where("status", "=", "skipped")
+    .where("error", "=", SUPPRESSED)
+    .executeTakeFirst();
+
   return {
     languages: [...perLanguage.values()],
     failures: failures.map((row) => ({ email: row.email, language: languageOf(row.language), error: row.error ?? "" })),
@@ -79,5 +91,7 @@ export async function campaignReport(database: Database, id: number): Promise<Ca
       campaign?.utm_campaign && campaign.started_at
         ? await clicksOf(db, campaign.utm_campaign, campaign.started_at)
         : { total: 0, byUrl: [] },
+    deliveryEvents: await deliveryEventCounts(db, id),
+    suppressedSkipped: Number(suppressed?.count ?? 0),
   };
 }

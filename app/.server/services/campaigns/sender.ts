@@ -10,6 +10,11 @@
  * "interrupted" (at most one per instance), never sent twice. A refusal SMTP calls temporary (4xx),
  * or a connection that never opened, proves nothing was delivered, so that recipient is retried.
  *
+ * An address on the suppression list (decision 0022) is skipped: at queuing, and again for each
+ * batch just before it is sent. Every email names its campaign in `X-Crestway-Campaign`. The SMTP
+ * server's refusal of a recipient is kept as a bounce: at once when permanent (5xx), and when the
+ * retries of a temporary one (4xx) run out.
+ *
  * On PostgreSQL the claim locks the campaign row, so instances claim one after another and the rate,
  * counted over the claims of the last minute in the database, holds for all of them together.
  */
@@ -23,8 +28,10 @@ import { BackgroundWorker } from "../../jobs/background-worker";
 import type { Logger } from "../../logger";
 import type { MailTransport } from "../../mail/transport";
 import { getSettings } from "../../settings";
+import { recipientRefusal, recordRecipientRefusal } from "../mail-suppression/smtp-refusal";
+import { normalizeAddress, suppressedAmong } from "../mail-suppression/suppressed";
 import { type MailRuns, mailRunsOf } from "../operations/mail-runs";
-import { queueNextChunk, startDueCampaigns } from "./queue";
+import { queueNextChunk, SUPPRESSED, startDueCampaigns } from "./queue";
 import { type CampaignContext, CampaignRenderer, type RenderableCampaign } from "./render";
 import { progressOf } from "./store";
 
@@ -76,6 +83,8 @@ interface Claimed {
 interface BatchEmail {
   campaign: RenderableCampaign;
   context: CampaignContext;
+  /** The batch's addresses found on the suppression list when it was claimed. */
+  suppressed: ReadonlySet<string>;
 }
 
 type BatchOutcome = "sent" | "idle" | "throttled" | "stopped";
@@ -283,6 +292,10 @@ export class CampaignSender extends BackgroundWorker {
         updatedAt: campaign.updated_at,
       },
       context: await this.context(),
+      suppressed: await suppressedAmong(
+        this.database.db,
+        claimed.map((recipient) => recipient.email),
+      ),
     };
     for (const [index, recipient] of claimed.entries()) {
       // Spread the sends over the minute instead of bursting the whole allowance at once.
@@ -330,9 +343,10 @@ export class CampaignSender extends BackgroundWorker {
       .select(["unsubscribe_token", "confirmed"])
       .where("id", "=", recipient.subscriber_id)
       .executeTakeFirst();
-    if (!subscriber || (campaign.audience === "confirmed" && !subscriber.confirmed)) {
+    const suppressed = email.suppressed.has(normalizeAddress(recipient.email) ?? recipient.email);
+    if (!subscriber || (campaign.audience === "confirmed" && !subscriber.confirmed) || suppressed) {
       await key(db.updateTable("campaign_deliveries"))
-        .set({ status: "skipped", lease_until: null })
+        .set({ status: "skipped", lease_until: null, error: suppressed ? SUPPRESSED : null })
         .where("status", "=", "claimed")
         .where("claimed_by", "=", this.owner)
         .execute();
@@ -374,6 +388,14 @@ export class CampaignSender extends BackgroundWorker {
         })
         .execute();
       this.logger.warn({ campaignId: campaign.id, attempts, retry, err: error }, "Campaign email failed");
+      // A refusal of the address is a bounce once this delivery is settled failed: a 5xx at once, a 4xx after its last retry.
+      const refusal = recipientRefusal(error);
+      if (refusal && !retry) {
+        await recordRecipientRefusal(db, this.logger, recipient.email, refusal, {
+          campaignId: campaign.id,
+          eventKey: `smtp:campaign:${campaign.id}:${recipient.subscriber_id}`,
+        });
+      }
       return;
     }
     await key(db.updateTable("campaign_deliveries"))

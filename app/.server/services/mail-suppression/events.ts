@@ -5,23 +5,23 @@
  * suppression list when it is permanent (a hard bounce, a complaint) or when soft bounces reach
  * the limit within the window the Settings page sets.
  */
+import { DETAIL_MAX_LENGTH, type DeliveryEventKind, type SuppressionSource } from "~/lib/mail-suppression";
 import type { DB } from "../../db";
 import { nowIso } from "../../db/schema";
 import { getSettings } from "../../settings";
 import { normalizeAddress } from "./suppressed";
 
-export const DELIVERY_EVENT_KINDS = ["hard_bounce", "soft_bounce", "complaint"] as const;
-export type DeliveryEventKind = (typeof DELIVERY_EVENT_KINDS)[number];
+// The words are shared with the admin pages (~/lib/mail-suppression); every source imports them from here.
+export {
+  DELIVERY_EVENT_KINDS,
+  DETAIL_MAX_LENGTH,
+  type DeliveryEventKind,
+  SUPPRESSION_REASONS,
+  SUPPRESSION_SOURCES,
+  type SuppressionReason,
+  type SuppressionSource,
+} from "~/lib/mail-suppression";
 
-/** Where an event or a suppression came from; "staff" adds an address by hand. */
-export const SUPPRESSION_SOURCES = ["smtp", "imap", "ses", "sendgrid", "postmark", "mailgun", "staff"] as const;
-export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
-
-export const SUPPRESSION_REASONS = ["hard_bounce", "soft_bounces", "complaint", "manual"] as const;
-export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
-
-/** How much of a server's or provider's words is kept. */
-export const DETAIL_MAX_LENGTH = 500;
 const EVENT_KEY_MAX_LENGTH = 200;
 /** A report arriving this long after the send is no longer matched to a campaign by address alone. */
 const ATTRIBUTION_DAYS = 30;
@@ -44,7 +44,7 @@ export type DeliveryEventOutcome =
   | { recorded: true; email: string; suppressed: boolean }
   | { recorded: false; reason: "invalidAddress" | "duplicate" };
 
-function oneLine(text: string | undefined, max: number): string | null {
+export function oneLine(text: string | undefined, max: number): string | null {
   if (!text) return null;
   const line = text
     .replace(/\p{Cc}+/gu, " ")

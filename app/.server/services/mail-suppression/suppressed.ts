@@ -3,12 +3,12 @@
  * newsletter's own emails ask before sending. Addresses are compared as the newsletter stores them.
  */
 import type { Kysely, Transaction } from "kysely";
+import { ADDRESS_MAX_LENGTH } from "~/lib/mail-suppression";
 import type { DatabaseSchema } from "../../db/schema";
 
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+export { ADDRESS_MAX_LENGTH };
 
-/** The longest address SMTP carries (RFC 5321: 64 + 1 + 255). */
-export const ADDRESS_MAX_LENGTH = 320;
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /**
  * An address as the list keeps it: trimmed, lowercased, without angle brackets or a `rfc822;`

@@ -57,7 +57,7 @@ export function CampaignPage({ page, result }: { page: CampaignPageData; result?
           <SendControls campaign={campaign} audience={audience} email={email} result={result} />
         ) : null}
         {editable ? null : <Progress campaign={campaign} canManage={canManage} />}
-        {report && !editable ? <Report report={report} utmCampaign={campaign.utmCampaign} /> : null}
+        {report && !editable ? <Report campaignId={campaign.id} report={report} utmCampaign={campaign.utmCampaign} /> : null}
       </div>
     </>
   );

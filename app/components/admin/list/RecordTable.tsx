@@ -86,7 +86,9 @@ export function RecordTable<Row extends { id: Id }, Id extends RowId = Row["id"]
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
       tabIndex={0}
       aria-label={label}
-      className={`overflow-x-auto ${surfaceClass}`}
+      // Positioned: what screen readers alone read (sr-only, absolutely placed) scrolls with the table
+      // instead of widening the page when the table is wider than a phone.
+      className={`relative overflow-x-auto ${surfaceClass}`}
     >
       {toolbar}
       <table className="min-w-full divide-y divide-slate-200 text-sm">

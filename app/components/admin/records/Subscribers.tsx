@@ -1,6 +1,7 @@
 /** The newsletter subscribers page: the two counts and the list, with deletion for managers. */
 import { useTranslation } from "react-i18next";
-import type { Subscriber, SubscriberCounts } from "~/.server/services/subscribers-admin";
+import { Link } from "react-router";
+import type { ListedSubscriber, SubscriberCounts } from "~/.server/services/subscribers-admin";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { useNumbers } from "~/components/admin/list/numbers";
@@ -28,15 +29,23 @@ export function SubscriberStats({ counts }: { counts: SubscriberCounts }) {
   );
 }
 
-export function SubscriberTable({ rows, canManage }: { rows: Subscriber[]; canManage: boolean }) {
+export function SubscriberTable({ rows, canManage }: { rows: ListedSubscriber[]; canManage: boolean }) {
   const { t } = useTranslation("admin-records");
   const labels = useRecordLabels();
-  const columns: Column<Subscriber>[] = [
+  const columns: Column<ListedSubscriber>[] = [
     { header: t("fields.email"), cell: (row) => row.email, className: "break-all" },
     {
       header: t("admin:common.status"),
       cell: (row) => (
-        <Badge strong={row.confirmed}>{row.confirmed ? t("subscribers.isConfirmed") : t("subscribers.isUnconfirmed")}</Badge>
+        <span className="flex flex-wrap gap-1">
+          <Badge strong={row.confirmed}>{row.confirmed ? t("subscribers.isConfirmed") : t("subscribers.isUnconfirmed")}</Badge>
+          {/* No newsletter email reaches this address (decision 0022): the list says why. */}
+          {row.suppressed ? (
+            <Link to={`/admin/suppressions?q=${encodeURIComponent(row.email)}`} className="rounded-full">
+              <Badge problem>{t("subscribers.isSuppressed")}</Badge>
+            </Link>
+          ) : null}
+        </span>
       ),
     },
     { header: t("fields.language"), cell: (row) => labels.language(row.language), hideOnMobile: true },

@@ -1,0 +1,15 @@
+/**
+ * The header every campaign email carries with its campaign's id (decision 0022). Delivery reports
+ * quote the original headers and most providers echo custom headers in their webhooks, so a bounce
+ * or a complaint can name the campaign it belongs to.
+ */
+import { readRecordId } from "~/lib/validation/rules";
+
+export const CAMPAIGN_HEADER = "X-Crestway-Campaign";
+
+export const campaignHeader = (campaignId: number): Record<string, string> => ({ [CAMPAIGN_HEADER]: String(campaignId) });
+
+/** The campaign id a header value names (surrounding spaces allowed), or undefined for anything else. */
+export function campaignIdOfHeader(value: unknown): number | undefined {
+  return typeof value === "string" ? readRecordId(value.trim()) : undefined;
+}

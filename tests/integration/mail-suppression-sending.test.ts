@@ -64,9 +64,11 @@ describe("reading the SMTP server's refusal of a recipient", () => {
     expect(recipientRefusal(null)).toBeUndefined();
   });
 
-  it("reads the campaign a header names, and nothing else", () => {
+  it("reads the campaign a header or a provider's value names, and nothing else", () => {
     expect(campaignIdOfHeader(" 42 ")).toBe(42);
-    for (const value of ["", "0", "-1", "42x", "1e3", "99999999999", 42, undefined])
+    // Providers that keep custom values echo it as a number.
+    expect(campaignIdOfHeader(42)).toBe(42);
+    for (const value of ["", "0", "-1", "42x", "1e3", "99999999999", 4.5, -3, Number.NaN, undefined])
       expect(campaignIdOfHeader(value)).toBeUndefined();
   });
 });

@@ -113,6 +113,8 @@ describe.each(engines())("the suppression list on $name", ({ make }) => {
     await recordDeliveryEvent(db, { email: "c@lodge.test", kind: "soft_bounce", source: "mailgun", campaignId: spring });
     // A campaign id that names none is not kept.
     await recordDeliveryEvent(db, { email: "d@lodge.test", kind: "soft_bounce", source: "mailgun", campaignId: 99_999 });
+    // An email known to be no campaign's (the outbox's) is never matched by address.
+    await recordDeliveryEvent(db, { email: "a@lodge.test", kind: "soft_bounce", source: "smtp", campaignId: null });
 
     expect(await deliveryEventCounts(db, summer)).toEqual({ hard_bounce: 1, soft_bounce: 0, complaint: 0 });
     expect(await deliveryEventCounts(db, spring)).toEqual({ hard_bounce: 0, soft_bounce: 1, complaint: 1 });

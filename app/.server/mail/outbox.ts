@@ -175,6 +175,7 @@ export class OutboxWorker extends BackgroundWorker {
       if (refusal && gaveUp) {
         await recordRecipientRefusal(this.database.db, this.logger, row.recipient, refusal, {
           eventKey: `smtp:outbox:${row.id}`,
+          campaignId: null,
         });
       }
       return false;

@@ -9,7 +9,11 @@ export const CAMPAIGN_HEADER = "X-Crestway-Campaign";
 
 export const campaignHeader = (campaignId: number): Record<string, string> => ({ [CAMPAIGN_HEADER]: String(campaignId) });
 
-/** The campaign id a header value names (surrounding spaces allowed), or undefined for anything else. */
+/**
+ * The campaign id a header or a provider's custom value names (surrounding spaces allowed; a
+ * provider may echo it as a number), or undefined for anything else.
+ */
 export function campaignIdOfHeader(value: unknown): number | undefined {
+  if (typeof value === "number") return readRecordId(String(value));
   return typeof value === "string" ? readRecordId(value.trim()) : undefined;
 }

@@ -15,11 +15,11 @@ import {
   type StructuredHeader,
   simpleParser,
 } from "mailparser";
+import { CAMPAIGN_HEADER, campaignIdOfHeader } from "./campaign-header";
 import type { DeliveryEvent, DeliveryEventKind } from "./events";
 import { normalizeAddress } from "./suppressed";
 
 /** The header campaign emails carry their campaign's id in (decision 0022); reports return it with the original's headers. */
-const CAMPAIGN_HEADER = "x-crestway-campaign";
 /** A report names one recipient per returned email here; a few more cover a list expanded by the remote server. */
 export const MAX_RECIPIENTS_PER_REPORT = 50;
 
@@ -116,8 +116,7 @@ async function originalHeaders(mail: ParsedMail): Promise<Headers> {
 }
 
 function campaignOf(original: Headers): number | undefined {
-  const value = field(original, CAMPAIGN_HEADER);
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  return campaignIdOfHeader(field(original, CAMPAIGN_HEADER.toLowerCase()));
 }
 
 /** A recipient field's address (`rfc822; someone@example.com`); other address types (X.400) name no mailbox here. */

@@ -32,8 +32,11 @@ export interface DeliveryEvent {
   source: Exclude<SuppressionSource, "staff">;
   /** The status code and diagnostic, as the source gave them. */
   detail?: string;
-  /** The campaign the bounced email belonged to, when the report names it. */
-  campaignId?: number;
+  /**
+   * The campaign the bounced email belonged to, when the report names it; null when the email was
+   * known not to be a campaign's (an account email refused at send time), so none is guessed.
+   */
+  campaignId?: number | null;
   /** The source's own id of the event (SNS MessageId, a DSN's Message-ID and recipient...). */
   eventKey?: string;
   /** When the source says it happened; now when it does not say, or says something unreadable. */
@@ -64,7 +67,8 @@ function instantOf(value: string | Date | undefined): string {
 const daysBefore = (iso: string, days: number) => new Date(Date.parse(iso) - days * 86_400_000).toISOString();
 
 /** The campaign named, if it exists; otherwise the last campaign sent to the address shortly before. */
-async function campaignOf(db: DB, email: string, occurredAt: string, named: number | undefined): Promise<number | null> {
+async function campaignOf(db: DB, email: string, occurredAt: string, named: number | null | undefined): Promise<number | null> {
+  if (named === null) return null;
   if (named !== undefined && Number.isSafeInteger(named) && named > 0) {
     const campaign = await db.selectFrom("campaigns").select("id").where("id", "=", named).executeTakeFirst();
     if (campaign) return campaign.id;

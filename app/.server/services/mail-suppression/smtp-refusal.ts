@@ -43,7 +43,8 @@ export async function recordRecipientRefusal(
   logger: Logger,
   email: string,
   refusal: RecipientRefusal,
-  origin: { eventKey: string; campaignId?: number },
+  /** The campaign's id, or null for an email of the outbox (no campaign's). */
+  origin: { eventKey: string; campaignId: number | null },
 ): Promise<void> {
   try {
     await recordDeliveryEvent(db, {

@@ -25,6 +25,7 @@ import { updateSettings } from "~/.server/settings";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { type Dovecot, mailboxUrl, startDovecot, withImap as withDovecot } from "../support/dovecot";
+import { expectNextCampaignSkips } from "../support/next-campaign";
 import { fixture, hostileReport, notAReport } from "../support/report-arbitraries";
 import { startServerProcess } from "../support/server-process";
 import { until } from "../support/until";
@@ -169,6 +170,8 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
     expect((await lastRun())?.detail).toMatchObject({ read: 3, reports: 3, events: 0 });
     expect(await events()).toHaveLength(4);
     expect(await folder(PROCESSED_FOLDER)).toHaveLength(7);
+    // The next campaign skips both suppressed addresses.
+    await expectNextCampaignSkips(database, ["annoyed.reader@mailbox.example", "gone.guest@lodge.example"]);
   });
 
   it("leaves a report it could not record unread for the next run, and records the failure", async () => {

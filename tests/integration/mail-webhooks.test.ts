@@ -24,6 +24,7 @@ import { appContext } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
+import { expectNextCampaignSkips } from "../support/next-campaign";
 
 const FIXTURES = path.join(import.meta.dirname, "../fixtures/mail-events");
 const fixture = <T = Record<string, unknown>>(name: string): T =>
@@ -243,6 +244,7 @@ describe.each(engines())("the mail provider webhooks on $name", ({ make }) => {
       ]);
       expect(await suppressions()).toEqual([{ email: "jane@example.com", reason: "hard_bounce", source: "ses" }]);
       expect(amazon.fetched).toEqual([CERT_URL]);
+      await expectNextCampaignSkips(database, ["jane@example.com"]);
     });
 
     it("keeps the documented complaint, signed with SHA256withRSA, and suppresses the address", async () => {
@@ -381,6 +383,7 @@ describe.each(engines())("the mail provider webhooks on $name", ({ make }) => {
       ]);
       expect(kept[0]?.occurred_at).toBe("2017-12-15T00:59:29.000Z");
       expect(await suppressions()).toEqual([{ email: "example@test.com", reason: "hard_bounce", source: "sendgrid" }]);
+      await expectNextCampaignSkips(database, ["example@test.com"]);
     });
 
     it("counts a block as a soft bounce and leaves deferrals uncounted", async () => {
@@ -464,6 +467,7 @@ describe.each(engines())("the mail provider webhooks on $name", ({ make }) => {
       expect((await post("postmark", JSON.stringify(fixture("postmark-spam-complaint.json")), credentials)).status).toBe(200);
       expect((await events()).map(({ kind }) => kind)).toEqual(["hard_bounce", "complaint"]);
       expect(await suppressions()).toEqual([{ email: "john@example.com", reason: "hard_bounce", source: "postmark" }]);
+      await expectNextCampaignSkips(database, ["john@example.com"]);
     });
 
     it("counts a soft bounce, names the campaign from the metadata, and keeps a resent record once", async () => {
@@ -520,6 +524,10 @@ describe.each(engines())("the mail provider webhooks on $name", ({ make }) => {
       expect((await post("mailgun", JSON.stringify(signed("mailgun-temporary-failure.json")))).status).toBe(200);
       expect((await post("mailgun", JSON.stringify(signed("mailgun-complained.json")))).status).toBe(200);
       expect((await events()).map(({ kind }) => kind)).toEqual(["hard_bounce", "soft_bounce", "complaint"]);
+      await expectNextCampaignSkips(
+        database,
+        (await suppressions()).map(({ email }) => email),
+      );
     });
 
     it("counts a message's temporary failures once, whatever Mailgun retries, and names the campaign", async () => {

@@ -3,13 +3,16 @@
  * it itself: a parent layout's loader runs in parallel with its children, so it cannot guard them.
  * Anonymous: pages redirect to the login (remembering the way back), data endpoints answer 401.
  * Signed in without the permission: 403. The permission table is app/lib/admin/permissions.ts.
+ * While two factors are required, a session opened with one reaches only My account (decision 0023).
  */
 import { data, redirect } from "react-router";
 import type * as z from "zod";
 import type { ActionResult } from "~/lib/admin/action-result";
 import { ADMIN_ROUTE_PERMISSIONS, type AdminRouteFile, can, type Permission, type Role, roleOf } from "~/lib/admin/permissions";
 import { type FormResult, formRefusal } from "~/lib/forms/result";
+import type { Database } from "../db";
 import { parseForm, type ReplyMessages } from "../http/parse-form";
+import { getSetting } from "../settings";
 import { type Auth, carriesSession, sessionCookieName } from "./auth";
 
 export interface SignedInUser {
@@ -22,37 +25,81 @@ export interface SignedInUser {
 
 interface GuardContext {
   auth: Auth;
+  database: Database;
 }
 
 export type GuardMode = "page" | "data";
 
-/**
- * The layout's loader and the page's loader of one request ask for the same session: look it up
- * once per request, not once per loader.
- */
-const sessionsOfRequests = new WeakMap<Request, Promise<SignedInUser | undefined>>();
-
-/** The signed-in user of this request, or undefined. Banned (deactivated) users have no session. */
-export function currentUser(request: Request, context: GuardContext): Promise<SignedInUser | undefined> {
-  let user = sessionsOfRequests.get(request);
-  if (!user) {
-    user = lookUpUser(request, context);
-    sessionsOfRequests.set(request, user);
-  }
-  return user;
+/** The signed-in user and what the guard needs of their session. */
+export interface SignedInSession {
+  user: SignedInUser;
+  sessionId: string;
+  /** Opened with a passkey, or a password and an authenticator code (decision 0023). */
+  twoFactorVerified: boolean;
 }
 
-async function lookUpUser(request: Request, { auth }: GuardContext): Promise<SignedInUser | undefined> {
+/**
+ * The layout's loader and the page's loader of one request ask for the same session: look it up
+ * once per request, not once per loader. So is the two-factor requirement, for those who need it.
+ */
+const sessionsOfRequests = new WeakMap<Request, Promise<SignedInSession | undefined>>();
+const requirementsOfRequests = new WeakMap<Request, Promise<boolean>>();
+
+function once<T>(cache: WeakMap<Request, Promise<T>>, request: Request, look: () => Promise<T>): Promise<T> {
+  let value = cache.get(request);
+  if (!value) {
+    value = look();
+    cache.set(request, value);
+  }
+  return value;
+}
+
+/** The signed-in session of this request, or undefined. Banned (deactivated) users have none. */
+export function currentSession(request: Request, context: GuardContext): Promise<SignedInSession | undefined> {
+  return once(sessionsOfRequests, request, () => lookUpSession(request, context));
+}
+
+/** The signed-in user of this request, or undefined. */
+export async function currentUser(request: Request, context: GuardContext): Promise<SignedInUser | undefined> {
+  return (await currentSession(request, context))?.user;
+}
+
+async function lookUpSession(request: Request, { auth }: GuardContext): Promise<SignedInSession | undefined> {
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result || result.user.banned) return undefined;
-  const { user } = result;
+  const { user, session } = result;
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: roleOf(user.role),
-    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: roleOf(user.role),
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    },
+    sessionId: session.id,
+    twoFactorVerified: Boolean(session.twoFactorVerified),
   };
+}
+
+/**
+ * Decision 0023: while `requireTwoFactor` is on, a staff session opened with one factor, by
+ * someone with no authenticator turned on, reaches only My account (where they add a passkey or
+ * turn one on). Anyone already fine costs no query; the setting is read once per request.
+ */
+export async function lacksSecondFactor(request: Request, context: GuardContext): Promise<boolean> {
+  const signedIn = await currentSession(request, context);
+  if (!signedIn || signedIn.twoFactorVerified || signedIn.user.twoFactorEnabled || signedIn.user.role === "user") return false;
+  return once(requirementsOfRequests, request, () => getSetting(context.database.db, "requireTwoFactor"));
+}
+
+/** The one page staff without a second factor may use while two are required: where they add one. */
+const SECOND_FACTOR_PAGE = { file: "routes/admin/account.tsx", path: "/admin/account" } as const satisfies {
+  file: AdminRouteFile;
+  path: string;
+};
+
+async function requireSecondFactor(request: Request, context: GuardContext, file: AdminRouteFile): Promise<void> {
+  if (file !== SECOND_FACTOR_PAGE.file && (await lacksSecondFactor(request, context))) throw redirect(SECOND_FACTOR_PAGE.path);
 }
 
 /**
@@ -87,9 +134,19 @@ export async function requirePermission(
   return user;
 }
 
-/** The guard of a route module's loader, as the permission table states it. */
-export function requireLoader(request: Request, context: GuardContext, file: AdminRouteFile, mode: GuardMode = "page") {
-  return requirePermission(request, context, ADMIN_ROUTE_PERMISSIONS[file].loader, mode);
+/**
+ * The guard of a route module's loader, as the permission table states it; while two factors are
+ * required, one factor leads only to My account (decision 0023).
+ */
+export async function requireLoader(
+  request: Request,
+  context: GuardContext,
+  file: AdminRouteFile,
+  mode: GuardMode = "page",
+): Promise<SignedInUser> {
+  const user = await requirePermission(request, context, ADMIN_ROUTE_PERMISSIONS[file].loader, mode);
+  await requireSecondFactor(request, context, file);
+  return user;
 }
 
 /** The intents of a route module's action, as the permission table lists them. */
@@ -119,6 +176,7 @@ export async function requireAction<File extends AdminRouteFile, Schema extends 
   const actions: Record<string, Permission> = ADMIN_ROUTE_PERMISSIONS[file].actions;
   const permission = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
   const user = await requirePermission(request, context, permission ?? ADMIN_ROUTE_PERMISSIONS[file].loader);
+  await requireSecondFactor(request, context, file);
   const parsed = parseForm(form, schema);
   if (parsed.ok) return { ok: true, user, value: parsed.value, reply: parsed.reply };
   // The schema's refusal of the intent itself belongs to no field of the form.

@@ -34,7 +34,7 @@ export const PERMISSIONS = {
   /** Newsletter campaigns (decision 0013): every admin-area role reads them and their reports, editors and admins write and send. */
   "campaigns.view": STAFF_ROLES,
   "campaigns.manage": MANAGERS,
-  /** One's own password and two-factor setup. */
+  /** One's own password, two-factor setup and passkeys. */
   "account.manage": STAFF_ROLES,
   /** The audit log (decision 0014): who changed what; administrators only. */
   "audit.view": ADMINS,
@@ -51,6 +51,11 @@ export function isRole(value: unknown): value is Role {
 /** A missing or unknown role is treated as `user`: no admin access. */
 export function roleOf(value: unknown): Role {
   return isRole(value) ? value : "user";
+}
+
+/** Whether a role (as Better Auth stores it, possibly missing) may enter the admin area. */
+export function isStaffRole(role: string | null | undefined): boolean {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? "user");
 }
 
 export function can(role: Role, permission: Permission): boolean {
@@ -163,6 +168,10 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       enableTwoFactor: "account.manage",
       verifyTwoFactor: "account.manage",
       disableTwoFactor: "account.manage",
+      passkeyOptions: "account.manage",
+      addPasskey: "account.manage",
+      renamePasskey: "account.manage",
+      removePasskey: "account.manage",
       savePreferences: "account.manage",
     },
   },

@@ -2,10 +2,12 @@
  * My account's forms: change the password, turn two-factor on (confirm it with a code) or off,
  * save one's preferences (the weekly traffic summary, decision 0016); one schema told apart by
  * `intent` (decision 0010). The password form carries the person's own address (`email`; the
- * server puts in the one it knows) so a password equal to it is refused.
+ * server puts in the one it knows) so a password equal to it is refused. Passkeys (decision 0023):
+ * ask for a challenge, add the browser's new credential under a name, rename one, remove one.
  */
 import * as z from "zod";
 import { LANGUAGES } from "~/i18n/languages";
+import { ceremonyAnswer, passkeyId, passkeyName } from "./passkeys";
 import { differsFromEmail, newPassword, passwordNotEmail } from "./password";
 import { checkbox, INTENT_UNKNOWN, oneOf } from "./rules";
 
@@ -33,6 +35,10 @@ export const accountSchema = z.discriminatedUnion(
         .transform((code) => code.replace(/\s+/g, ""))
         .pipe(z.string().regex(/^\d{6}$/, "auth:errors.codeInvalid")),
     }),
+    z.object({ intent: z.literal("passkeyOptions") }),
+    z.object({ intent: z.literal("addPasskey"), name: passkeyName(), response: ceremonyAnswer() }),
+    z.object({ intent: z.literal("renamePasskey"), id: passkeyId(), name: passkeyName() }),
+    z.object({ intent: z.literal("removePasskey"), id: passkeyId() }),
     z.object({
       intent: z.literal("savePreferences"),
       weeklySummary: checkbox(),

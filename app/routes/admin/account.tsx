@@ -1,9 +1,11 @@
 import { data } from "react-router";
-import { currentUser, requireAction, requireLoader } from "~/.server/auth/guard";
+import { isPasskeySubmission, type PasskeySubmission, passkeyAction } from "~/.server/admin/account-passkeys";
+import { currentUser, lacksSecondFactor, requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { withCookies } from "~/.server/services/accounts";
 import { type AuditAction, auditActor, recordAudit } from "~/.server/services/audit";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
+import { listPasskeys } from "~/.server/services/passkeys";
 import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/staff-preferences";
 import { AccountForms, type AccountResult } from "~/components/admin/account/AccountForms";
 import { languageOfRequest } from "~/i18n/request-language.server";
@@ -23,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
     preferences,
+    passkeys: await listPasskeys(context.database.db, user.id),
+    // Two factors are required and this session has one: the rest of the admin area waits (decision 0023).
+    secondFactorRequired: await lacksSecondFactor(request, context),
   };
 }
 
@@ -41,7 +46,7 @@ const AUDITED: Partial<Record<string, AuditAction>> = {
 };
 
 /** The intents that go to Better Auth (the password and two-factor); preferences are the app's own. */
-type AuthChange = Exclude<AccountSubmission, { intent: "savePreferences" }>;
+type AuthChange = Exclude<AccountSubmission, { intent: "savePreferences" } | PasskeySubmission>;
 
 /** Each intent's call to the account service, and a new two-factor setup to show once. */
 async function applyChange(context: Route.ActionArgs["context"], headers: Headers, change: AuthChange) {
@@ -72,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = await requireAction(request, context, FILE, form, accountSchema);
   if (!posted.ok) return posted.response;
   const { value } = posted;
+  if (isPasskeySubmission(value)) return passkeyAction(request, context, posted.user, value);
   if (value.intent === "savePreferences") {
     const { weeklySummary, summaryLanguage } = value;
     await saveStaffPreferences(context.database.db, auditActor(posted.user, context), posted.user.id, {
@@ -97,5 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountForms user={loaderData.user} preferences={loaderData.preferences} result={actionData} />;
+  return (
+    <AccountForms
+      user={loaderData.user}
+      preferences={loaderData.preferences}
+      passkeys={loaderData.passkeys}
+      secondFactorRequired={loaderData.secondFactorRequired}
+      result={actionData}
+    />
+  );
 }

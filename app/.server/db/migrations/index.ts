@@ -17,6 +17,7 @@ import * as textOverrides from "./0016_text_overrides";
 import * as textImports from "./0017_text_imports";
 import * as jobRuns from "./0018_job_runs";
 import * as mailSuppression from "./0019_mail_suppression";
+import * as passkeys from "./0020_passkeys";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   "0017_text_imports": textImports,
   "0018_job_runs": jobRuns,
   "0019_mail_suppression": mailSuppression,
+  "0020_passkeys": passkeys,
 } as const;
 
 /** Every migration this code knows, in order: a backup naming another was made by newer code. */

@@ -1,0 +1,97 @@
+/**
+ * One passkey of My account (decision 0023): its name, when it was added and last used, a rename
+ * form (in a disclosure, without JavaScript too) and its removal, confirmed first.
+ */
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { useDates } from "~/components/admin/list/dates";
+import { Field } from "~/components/forms/fields";
+import { IntentForm } from "~/components/forms/IntentForm";
+import { useFormLayer } from "~/components/forms/use-form-layer";
+import { Disclosure } from "~/components/ui/disclosure";
+import type { ActionResult } from "~/lib/admin/action-result";
+import { PASSKEY_NAME_MAX_LENGTH } from "~/lib/validation/passkeys";
+
+export interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string | null;
+  lastUsedAt: string | null;
+}
+
+const loadAccountSchema = () => import("~/lib/validation/account").then((module) => module.accountSchema);
+const RENAME_FIELDS = ["name"] as const;
+
+export function PasskeyItem({
+  passkey,
+  result,
+  busy,
+}: {
+  passkey: PasskeyView;
+  /** The last rename's result, when it was this passkey's. */
+  result: ActionResult | undefined;
+  busy: boolean;
+}) {
+  const { t } = useTranslation("admin-account");
+  const dates = useDates();
+  const rename = useFormLayer({ schema: loadAccountSchema, fields: RENAME_FIELDS, lastResult: result });
+  const name = passkey.name || t("passkeys.unnamed");
+  return (
+    <li className="py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-ink">{name}</p>
+          <p className="text-sm text-ink-muted">
+            {passkey.createdAt ? t("passkeys.added", { when: dates.dateTime(passkey.createdAt) }) : null}
+            <br />
+            {passkey.lastUsedAt ? t("passkeys.lastUsed", { when: dates.dateTime(passkey.lastUsedAt) }) : t("passkeys.neverUsed")}
+          </p>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <>
+              {t("passkeys.remove")}
+              <span className="sr-only"> {name}</span>
+            </>
+          }
+          triggerClassName="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-slate-100"
+          title={t("passkeys.removeTitle", { name })}
+          text={t("passkeys.removeText")}
+          confirmLabel={t("passkeys.remove")}
+        >
+          <input type="hidden" name="intent" value="removePasskey" />
+          <input type="hidden" name="id" value={passkey.id} />
+        </ConfirmDialog>
+      </div>
+      <Disclosure
+        summary={
+          <>
+            {t("passkeys.rename")}
+            <span className="sr-only"> {name}</span>
+          </>
+        }
+        summaryClassName="mt-2 inline-block cursor-pointer text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        dismissible={false}
+      >
+        <IntentForm
+          intent="renamePasskey"
+          form={rename}
+          busy={busy}
+          submit={{ idle: t("passkeys.renameSubmit") }}
+          variant="secondary"
+          className="mt-3 space-y-3"
+        >
+          <input type="hidden" name="id" value={passkey.id} />
+          <Field
+            label={t("passkeys.name")}
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
+            required
+            autoComplete="off"
+            {...rename.field("name")}
+            defaultValue={rename.field("name").defaultValue ?? passkey.name}
+          />
+        </IntentForm>
+      </Disclosure>
+    </li>
+  );
+}

@@ -90,7 +90,7 @@ export class SoftAuthenticator {
 
   /** A signed answer to the sign-in options' challenge, as `startAuthentication` answers. */
   authenticate(options: CeremonyOptions, gesture: Gesture = {}) {
-    this.counter = gesture.counter ?? this.counter + 1;
+    this.counter = gesture.counter ?? (this.counter + 1) % 2 ** 32;
     const flags = FLAG_USER_PRESENT | (gesture.userVerified === false ? 0 : FLAG_USER_VERIFIED);
     const authData = this.authenticatorData(flags, this.counter);
     const clientData = this.clientData("webauthn.get", options.challenge, gesture.origin);

@@ -40,10 +40,11 @@ export function PasskeyItem({
     <li className="py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-medium break-words text-ink">{name}</p>
+          <h3 className="font-medium break-words text-ink">{name}</h3>
+          {passkey.createdAt ? (
+            <p className="text-sm text-ink-muted">{t("passkeys.added", { when: dates.dateTime(passkey.createdAt) })}</p>
+          ) : null}
           <p className="text-sm text-ink-muted">
-            {passkey.createdAt ? t("passkeys.added", { when: dates.dateTime(passkey.createdAt) }) : null}
-            <br />
             {passkey.lastUsedAt ? t("passkeys.lastUsed", { when: dates.dateTime(passkey.lastUsedAt) }) : t("passkeys.neverUsed")}
           </p>
         </div>

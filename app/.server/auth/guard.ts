@@ -105,12 +105,13 @@ async function requireSecondFactor(request: Request, context: GuardContext, file
 /**
  * Whether the request comes from a signed-in user with this permission, for a page anyone may see
  * (the public site) that shows staff a little more. A request without a session cookie, every
- * visitor's, is answered without looking a session up.
+ * visitor's, is answered without looking a session up. Staff who must add a second factor first
+ * get no more than visitors (decision 0023).
  */
 export async function signedInWith(request: Request, context: GuardContext, permission: Permission): Promise<boolean> {
   if (!carriesSession(request.headers.get("Cookie"), sessionCookieName(context.auth))) return false;
   const user = await currentUser(request, context);
-  return user !== undefined && can(user.role, permission);
+  return user !== undefined && can(user.role, permission) && !(await lacksSecondFactor(request, context));
 }
 
 function loginRedirect(request: Request): never {

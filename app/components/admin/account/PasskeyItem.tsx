@@ -1,6 +1,6 @@
 /**
  * One passkey of My account (decision 0023): its name, when it was added and last used, a rename
- * form (in a disclosure, without JavaScript too) and its removal, confirmed first.
+ * form (in a <details>, so without JavaScript too) and its removal, confirmed first.
  */
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
@@ -8,7 +8,6 @@ import { useDates } from "~/components/admin/list/dates";
 import { Field } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
-import { Disclosure } from "~/components/ui/disclosure";
 import type { ActionResult } from "~/lib/admin/action-result";
 import { PASSKEY_NAME_MAX_LENGTH } from "~/lib/validation/passkeys";
 
@@ -64,16 +63,11 @@ export function PasskeyItem({
           <input type="hidden" name="id" value={passkey.id} />
         </ConfirmDialog>
       </div>
-      <Disclosure
-        summary={
-          <>
-            {t("passkeys.rename")}
-            <span className="sr-only"> {name}</span>
-          </>
-        }
-        summaryClassName="mt-2 inline-block cursor-pointer text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        dismissible={false}
-      >
+      <details>
+        <summary className="mt-2 inline-block cursor-pointer text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          {t("passkeys.rename")}
+          <span className="sr-only"> {name}</span>
+        </summary>
         <IntentForm
           intent="renamePasskey"
           form={rename}
@@ -92,7 +86,7 @@ export function PasskeyItem({
             defaultValue={rename.field("name").defaultValue ?? passkey.name}
           />
         </IntentForm>
-      </Disclosure>
+      </details>
     </li>
   );
 }

@@ -16,7 +16,8 @@ import { PasskeyItem, type PasskeyView } from "./PasskeyItem";
 
 const loadNameSchema = () => import("~/lib/validation/passkeys").then((module) => module.passkeyNameSchema);
 const NAME_FIELDS = ["name"] as const;
-const INTENTS = ["addPasskey", "renamePasskey", "removePasskey"] as const;
+/** The intents posted as page forms; a new passkey's answer is the ceremony's own (`AddPasskey`). */
+const INTENTS = ["renamePasskey", "removePasskey"] as const;
 
 const WORDS: ResultWords<ActionResult> = {
   success: (result) => ({
@@ -35,10 +36,12 @@ function Alert({ children }: { children: React.ReactNode }) {
 }
 
 /** The new passkey's name, then the browser's ceremony; its answer posts as `addPasskey`. */
-function AddPasskey({ result }: { result: ActionResult | undefined }) {
+function AddPasskey() {
   const { t } = useTranslation("admin-account");
-  const form = useFormLayer({ schema: loadNameSchema, fields: NAME_FIELDS, lastResult: result });
-  const { start, busy, failure, refused } = usePasskeyCeremony({ ceremony: "register", finish: "addPasskey" });
+  const { start, busy, failure, refused, result } = usePasskeyCeremony({ ceremony: "register", finish: "addPasskey" });
+  const added = resultOf(result as ActionResult | undefined, "addPasskey");
+  const form = useFormLayer({ schema: loadNameSchema, fields: NAME_FIELDS, lastResult: added });
+  useActionToast(added, WORDS);
   const refusal = messageOf(refused, FORM_WIDE);
   return (
     <form
@@ -113,7 +116,7 @@ export function PasskeysSection({
       {!hydrated ? (
         <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-ink">{t("passkeys.needsJavaScript")}</p>
       ) : browserHasPasskeys() ? (
-        <AddPasskey result={resultOf(result, "addPasskey")} />
+        <AddPasskey />
       ) : (
         <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-ink">{t("passkeys.unsupported")}</p>
       )}

@@ -9,17 +9,19 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { updateSettings } from "~/.server/settings";
+import { getSettings, updateSettings } from "~/.server/settings";
 import * as accountRoute from "~/routes/admin/account";
 import * as dashboardRoute from "~/routes/admin/dashboard";
 import * as layoutRoute from "~/routes/admin/guarded-layout";
 import * as loginRoute from "~/routes/admin/login";
 import * as messagesRoute from "~/routes/admin/messages";
+import * as settingsRoute from "~/routes/admin/settings";
 import * as signInPage from "~/routes/auth";
 import { appContext, formArgs, routeCaller, type Settled, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, TEST_PASSWORD, type TestAccount } from "../support/sessions";
+import { SETTINGS_FORM } from "../support/settings-form";
 import { SoftAuthenticator } from "../support/webauthn";
 
 const BASE = "https://staffing.test";
@@ -306,6 +308,21 @@ describe.each(engines())("passkeys on $name", ({ make }) => {
       expect((await account.post(user, { intent, id: "x", name: "Key", response: "{}" })).status).toBe(403);
     }
     expect(await passkeysOf(user.userId)).toEqual([]);
+  });
+
+  it("lets an administrator require two factors only once they use two themselves", async () => {
+    const admin = await createSignedInUser(context.auth, "admin");
+    const settings = routeCaller(settingsRoute, `${BASE}/admin/settings`, () => context);
+    const turnOn = (person: TestAccount) => settings.post(person, { ...SETTINGS_FORM, requireTwoFactor: "on" });
+    expect(await turnOn(admin)).toMatchObject({
+      status: 400,
+      body: { error: { requireTwoFactor: ["admin-settings:errors.secondFactorFirst"] } },
+    });
+    expect((await getSettings(database.db)).requireTwoFactor).toBe(false);
+    // A passkey added in this session vouches for it.
+    await addPasskey(admin, "Admin key");
+    expect(await turnOn(admin)).toMatchObject({ status: 200, body: { status: "success" } });
+    expect((await getSettings(database.db)).requireTwoFactor).toBe(true);
   });
 
   describe("when two factors are required", () => {

@@ -88,8 +88,17 @@ async function lookUpSession(request: Request, { auth }: GuardContext): Promise<
  */
 export async function lacksSecondFactor(request: Request, context: GuardContext): Promise<boolean> {
   const signedIn = await currentSession(request, context);
-  if (!signedIn || signedIn.twoFactorVerified || signedIn.user.twoFactorEnabled || signedIn.user.role === "user") return false;
+  if (!signedIn || signedIn.user.role === "user" || twoFactors(signedIn)) return false;
   return once(requirementsOfRequests, request, () => getSetting(context.database.db, "requireTwoFactor"));
+}
+
+/** A session counts as two factors when it was opened with two, or its account asks for a code at every sign-in. */
+const twoFactors = ({ twoFactorVerified, user }: SignedInSession) => twoFactorVerified || user.twoFactorEnabled;
+
+/** Whether this request's session counts as two factors (decision 0023), whatever the requirement. */
+export async function hasSecondFactor(request: Request, context: GuardContext): Promise<boolean> {
+  const signedIn = await currentSession(request, context);
+  return signedIn !== undefined && twoFactors(signedIn);
 }
 
 /** The one page staff without a second factor may use while two are required: where they add one. */

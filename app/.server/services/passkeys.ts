@@ -182,15 +182,14 @@ export async function addPasskey(
 // ---------------------------------------------------------------------------------------------
 // Renaming and removing one's own passkeys
 
+/** One of `userId`'s passkeys by its id: another person's is never found. */
+const ownPasskey = (db: DB, userId: string, id: string) =>
+  db.selectFrom("passkey").select("name").where("id", "=", id).where("userId", "=", userId).executeTakeFirst();
+
 /** Renames one of `userId`'s passkeys; false when they have none by that id. */
 export async function renamePasskey(db: DB, actor: AuditActor, userId: string, id: string, name: string): Promise<boolean> {
   return audited(db, actor, async (trx) => {
-    const row = await trx
-      .selectFrom("passkey")
-      .select("name")
-      .where("id", "=", id)
-      .where("userId", "=", userId)
-      .executeTakeFirst();
+    const row = await ownPasskey(trx, userId, id);
     if (!row) return { result: false };
     if (row.name === name) return { result: true };
     await trx.updateTable("passkey").set({ name }).where("id", "=", id).where("userId", "=", userId).execute();
@@ -204,12 +203,7 @@ export async function renamePasskey(db: DB, actor: AuditActor, userId: string, i
 /** Removes one of `userId`'s passkeys; false when they have none by that id. */
 export async function removePasskey(db: DB, actor: AuditActor, userId: string, id: string): Promise<boolean> {
   return audited(db, actor, async (trx) => {
-    const row = await trx
-      .selectFrom("passkey")
-      .select("name")
-      .where("id", "=", id)
-      .where("userId", "=", userId)
-      .executeTakeFirst();
+    const row = await ownPasskey(trx, userId, id);
     if (!row) return { result: false };
     await trx.deleteFrom("passkey").where("id", "=", id).where("userId", "=", userId).execute();
     return {

@@ -3,7 +3,7 @@
  * form (in a <details>, so without JavaScript too) and its removal, confirmed first.
  */
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ConfirmDialog, DANGER_TRIGGER_CLASS } from "~/components/admin/ConfirmDialog";
 import { useDates } from "~/components/admin/list/dates";
 import { Field } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
@@ -54,7 +54,7 @@ export function PasskeyItem({
               <span className="sr-only"> {name}</span>
             </>
           }
-          triggerClassName="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-slate-100"
+          triggerClassName={DANGER_TRIGGER_CLASS}
           title={t("passkeys.removeTitle", { name })}
           text={t("passkeys.removeText")}
           confirmLabel={t("passkeys.remove")}

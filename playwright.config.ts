@@ -18,7 +18,10 @@ function freePort(): string {
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "staffing-e2e-"));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A host name, not 127.0.0.1: browsers refuse passkeys on an IP address (decision 0023), and the
+// site's public address is the passkeys' relying party. The server still listens on 127.0.0.1.
+process.env.E2E_BASE_URL ??= `http://localhost:${process.env.E2E_PORT}`;
+const baseURL = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",

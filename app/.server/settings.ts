@@ -87,9 +87,14 @@ export async function getSettings(db: DB): Promise<ServerSettings> {
   return { ...DEFAULT_SETTINGS, ...stored } as ServerSettings;
 }
 
-export async function getSiteName(db: DB): Promise<string> {
-  const row = await db.selectFrom("settings").select("value").where("key", "=", "siteName").executeTakeFirst();
-  return row ? (JSON.parse(row.value) as string) : DEFAULT_SETTINGS.siteName;
+/** One setting, read alone (a hot path that needs only it); its default when never saved. */
+export async function getSetting<Key extends keyof ServerSettings>(db: DB, key: Key): Promise<ServerSettings[Key]> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as ServerSettings[Key]) : DEFAULT_SETTINGS[key];
+}
+
+export function getSiteName(db: DB): Promise<string> {
+  return getSetting(db, "siteName");
 }
 
 /**

@@ -12,7 +12,7 @@ import { getSettings } from "~/.server/settings";
 import { type SignInMode as Mode, type SignInResult, SignInView } from "~/components/auth/SignInView";
 import { unprefixedPath } from "~/i18n/paths";
 import { languageOfRequest, localizedPathFor } from "~/i18n/request-language.server";
-import { STAFF_ROLES } from "~/lib/admin/permissions";
+import { isStaffRole } from "~/lib/admin/permissions";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode: modeOf(url, settings.allowSignUp),
     token: url.searchParams.get("token") ?? "",
     allowSignUp: settings.allowSignUp,
-    signedIn: user ? { email: user.email, isStaff: (STAFF_ROLES as readonly string[]).includes(user.role) } : null,
+    signedIn: user ? { email: user.email, isStaff: isStaffRole(user.role) } : null,
     verified,
     passwordSet: url.searchParams.has("passwordSet"),
   };
@@ -77,7 +77,7 @@ async function signInStep(request: Request, context: Route.ActionArgs["context"]
     case "invalidInput":
       return answer({ ...outcome.result, step: step === "code" ? "code" : undefined }, 400);
     case "success": {
-      const staff = (STAFF_ROLES as readonly string[]).includes(outcome.role ?? "user");
+      const staff = isStaffRole(outcome.role);
       // Staff go on to the admin area: that is a sign-in to it, as at /admin/login.
       if (staff) await auditSession(context, "auth.sign_in", outcome.userId);
       const to = staff ? "/admin/dashboard" : localizedPathFor(request, "/");
@@ -88,6 +88,8 @@ async function signInStep(request: Request, context: Route.ActionArgs["context"]
     case "wrongCode":
       await auditFailedSignIn(context, form);
       return answer({ ...outcome.reply({ fieldErrors: { code: ["auth:errors.codeInvalid"] } }), step: "code" }, 400);
+    case "passkeyRequired":
+      return answer(outcome.reply({ formErrors: ["auth:passkey.required"] }), 403);
     case "rateLimited":
       return rateLimited(outcome.retryAfterSeconds);
     case "unverified":

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { ADMIN, ensureAdmin, signInAs } from "./admin-fixtures";
+import { ADMIN, baseURL, ensureAdmin, signInAs } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
 
@@ -10,7 +10,6 @@ import { mailTo } from "./mailbox";
  * carry the campaign. Sends go to every subscriber of this throwaway server, so the checks look
  * only at this test's own recipients.
  */
-const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const SEND_TIMEOUT = 90_000;
 
 const CONTENT = {

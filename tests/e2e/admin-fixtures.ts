@@ -13,8 +13,9 @@ export function accountFor(role: Role) {
   return role === "admin" ? ADMIN : { name: `Test ${role}`, email: `${role}@crestway.test`, password: STAFF_PASSWORD };
 }
 
-function baseURL(): string {
-  return `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The shared server's address, as playwright.config.ts chose it. */
+export function baseURL(): string {
+  return process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT}`;
 }
 
 /** Creates the first admin unless one exists (then setup answers "complete", which is fine). */

@@ -13,6 +13,8 @@
  * credentials that look right and are not: none may keep a bounce, a suppression or a token. The
  * suppression list's changes (decision 0022) go in mostly as an editor too: only an accepted address
  * is ever stored, and an address listed before is never removed by a role that may not.
+ * Passkey ceremonies (decision 0023) get answers generated from a real authenticator's to real
+ * challenges: a refused one stores no passkey and opens no session.
  * Needs `npm run build` first (npm test builds).
  */
 import { generateKeyPairSync } from "node:crypto";
@@ -32,6 +34,7 @@ import { sendRaw } from "../support/raw-http";
 import { flatRoutes } from "../support/route-table";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { createSignedInUser, TEST_PASSWORD } from "../support/sessions";
+import { SoftAuthenticator } from "../support/webauthn";
 
 const AUTH_SECRET = "hostile-requests-secret-7Gf3Lq9Vx2Kp5Tz8Wn4R";
 const REQUESTS_PER_RUN = 8;
@@ -83,6 +86,7 @@ const FIELD_NAMES = [
   "language",
   "importId",
   "file",
+  "response",
 ];
 
 const hostileText = fc.oneof(
@@ -90,6 +94,7 @@ const hostileText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.constantFrom("%", "%00", "%zz", "%2F", "\u0000", "=1+1", "x;=1+1", "<script>alert(1)</script>", "' or 1=1 --"),
   fc.constantFrom("a@b.co", "visitor@example.com", "List-Unsubscribe=One-Click", "One-Click", "delete", "1", "-1"),
+  fc.constantFrom("passkeyOptions", "passkeySignIn", "addPasskey", "renamePasskey", "removePasskey", '{"id":"x"}', "{}"),
   fc.nat({ max: 5000 }).map((length) => "x".repeat(length)),
 );
 
@@ -713,6 +718,7 @@ const GUARDED_TABLES = [
   "campaign_deliveries",
   "text_overrides",
   "text_versions",
+  "passkey",
 ] as const;
 
 async function snapshot(db: Database["db"]) {
@@ -724,6 +730,95 @@ async function snapshot(db: Database["db"]) {
 /** Sessions as Better Auth keeps them, without what use and refreshes move. */
 function sessionRows(db: Database["db"]) {
   return db.selectFrom("session").select(["id", "userId", "token", "expiresAt"]).orderBy("id").execute();
+}
+
+const countOf = async (db: Database["db"], table: "passkey" | "session") =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+/** A challenge as a browser gets one: the cookie that holds it, and the challenge itself (read from its row). */
+async function passkeyChallenge(base: string, db: Database["db"], path: string, cookie?: string) {
+  const answer = await fetch(`${base}${path}`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "passkeyOptions" }),
+    headers: cookie ? { cookie } : {},
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(200);
+  const pair = answer.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0] ?? "")
+    .find((header) => header.includes("better-auth-passkey="));
+  const value = decodeURIComponent(pair?.slice(pair.indexOf("=") + 1) ?? "");
+  // Better Auth's own table: our schema does not type it.
+  const row = await db
+    .withTables<{ verification: { identifier: string; value: string } }>()
+    .selectFrom("verification")
+    .select("value")
+    .where("identifier", "=", value.slice(0, value.lastIndexOf(".")))
+    .executeTakeFirstOrThrow();
+  return { cookie: pair ?? "", challenge: (JSON.parse(row.value) as { expectedChallenge: string }).expectedChallenge };
+}
+
+/** Where in a ceremony's answer a mutation lands. */
+const ANSWER_PATHS = [
+  "id",
+  "rawId",
+  "type",
+  "response",
+  "response.clientDataJSON",
+  "response.attestationObject",
+  "response.authenticatorData",
+  "response.signature",
+  "response.userHandle",
+  "response.transports",
+  "clientExtensionResults",
+  "authenticatorAttachment",
+] as const;
+
+const hostileJsonValue = fc.oneof(
+  hostileText,
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom(null, 42, -1, true, [], {}, ["usb", 7], "AAAA", "_-_-", "=".repeat(10), "A".repeat(20_000)),
+);
+
+/** A change to a real answer: none (it may be accepted), a field replaced, dropped or with one character flipped, or no JSON at all. */
+type Mutation =
+  | { kind: "none" }
+  | { kind: "set"; path: (typeof ANSWER_PATHS)[number]; value: unknown }
+  | { kind: "drop"; path: (typeof ANSWER_PATHS)[number] }
+  | { kind: "flip"; path: (typeof ANSWER_PATHS)[number]; at: number }
+  | { kind: "raw"; body: string };
+
+const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.constant({ kind: "none" as const }),
+  fc.record({ kind: fc.constant("set" as const), path: fc.constantFrom(...ANSWER_PATHS), value: hostileJsonValue }),
+  fc.record({ kind: fc.constant("drop" as const), path: fc.constantFrom(...ANSWER_PATHS) }),
+  fc.record({ kind: fc.constant("flip" as const), path: fc.constantFrom(...ANSWER_PATHS), at: fc.nat({ max: 400 }) }),
+  fc.record({ kind: fc.constant("raw" as const), body: hostileText }),
+);
+
+function mutate(answer: Record<string, unknown>, mutation: Mutation): string {
+  if (mutation.kind === "raw") return mutation.body;
+  const copy = structuredClone(answer) as Record<string, Record<string, unknown>>;
+  if (mutation.kind === "none") return JSON.stringify(copy);
+  const [first, second] = mutation.path.split(".") as [string, string | undefined];
+  const holder: Record<string, unknown> = second ? (copy[first] ?? {}) : copy;
+  const key = second ?? first;
+  if (mutation.kind === "set") holder[key] = mutation.value;
+  else if (mutation.kind === "drop") delete holder[key];
+  else {
+    const text = String(holder[key] ?? "");
+    const at = text.length === 0 ? 0 : mutation.at % text.length;
+    holder[key] = `${text.slice(0, at)}${text[at] === "A" ? "B" : "A"}${text.slice(at + 1)}`;
+  }
+  return JSON.stringify(copy);
 }
 
 async function pageViewCount(db: Database["db"]): Promise<number> {
@@ -743,6 +838,8 @@ describe("hostile requests against the built server", () => {
   /** The viewer's own sessions: the one the fuzz uses, and a spare one it may end. */
   let viewerSession: string;
   let spareSession: string;
+  /** The editor's passkey, added through the server, whose sign-ins the ceremony fuzz answers. */
+  let editorDevice: SoftAuthenticator;
 
   beforeAll(async () => {
     server = await startServerProcess({
@@ -784,6 +881,19 @@ describe("hostile requests against the built server", () => {
       sessionIds: [viewerSession, spareSession, await sessionOf(editorCookie), ...(adminSession ? [adminSession.id] : [])],
       userIds: [viewer.userId, editor.userId, admin.id],
     };
+    editorDevice = new SoftAuthenticator(server.base, new URL(server.base).hostname);
+    const adding = await passkeyChallenge(server.base, database.db, "/admin/account", editorCookie);
+    const added = await fetch(`${server.base}/admin/account`, {
+      method: "POST",
+      headers: { cookie: `${editorCookie}; ${adding.cookie}` },
+      body: new URLSearchParams({
+        intent: "addPasskey",
+        name: "Fuzz key",
+        response: JSON.stringify(editorDevice.register({ challenge: adding.challenge })),
+      }),
+    });
+    expect(added.status).toBe(200);
+    expect(await countOf(database.db, "passkey")).toBe(1);
     // Data that must survive: a message and a subscriber, stored the way visitors store them.
     const message = { name: "Kept Visitor", email: "kept@example.com", subject: "Keep me", message: "Stored before the storm." };
     expect((await fetch(`${server.base}/contact`, { method: "POST", body: new URLSearchParams(message) })).status).toBe(200);
@@ -888,6 +998,8 @@ describe("hostile requests against the built server", () => {
     // it), the spare one from the list.
     const sessionsAfter = await sessionRows(database.db);
     const viewerId = String(sessionTargets.userIds[0]);
+    // No generated request signs anyone in (the guessed passwords and passkeys are all wrong).
+    for (const row of sessionsAfter) expect(sessionsBefore, `a new session of ${row.userId}`).toContainEqual(row);
     const others = (rows: typeof sessionsAfter) => rows.filter((row) => row.userId !== viewerId);
     expect(others(sessionsAfter)).toEqual(others(sessionsBefore));
     const viewerActions = new Set(
@@ -913,5 +1025,78 @@ describe("hostile requests against the built server", () => {
     for (const { email } of listed) expect(acceptedSuppressions, email).toContain(email);
     const adds = await database.db.selectFrom("audit_log").select("target_id").where("action", "=", "suppression.add").execute();
     expect(new Set(adds.map((entry) => entry.target_id))).toEqual(acceptedSuppressions);
+  });
+
+  it("answers generated passkey ceremonies deliberately: a refused one stores no passkey and opens no session", {
+    timeout: 120_000,
+  }, async () => {
+    const logsBefore = server.logs.length;
+    const passkeysBefore = await countOf(database.db, "passkey");
+    const sessionsBefore = await countOf(database.db, "session");
+    const accepted = { adds: 0, signIns: 0 };
+    const statuses = new Map<number, number>();
+    const ceremonyArb = fc.record({
+      ceremony: fc.constantFrom("signIn", "signIn", "add"),
+      withChallenge: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      // An added passkey's challenge is a signed-in person's; its answer comes from them, from another, or from no session.
+      owner: fc.constantFrom("viewer", "editor"),
+      poster: fc.constantFrom("same", "same", "other", "none"),
+      gesture: fc.record(
+        {
+          userVerified: fc.boolean(),
+          counter: fc.oneof(fc.constant(undefined), fc.nat({ max: 2 ** 32 - 1 })),
+          origin: fc.constantFrom(undefined, "https://evil.example", "null"),
+        },
+        { requiredKeys: [] },
+      ),
+      mutation: mutationArb,
+    });
+
+    await fc.assert(
+      fc.asyncProperty(ceremonyArb, async ({ ceremony, withChallenge, owner, poster, gesture, mutation }) => {
+        const [ownCookie, otherCookie] = owner === "viewer" ? [viewerCookie, editorCookie] : [editorCookie, viewerCookie];
+        const account = poster === "same" ? ownCookie : poster === "other" ? otherCookie : "";
+        const path = ceremony === "add" ? "/admin/account" : "/admin/login";
+        const { cookie, challenge } = await passkeyChallenge(
+          server.base,
+          database.db,
+          path,
+          ceremony === "add" ? ownCookie : undefined,
+        );
+        const real =
+          ceremony === "add"
+            ? new SoftAuthenticator(server.base, new URL(server.base).hostname).register({ challenge }, gesture)
+            : editorDevice.authenticate({ challenge }, gesture);
+        const cookies = [ceremony === "add" ? account : "", withChallenge ? cookie : ""].filter(Boolean).join("; ");
+        const answer = await fetch(`${server.base}${path}`, {
+          method: "POST",
+          headers: cookies ? { cookie: cookies } : {},
+          body: new URLSearchParams({
+            intent: ceremony === "add" ? "addPasskey" : "passkeySignIn",
+            name: "Generated",
+            response: mutate(real, mutation),
+          }),
+          redirect: "manual",
+        });
+        await answer.arrayBuffer();
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        expect(answer.status).toBeLessThan(500);
+        if (ceremony === "add" && answer.status === 200) accepted.adds++;
+        if (ceremony === "signIn" && answer.status === 302) accepted.signIns++;
+      }),
+      { numRuns: 120, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
+    );
+
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+    console.log(`passkey ceremonies: ${byStatus.join(", ")}; accepted adds ${accepted.adds}, sign-ins ${accepted.signIns}`);
+    expect(
+      server.logs
+        .slice(logsBefore)
+        .filter((line) => line.level >= 50)
+        .map((line) => line.msg),
+    ).toEqual([]);
+    // Nothing stored from a refusal: at most one passkey per accepted add, one session per accepted sign-in.
+    expect((await countOf(database.db, "passkey")) - passkeysBefore).toBeLessThanOrEqual(accepted.adds);
+    expect((await countOf(database.db, "session")) - sessionsBefore).toBeLessThanOrEqual(accepted.signIns);
   });
 });

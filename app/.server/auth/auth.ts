@@ -5,7 +5,9 @@
  */
 
 import { randomUUID } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { getCookies } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
@@ -35,6 +37,23 @@ export interface AuthDependencies {
 /** A reset link lives one hour, an invitation seven days (both single-use, Better Auth consumes them). */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const INVITATION_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The Better Auth endpoints whose new session was opened with two factors (decision 0023): a
+ * passkey (possession and the device's check of the person), or a password followed by an
+ * authenticator code. Enabling TOTP also ends on the code's check, in the session it confirms.
+ */
+const TWO_FACTOR_PATHS = new Set([
+  "/passkey/verify-authentication",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
+]);
+
+/** A passkey counts as two factors only when the authenticator checked the person (PIN, biometrics). */
+function requireUserVerified(userVerified: boolean | undefined): void {
+  if (!userVerified) throw new APIError("BAD_REQUEST", { message: "User verification required", code: "USER_NOT_VERIFIED" });
+}
 
 export function createAuth(deps: AuthDependencies) {
   const { database, publicUrl } = deps;
@@ -83,6 +102,9 @@ export function createAuth(deps: AuthDependencies) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
     },
     advanced: {
       // Spec section 5: user ids are UUIDs.
@@ -100,11 +122,35 @@ export function createAuth(deps: AuthDependencies) {
         create: { after: async (user) => void (await ensureProfile(db, user)) },
       },
       session: {
-        // Spec: after any sign-in the profile is loaded and created when missing; we also fill last login.
-        create: { after: async (session) => void (await recordSignIn(db, session.userId)) },
+        create: {
+          // The session records how it was opened; the guard reads it (decision 0023).
+          before: async (_session, ctx) =>
+            TWO_FACTOR_PATHS.has(ctx?.path ?? "") ? { data: { twoFactorVerified: true } } : undefined,
+          // Spec: after any sign-in the profile is loaded and created when missing; we also fill last login.
+          after: async (session) => void (await recordSignIn(db, session.userId)),
+        },
       },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"], roles }), twoFactor()],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"], roles }),
+      twoFactor(),
+      // Decision 0023: the relying party is the site's public address; the browser refuses a
+      // passkey anywhere else. The name shown while adding one is the site-name setting, set
+      // per call (../services/passkeys) like the TOTP issuer.
+      passkey({
+        rpID: new URL(publicUrl).hostname,
+        rpName: DEFAULT_SETTINGS.siteName,
+        origin: new URL(publicUrl).origin,
+        // Discoverable, so a passkey alone signs in without an address typed first.
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        registration: {
+          afterVerification: async ({ verification }) => requireUserVerified(verification.registrationInfo?.userVerified),
+        },
+        authentication: {
+          afterVerification: async ({ verification }) => requireUserVerified(verification.authenticationInfo.userVerified),
+        },
+      }),
+    ],
   });
 }
 

@@ -3,6 +3,7 @@
  * it itself: a parent layout's loader runs in parallel with its children, so it cannot guard them.
  * Anonymous: pages redirect to the login (remembering the way back), data endpoints answer 401.
  * Signed in without the permission: 403. The permission table is app/lib/admin/permissions.ts.
+ * While two factors are required, a session opened with one reaches only My account (decision 0023).
  */
 import { data, redirect } from "react-router";
 import type * as z from "zod";
@@ -12,6 +13,7 @@ import { type FormResult, formRefusal } from "~/lib/forms/result";
 import type { AppServices } from "../context";
 import { parseForm, type ReplyMessages } from "../http/parse-form";
 import { sessionUseRecorder } from "../services/sessions";
+import { getSetting } from "../settings";
 import { carriesSession, sessionCookieName } from "./auth";
 
 export interface SignedInUser {
@@ -28,26 +30,44 @@ type GuardContext = Pick<AppServices, "auth" | "database" | "logger">;
 
 export type GuardMode = "page" | "data";
 
+/** The signed-in user and what the guard needs of their session. */
+export interface SignedInSession {
+  user: SignedInUser;
+  sessionId: string;
+  /** Opened with a passkey, or a password and an authenticator code (decision 0023). */
+  twoFactorVerified: boolean;
+}
+
 /**
  * The layout's loader and the page's loader of one request ask for the same session: look it up
- * once per request, not once per loader.
+ * once per request, not once per loader. So is the two-factor requirement, for those who need it.
  */
-const sessionsOfRequests = new WeakMap<Request, Promise<SignedInUser | undefined>>();
+const sessionsOfRequests = new WeakMap<Request, Promise<SignedInSession | undefined>>();
+const requirementsOfRequests = new WeakMap<Request, Promise<boolean>>();
 
-/** The signed-in user of this request, or undefined. Banned (deactivated) users have no session. */
-export function currentUser(request: Request, context: GuardContext): Promise<SignedInUser | undefined> {
-  let user = sessionsOfRequests.get(request);
-  if (!user) {
-    user = lookUpUser(request, context);
-    sessionsOfRequests.set(request, user);
+function once<T>(cache: WeakMap<Request, Promise<T>>, request: Request, look: () => Promise<T>): Promise<T> {
+  let value = cache.get(request);
+  if (!value) {
+    value = look();
+    cache.set(request, value);
   }
-  return user;
+  return value;
+}
+
+/** The signed-in session of this request, or undefined. Banned (deactivated) users have none. */
+export function currentSession(request: Request, context: GuardContext): Promise<SignedInSession | undefined> {
+  return once(sessionsOfRequests, request, () => lookUpSession(request, context));
+}
+
+/** The signed-in user of this request, or undefined. */
+export async function currentUser(request: Request, context: GuardContext): Promise<SignedInUser | undefined> {
+  return (await currentSession(request, context))?.user;
 }
 
 /** Stamps a session's last use at most every few minutes (decision 0024). */
 const recordSessionUse = sessionUseRecorder();
 
-async function lookUpUser(request: Request, { auth, database, logger }: GuardContext): Promise<SignedInUser | undefined> {
+async function lookUpSession(request: Request, { auth, database, logger }: GuardContext): Promise<SignedInSession | undefined> {
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result || result.user.banned) return undefined;
   const { user, session } = result;
@@ -56,24 +76,59 @@ async function lookUpUser(request: Request, { auth, database, logger }: GuardCon
     logger.error({ err: error }, "Could not record a session's last use"),
   );
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: roleOf(user.role),
-    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: roleOf(user.role),
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      sessionId: session.id,
+    },
     sessionId: session.id,
+    twoFactorVerified: Boolean(session.twoFactorVerified),
   };
+}
+
+/**
+ * Decision 0023: while `requireTwoFactor` is on, a staff session opened with one factor, by
+ * someone with no authenticator turned on, reaches only My account (where they add a passkey or
+ * turn one on). Anyone already fine costs no query; the setting is read once per request.
+ */
+export async function lacksSecondFactor(request: Request, context: GuardContext): Promise<boolean> {
+  const signedIn = await currentSession(request, context);
+  if (!signedIn || signedIn.user.role === "user" || twoFactors(signedIn)) return false;
+  return once(requirementsOfRequests, request, () => getSetting(context.database.db, "requireTwoFactor"));
+}
+
+/** A session counts as two factors when it was opened with two, or its account asks for a code at every sign-in. */
+const twoFactors = ({ twoFactorVerified, user }: SignedInSession) => twoFactorVerified || user.twoFactorEnabled;
+
+/** Whether this request's session counts as two factors (decision 0023), whatever the requirement. */
+export async function hasSecondFactor(request: Request, context: GuardContext): Promise<boolean> {
+  const signedIn = await currentSession(request, context);
+  return signedIn !== undefined && twoFactors(signedIn);
+}
+
+/** The one page staff without a second factor may use while two are required: where they add one. */
+const SECOND_FACTOR_PAGE = { file: "routes/admin/account.tsx", path: "/admin/account" } as const satisfies {
+  file: AdminRouteFile;
+  path: string;
+};
+
+async function requireSecondFactor(request: Request, context: GuardContext, file: AdminRouteFile): Promise<void> {
+  if (file !== SECOND_FACTOR_PAGE.file && (await lacksSecondFactor(request, context))) throw redirect(SECOND_FACTOR_PAGE.path);
 }
 
 /**
  * Whether the request comes from a signed-in user with this permission, for a page anyone may see
  * (the public site) that shows staff a little more. A request without a session cookie, every
- * visitor's, is answered without looking a session up.
+ * visitor's, is answered without looking a session up. Staff who must add a second factor first
+ * get no more than visitors (decision 0023).
  */
 export async function signedInWith(request: Request, context: GuardContext, permission: Permission): Promise<boolean> {
   if (!carriesSession(request.headers.get("Cookie"), sessionCookieName(context.auth))) return false;
   const user = await currentUser(request, context);
-  return user !== undefined && can(user.role, permission);
+  return user !== undefined && can(user.role, permission) && !(await lacksSecondFactor(request, context));
 }
 
 function loginRedirect(request: Request): never {
@@ -97,9 +152,19 @@ export async function requirePermission(
   return user;
 }
 
-/** The guard of a route module's loader, as the permission table states it. */
-export function requireLoader(request: Request, context: GuardContext, file: AdminRouteFile, mode: GuardMode = "page") {
-  return requirePermission(request, context, ADMIN_ROUTE_PERMISSIONS[file].loader, mode);
+/**
+ * The guard of a route module's loader, as the permission table states it; while two factors are
+ * required, one factor leads only to My account (decision 0023).
+ */
+export async function requireLoader(
+  request: Request,
+  context: GuardContext,
+  file: AdminRouteFile,
+  mode: GuardMode = "page",
+): Promise<SignedInUser> {
+  const user = await requirePermission(request, context, ADMIN_ROUTE_PERMISSIONS[file].loader, mode);
+  await requireSecondFactor(request, context, file);
+  return user;
 }
 
 /** The intents of a route module's action, as the permission table lists them. */
@@ -129,6 +194,7 @@ export async function requireAction<File extends AdminRouteFile, Schema extends 
   const actions: Record<string, Permission> = ADMIN_ROUTE_PERMISSIONS[file].actions;
   const permission = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
   const user = await requirePermission(request, context, permission ?? ADMIN_ROUTE_PERMISSIONS[file].loader);
+  await requireSecondFactor(request, context, file);
   const parsed = parseForm(form, schema);
   if (parsed.ok) return { ok: true, user, value: parsed.value, reply: parsed.reply };
   // The schema's refusal of the intent itself belongs to no field of the form.

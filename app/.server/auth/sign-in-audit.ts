@@ -4,7 +4,7 @@
  * answer in a statement of their own rather than sharing its transaction.
  */
 import type { AppLoadContext } from "react-router";
-import { STAFF_ROLES } from "~/lib/admin/permissions";
+import { isStaffRole } from "~/lib/admin/permissions";
 import { type AuditAction, auditActor, recordAudit } from "../services/audit";
 import { currentUser } from "./guard";
 
@@ -21,7 +21,12 @@ export async function auditSession(context: AppLoadContext, action: AuditAction,
 /** A refused attempt: only the address that was tried (as typed, cut to an email's length) names it. */
 export async function auditFailedSignIn(context: AppLoadContext, form: FormData): Promise<void> {
   const typed = form.get("email");
-  const email = typeof typed === "string" ? typed.trim().toLowerCase().slice(0, EMAIL_MAX) : "";
+  await auditFailedSignInOf(context, typeof typed === "string" ? typed : "");
+}
+
+/** A refused attempt at an address: typed, or the owner of a passkey whose answer was refused (decision 0023). */
+export async function auditFailedSignInOf(context: AppLoadContext, address: string): Promise<void> {
+  const email = address.trim().toLowerCase().slice(0, EMAIL_MAX);
   const actor = auditActor({ id: null, email, role: null }, context);
   await recordAudit(context.database.db, { actor, action: "auth.sign_in_failed" });
 }
@@ -29,5 +34,5 @@ export async function auditFailedSignIn(context: AppLoadContext, form: FormData)
 /** A staff member's sign-out, recorded before the session ends; anyone else's is not the admin area's. */
 export async function auditSignOut(request: Request, context: AppLoadContext): Promise<void> {
   const user = await currentUser(request, context);
-  if (user && (STAFF_ROLES as readonly string[]).includes(user.role)) await auditSession(context, "auth.sign_out", user.id);
+  if (user && isStaffRole(user.role)) await auditSession(context, "auth.sign_out", user.id);
 }

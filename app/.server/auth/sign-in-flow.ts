@@ -1,14 +1,24 @@
 /**
  * The steps every sign-in form shares (admin login and the public sign-in page), after the form's
  * schema (`signInSchema`, `codeSchema`) has parsed the input: a per-IP and per-address limit on
- * failures, the password check, the authenticator step.
+ * failures, the password check, the authenticator step, the two-factor requirement; and the
+ * admin login's passkey sign-in under the same limit (decision 0023).
  */
 import type { AppLoadContext } from "react-router";
+import { isStaffRole } from "~/lib/admin/permissions";
 import type { FormResult } from "~/lib/forms/result";
 import { codeSchema, signInSchema } from "~/lib/validation/auth";
 import { parseForm, type ReplyMessages } from "../http/parse-form";
 import type { LimitedAction } from "../http/rate-limit";
-import { signIn, verifyTwoFactor } from "../services/accounts";
+import { endNewSession, signIn, verifyTwoFactor } from "../services/accounts";
+import {
+  type AuthenticationOptions,
+  hasPasskey,
+  type PasskeySignInResult,
+  passkeySignInOptions,
+  signInWithPasskey,
+} from "../services/passkeys";
+import { getSetting } from "../settings";
 
 export type SignInOutcome =
   | { kind: "success"; headers: Headers; role: string | null; userId: string }
@@ -16,6 +26,8 @@ export type SignInOutcome =
   | { kind: "wrongCode" }
   | { kind: "unverified" }
   | { kind: "twoFactor"; headers: Headers }
+  /** Two factors are required and the account has a passkey but no authenticator code: use the passkey. */
+  | { kind: "passkeyRequired" }
   | { kind: "rateLimited"; retryAfterSeconds: number };
 
 type Budgets = Array<[LimitedAction, string]>;
@@ -82,7 +94,13 @@ export async function attemptPasswordSignIn(
     (outcome) => !outcome.ok && outcome.reason === "invalid",
   );
   if ("kind" in result) return result;
-  if (result.ok) return { kind: "success", headers: result.headers, role: result.role, userId: result.userId };
+  if (result.ok) {
+    if (await mustUsePasskey(context, result)) {
+      await endNewSession(context.auth, result.headers);
+      return { kind: "passkeyRequired" };
+    }
+    return { kind: "success", headers: result.headers, role: result.role, userId: result.userId };
+  }
   if (result.reason === "twoFactor" && result.headers) return { kind: "twoFactor", headers: result.headers };
   if (result.reason === "unverified") return { kind: "unverified" };
   return { kind: "failed" };
@@ -99,6 +117,52 @@ export async function attemptCodeSignIn(context: AppLoadContext, request: Reques
   if ("kind" in result) return result;
   if (result.ok) return { kind: "success", headers: result.headers, role: result.role, userId: result.userId };
   return { kind: "wrongCode" };
+}
+
+/**
+ * Decision 0023: while two factors are required, a password alone does not open the admin area
+ * to someone who has a passkey (a password with an authenticator code never gets here: that
+ * account is asked for its code). Someone with neither signs in and is led to add one.
+ */
+async function mustUsePasskey(context: AppLoadContext, signedIn: { role: string | null; userId: string }): Promise<boolean> {
+  if (!isStaffRole(signedIn.role)) return false;
+  const { db } = context.database;
+  return (await getSetting(db, "requireTwoFactor")) && (await hasPasskey(db, signedIn.userId));
+}
+
+/**
+ * The challenge of a passkey sign-in. Refused unchecked while the client's sign-in budget is
+ * spent; each one stores a challenge row, so the client's visitor form budget counts it too.
+ */
+export async function passkeyChallenge(
+  context: AppLoadContext,
+  request: Request,
+): Promise<
+  { kind: "challenge"; options: AuthenticationOptions; headers: Headers } | { kind: "rateLimited"; retryAfterSeconds: number }
+> {
+  const signIns = await context.rateLimits.check("signIn", context.clientIp);
+  if (!signIns.allowed) return { kind: "rateLimited", retryAfterSeconds: signIns.retryAfterSeconds };
+  const writes = await context.rateLimits.consume("form", context.clientIp);
+  if (!writes.allowed) return { kind: "rateLimited", retryAfterSeconds: writes.retryAfterSeconds };
+  return { kind: "challenge", ...(await passkeySignInOptions(context.auth, request.headers)) };
+}
+
+export type PasskeyOutcome =
+  | Extract<SignInOutcome, { kind: "success" | "rateLimited" }>
+  /** Not a passkey of this site, a replayed or forged answer, a spent challenge; `owner` when the passkey is known. */
+  | { kind: "refused"; owner?: Extract<PasskeySignInResult, { ok: false }>["owner"] };
+
+/** A passkey sign-in: the browser's answer (JSON, as `passkeySignInSchema` read it); a refusal counts as a failure. */
+export async function attemptPasskeySignIn(context: AppLoadContext, request: Request, answer: string): Promise<PasskeyOutcome> {
+  const result = await limited(
+    context,
+    [["signIn", context.clientIp]],
+    () => signInWithPasskey(context.database.db, context.auth, request.headers, answer),
+    (outcome) => !outcome.ok,
+  );
+  if ("kind" in result) return result;
+  if (result.ok) return { kind: "success", headers: result.headers, role: result.role, userId: result.userId };
+  return { kind: "refused", owner: result.owner };
 }
 
 export type SignInStep = "password" | "code";

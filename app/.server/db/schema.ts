@@ -162,6 +162,24 @@ export interface SessionTable {
   impersonatedBy: string | null;
   /** Ours, not Better Auth's (decision 0024): when the admin guard last saw the session, at most every few minutes. */
   last_used_at: string | null;
+  /** Opened with two factors: a passkey, or a password and an authenticator code (decision 0023). */
+  twoFactorVerified: ColumnType<boolean | number, never, 0 | 1>;
+}
+
+/** Better Auth's passkey plugin's table (decision 0023); `lastUsedAt` is ours, stamped at each passkey sign-in. */
+export interface PasskeyTable {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: number;
+  deviceType: string;
+  backedUp: boolean | number;
+  transports: string | null;
+  createdAt: Date | string | null;
+  aaguid: string | null;
+  lastUsedAt: ColumnType<Date | string | null, never, string>;
 }
 
 export interface AccountTable {
@@ -524,6 +542,7 @@ export interface DatabaseSchema {
   link_clicks_rollup_state: LinkClicksRollupStateTable;
   user: UserTable;
   session: SessionTable;
+  passkey: PasskeyTable;
   account: AccountTable;
   profiles: ProfilesTable;
   volunteer_signups: VolunteerSignupsTable;

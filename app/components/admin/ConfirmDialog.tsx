@@ -3,6 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
+/** The look of a button that opens a destructive confirmation (delete, remove). */
+export const DANGER_TRIGGER_CLASS =
+  "rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-slate-100";
+
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactNode;

@@ -10,9 +10,17 @@ import { buttonClasses } from "~/components/ui/button";
 import { FORM_WIDE, type FormResult, messageOf } from "~/lib/forms/result";
 import { useResultToast } from "~/lib/toast";
 import { AuthLinks, loadFirstAdminSchema, NewAccountForm, SignInStepForm } from "./AuthForms";
+import { PasskeySignIn } from "./PasskeySignIn";
 
-/** The login's answer: the form's result, the step it is at, and the wait after too many failures. */
-export type AdminLoginResult = FormResult & { step: "password" | "code"; rateLimitedMinutes?: number };
+/**
+ * The login's answer: the form's result, the step it is at, the wait after too many failures,
+ * and a passkey sign-in's challenge (decision 0023).
+ */
+export type AdminLoginResult = FormResult & {
+  step: "password" | "code";
+  rateLimitedMinutes?: number;
+  passkeyOptions?: unknown;
+};
 
 /** Setup's answer: the form's result, or that an administrator exists by now. */
 export type AdminSetupResult = FormResult & { complete?: boolean };
@@ -57,6 +65,7 @@ export function AdminLoginView({ adminExists, result }: { adminExists: boolean; 
         }}
         className="mt-6 space-y-4"
       />
+      {step === "password" ? <PasskeySignIn redirectTo={params.get("redirectTo") ?? ""} /> : null}
       <AuthLinks
         links={[
           { to: "/reset-password", label: t("login.forgot") },

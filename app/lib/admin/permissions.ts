@@ -38,7 +38,7 @@ export const PERMISSIONS = {
   "suppressions.view": STAFF_ROLES,
   "suppressions.manage": MANAGERS,
   "suppressions.export": MANAGERS,
-  /** One's own password, two-factor setup and signed-in sessions. */
+  /** One's own password, two-factor setup, passkeys and signed-in sessions. */
   "account.manage": STAFF_ROLES,
   /** The audit log (decision 0014): who changed what; administrators only. */
   "audit.view": ADMINS,
@@ -55,6 +55,11 @@ export function isRole(value: unknown): value is Role {
 /** A missing or unknown role is treated as `user`: no admin access. */
 export function roleOf(value: unknown): Role {
   return isRole(value) ? value : "user";
+}
+
+/** Whether a role (as Better Auth stores it, possibly missing) may enter the admin area. */
+export function isStaffRole(role: string | null | undefined): boolean {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? "user");
 }
 
 export function can(role: Role, permission: Permission): boolean {
@@ -173,6 +178,10 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       enableTwoFactor: "account.manage",
       verifyTwoFactor: "account.manage",
       disableTwoFactor: "account.manage",
+      passkeyOptions: "account.manage",
+      addPasskey: "account.manage",
+      renamePasskey: "account.manage",
+      removePasskey: "account.manage",
       savePreferences: "account.manage",
       endSession: "account.manage",
       endOtherSessions: "account.manage",

@@ -3,10 +3,12 @@
  * save one's preferences (the weekly traffic summary, decision 0016), end one's other sessions
  * (one by its id, or all of them; decision 0024); one schema told apart by
  * `intent` (decision 0010). The password form carries the person's own address (`email`; the
- * server puts in the one it knows) so a password equal to it is refused.
+ * server puts in the one it knows) so a password equal to it is refused. Passkeys (decision 0023):
+ * ask for a challenge, add the browser's new credential under a name, rename one, remove one.
  */
 import * as z from "zod";
 import { LANGUAGES } from "~/i18n/languages";
+import { ceremonyAnswer, passkeyId, passkeyName } from "./passkeys";
 import { differsFromEmail, newPassword, passwordNotEmail } from "./password";
 import { checkbox, INTENT_UNKNOWN, oneOf } from "./rules";
 
@@ -39,6 +41,10 @@ export const accountSchema = z.discriminatedUnion(
         .transform((code) => code.replace(/\s+/g, ""))
         .pipe(z.string().regex(/^\d{6}$/, "auth:errors.codeInvalid")),
     }),
+    z.object({ intent: z.literal("passkeyOptions") }),
+    z.object({ intent: z.literal("addPasskey"), name: passkeyName(), response: ceremonyAnswer() }),
+    z.object({ intent: z.literal("renamePasskey"), id: passkeyId(), name: passkeyName() }),
+    z.object({ intent: z.literal("removePasskey"), id: passkeyId() }),
     z.object({
       intent: z.literal("savePreferences"),
       weeklySummary: checkbox(),

@@ -1,9 +1,11 @@
 import { data } from "react-router";
-import { currentUser, requireAction, requireLoader, type SignedInUser } from "~/.server/auth/guard";
+import { isPasskeySubmission, type PasskeySubmission, passkeyAction } from "~/.server/admin/account-passkeys";
+import { currentUser, lacksSecondFactor, requireAction, requireLoader, type SignedInUser } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { withCookies } from "~/.server/services/accounts";
 import { type AuditAction, auditActor, recordAudit } from "~/.server/services/audit";
 import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
+import { listPasskeys } from "~/.server/services/passkeys";
 import { endOtherSessions, endOwnSession, listOwnSessions, type SessionRefusal } from "~/.server/services/sessions";
 import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/staff-preferences";
 import { AccountForms, type AccountResult } from "~/components/admin/account/AccountForms";
@@ -28,6 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
     preferences,
     sessions,
+    passkeys: await listPasskeys(context.database.db, user.id),
+    // Two factors are required and this session has one: the rest of the admin area waits (decision 0023).
+    secondFactorRequired: await lacksSecondFactor(request, context),
   };
 }
 
@@ -45,8 +50,8 @@ const AUDITED: Partial<Record<string, AuditAction>> = {
   disableTwoFactor: "account.two_factor_disable",
 };
 
-/** The intents that go to Better Auth (the password and two-factor); preferences and sessions are the app's own. */
-type AuthChange = Exclude<AccountSubmission, { intent: "savePreferences" | SessionChange["intent"] }>;
+/** The intents that go to Better Auth (the password and two-factor); preferences, passkeys and sessions are the app's own. */
+type AuthChange = Exclude<AccountSubmission, { intent: "savePreferences" | SessionChange["intent"] } | PasskeySubmission>;
 type SessionChange = Extract<AccountSubmission, { intent: "endSession" | "endOtherSessions" }>;
 
 const SESSION_REFUSALS: Record<SessionRefusal, { message: string; status: 404 | 409 }> = {
@@ -95,6 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = await requireAction(request, context, FILE, form, accountSchema);
   if (!posted.ok) return posted.response;
   const { value } = posted;
+  if (isPasskeySubmission(value)) return passkeyAction(request, context, posted.user, value);
   if (value.intent === "savePreferences") {
     const { weeklySummary, summaryLanguage } = value;
     await saveStaffPreferences(context.database.db, auditActor(posted.user, context), posted.user.id, {
@@ -127,6 +133,8 @@ export default function AdminAccountPage({ loaderData, actionData }: Route.Compo
       user={loaderData.user}
       preferences={loaderData.preferences}
       sessions={loaderData.sessions}
+      passkeys={loaderData.passkeys}
+      secondFactorRequired={loaderData.secondFactorRequired}
       result={actionData}
     />
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, Link, Outlet } from "react-router";
-import { requirePermission } from "~/.server/auth/guard";
+import { lacksSecondFactor, requirePermission } from "~/.server/auth/guard";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AdminAuthFrame } from "~/components/layout/AdminAuthFrame";
 import { buttonClasses } from "~/components/ui/button";
@@ -17,9 +17,14 @@ export const meta = () => [{ name: "robots", content: "noindex" }];
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "dashboard.view");
+  // Staff who must add a second factor first reach only My account (decision 0023): no sections.
+  const confined = await lacksSecondFactor(request, context);
   return {
     user: { name: user.name, email: user.email, role: user.role },
-    sections: ADMIN_SECTIONS.filter((section) => can(user.role, section.permission)).map(({ path, key }) => ({ path, key })),
+    sections: ADMIN_SECTIONS.filter((section) => !confined && can(user.role, section.permission)).map(({ path, key }) => ({
+      path,
+      key,
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { hasSecondFactor, requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { contactDetails } from "~/.server/services/content";
@@ -31,6 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, ...changes } = posted.value;
   switch (intent) {
     case "save": {
+      // Who requires two factors has two first (decision 0023): no one confines themselves by mistake.
+      if (changes.requireTwoFactor && !(await hasSecondFactor(request, context))) {
+        const refusal = posted.reply({ fieldErrors: { requireTwoFactor: ["admin-settings:errors.secondFactorFirst"] } });
+        return data<ActionResult>({ ...refusal, intent }, { status: 400 });
+      }
       const settings: SettingsValues = await updateSettings(context.database.db, auditActor(posted.user, context), changes);
       // This instance's cached public pages show the new site name at once; others within their check.
       context.pageCache?.clear();

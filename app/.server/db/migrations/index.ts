@@ -17,6 +17,7 @@ import * as textOverrides from "./0016_text_overrides";
 import * as textImports from "./0017_text_imports";
 import * as jobRuns from "./0018_job_runs";
 import * as mailSuppression from "./0019_mail_suppression";
+import * as passkeys from "./0020_passkeys";
 import * as sessionLastUsed from "./0021_session_last_used";
 import * as mailEventTokens from "./0022_mail_event_tokens";
 import { type Engine, migrationContext } from "./context";
@@ -41,6 +42,7 @@ const MIGRATIONS = {
   "0017_text_imports": textImports,
   "0018_job_runs": jobRuns,
   "0019_mail_suppression": mailSuppression,
+  "0020_passkeys": passkeys,
   "0021_session_last_used": sessionLastUsed,
   "0022_mail_event_tokens": mailEventTokens,
 } as const;

@@ -1,4 +1,4 @@
-/** My account: the signed-in person's password, two-factor setup, sessions and weekly summary, each form answered in place. */
+/** My account: the signed-in person's password, two-factor setup, passkeys, sessions and weekly summary, each form answered in place. */
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import type { SignedInUser } from "~/.server/auth/guard";
@@ -11,16 +11,20 @@ import { type ActionResult, resultOf } from "~/lib/admin/action-result";
 import { roleLabelKey } from "~/lib/admin/permissions";
 import { succeeded } from "~/lib/forms/result";
 import { AccountSection } from "./AccountSection";
+import type { PasskeyView } from "./PasskeyItem";
+import { PasskeysSection } from "./PasskeysSection";
 import { SessionsSection } from "./SessionsSection";
 import { SummaryPreferences, type SummaryPreferencesValues } from "./SummaryPreferences";
 
 /**
  * The one admin result (decision 0010), with a new two-factor setup once `enableTwoFactor` went
- * through, and how many sessions an `endSession` or `endOtherSessions` ended.
+ * through, how many sessions an `endSession` or `endOtherSessions` ended, and a new passkey's
+ * challenge once `passkeyOptions` did (decision 0023).
  */
 export type AccountResult = ActionResult<{
   setup: { totpURI: string; secret: string; backupCodes: string[] };
   ended: number;
+  passkeyOptions: unknown;
 }>;
 
 const loadAccountSchema = () => import("~/lib/validation/account").then((module) => module.accountSchema);
@@ -40,11 +44,16 @@ export function AccountForms({
   user,
   preferences,
   sessions,
+  passkeys,
+  secondFactorRequired,
   result,
 }: {
   user: Omit<SignedInUser, "id" | "sessionId">;
   preferences: SummaryPreferencesValues;
   sessions: SessionView[];
+  passkeys: PasskeyView[];
+  /** Two factors are required and this session has one: the rest of the admin area waits (decision 0023). */
+  secondFactorRequired: boolean;
   result: AccountResult | undefined;
 }) {
   const { t } = useTranslation("admin-account");
@@ -73,6 +82,12 @@ export function AccountForms({
   return (
     <div className="max-w-2xl space-y-8">
       <AdminPageHeader title={t("admin:sections.account")} description={t("intro")} />
+      {secondFactorRequired ? (
+        <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-sm text-amber-950">
+          <h2 className="text-base font-semibold">{t("secondFactorRequired.title")}</h2>
+          <p className="mt-2">{passkeys.length > 0 ? t("secondFactorRequired.signInAgain") : t("secondFactorRequired.text")}</p>
+        </div>
+      ) : null}
       <AccountSection id="profile-heading" title={t("profile.title")}>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-ink-muted">{t("profile.name")}</dt>
@@ -140,6 +155,9 @@ export function AccountForms({
         )}
       </AccountSection>
 
+      <AccountSection id="passkeys-heading" title={t("passkeys.title")}>
+        <PasskeysSection passkeys={passkeys} result={result} busy={busy} />
+      </AccountSection>
       <SessionsSection sessions={sessions} result={result} busy={busy} />
 
       <AccountSection id="summary-heading" title={t("summary.title")}>

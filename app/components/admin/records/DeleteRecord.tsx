@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ConfirmDialog, DANGER_TRIGGER_CLASS } from "~/components/admin/ConfirmDialog";
 import { useListHref } from "~/components/admin/list/href";
 
 /**
@@ -30,7 +30,7 @@ export function DeleteRecord({
           <span className="sr-only"> {name}</span>
         </>
       }
-      triggerClassName="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-slate-100"
+      triggerClassName={DANGER_TRIGGER_CLASS}
       title={title}
       text={text}
       confirmLabel={t("common.delete")}

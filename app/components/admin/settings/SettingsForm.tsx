@@ -75,7 +75,13 @@ export function SettingsForm({
   };
   // Each switch is named by its setting, its label and hint by the same key (unless it is given one).
   const settingSwitch = (name: (typeof SETTINGS_SWITCHES)[number], hint = t(`fields.${name}Hint`)) => (
-    <CheckboxField name={name} label={t(`fields.${name}`)} hint={hint} defaultChecked={checked(name)} />
+    <CheckboxField
+      name={name}
+      label={t(`fields.${name}`)}
+      hint={hint}
+      error={form.messageOf(name)}
+      defaultChecked={checked(name)}
+    />
   );
   // Staff see the very address the notifications are sent to, as the server chose it.
   const notificationsHint = notificationRecipient

@@ -283,7 +283,10 @@ describe("language addresses against the built server", () => {
     "xhtml:link": { rel: string; hreflang: string; href: string }[];
   }
 
-  it("lists every public page in every language in /sitemap.xml, each with its alternates, each answering 200", async () => {
+  // 88 requests one after another, each page's first render included: a busy machine needs more than the default.
+  it("lists every public page in every language in /sitemap.xml, each with its alternates, each answering 200", {
+    timeout: 90_000,
+  }, async () => {
     const answer = await get("/sitemap.xml");
     expect(answer.status).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/xml; charset=utf-8");

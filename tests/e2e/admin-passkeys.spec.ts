@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type CDPSession, type Page, request as playwrightRequest } from "@playwright/test";
-import { ADMIN, baseURL, ensureAdmin, signInWith } from "./admin-fixtures";
+import type { CDPSession, Page } from "@playwright/test";
+import { createOwnAccount, signInWith } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,28 +10,9 @@ import { expect, test } from "./fixtures";
  * JavaScript that adding one needs it. The two-factor requirement is a global setting other specs
  * would feel: tests/integration/passkeys.test.ts covers it.
  */
-const PASSWORD = "Passkey-person-2026";
 
 /** A new editor made by the administrator through the Users page, with an address of this run alone. */
-async function newPerson(): Promise<{ email: string; password: string }> {
-  const api = await playwrightRequest.newContext({ baseURL: baseURL() });
-  try {
-    await ensureAdmin(api);
-    const login = await api.post("/admin/login", {
-      form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
-    const email = `passkey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@crestway.test`;
-    const created = await api.post("/admin/users", {
-      form: { intent: "create", name: "Pat Passkey", email, password: PASSWORD, role: "editor" },
-    });
-    expect(created.status()).toBe(200);
-    return { email, password: PASSWORD };
-  } finally {
-    await api.dispose();
-  }
-}
+const newPerson = () => createOwnAccount("editor", "passkey");
 
 /** An authenticator built into this page's device that checks its person (a fingerprint, say). */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {

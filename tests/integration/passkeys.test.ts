@@ -16,6 +16,7 @@ import * as layoutRoute from "~/routes/admin/guarded-layout";
 import * as loginRoute from "~/routes/admin/login";
 import * as messagesRoute from "~/routes/admin/messages";
 import * as settingsRoute from "~/routes/admin/settings";
+import * as usersRoute from "~/routes/admin/users";
 import * as signInPage from "~/routes/auth";
 import { appContext, formArgs, routeCaller, type Settled, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
@@ -297,6 +298,23 @@ describe.each(engines())("passkeys on $name", ({ make }) => {
     const { answer } = await passkeySignIn(device);
     expect(answer).toMatchObject({ status: 401, body: { error: { "": ["admin:login.failed"] } } });
     expect((await sessionsOf(owner.userId)).length).toBe(sessions);
+  });
+
+  it("goes with its account: a deactivated person's passkey signs no one in, a deleted person's is gone", async () => {
+    const admin = await createSignedInUser(context.auth, "admin");
+    const away = await createSignedInUser(context.auth, "editor");
+    const awayKey = await addPasskey(away, "Laptop");
+    await context.auth.api.banUser({ body: { userId: away.userId }, headers: requestAs(admin, BASE).headers });
+    const sessions = (await sessionsOf(away.userId)).length;
+    expect((await passkeySignIn(awayKey.device)).answer.status).toBe(401);
+    expect((await sessionsOf(away.userId)).length).toBe(sessions);
+
+    const leaving = await createSignedInUser(context.auth, "viewer");
+    const { device } = await addPasskey(leaving, "Old phone");
+    const users = routeCaller(usersRoute, `${BASE}/admin/users`, () => context);
+    expect((await users.post(admin, { intent: "delete", userId: leaving.userId })).status).toBe(200);
+    expect(await passkeysOf(leaving.userId)).toEqual([]);
+    expect((await passkeySignIn(device)).answer.status).toBe(401);
   });
 
   it("refuses the passkey intents to anonymous visitors and to roles without the admin area", async () => {

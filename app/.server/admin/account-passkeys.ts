@@ -7,7 +7,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { AccountResult } from "~/components/admin/account/AccountForms";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { AccountSubmission } from "~/lib/validation/account";
-import { currentSession, type SignedInUser } from "../auth/guard";
+import type { SignedInUser } from "../auth/guard";
 import { withCookies } from "../services/accounts";
 import { auditActor } from "../services/audit";
 import { type AddRefusal, addPasskey, passkeyRegistrationOptions, removePasskey, renamePasskey } from "../services/passkeys";
@@ -40,10 +40,8 @@ export async function passkeyAction(request: Request, context: AppLoadContext, u
       );
     }
     case "addPasskey": {
-      // The guard let this request through on its session, which the passkey now vouches for.
-      const signedIn = await currentSession(request, context);
-      if (!signedIn) return refused(intent, ADD_REFUSALS.notAccepted, 400);
-      const added = await addPasskey(context, request.headers, actor, signedIn.sessionId, change);
+      // The session the passkey is added in: the passkey now vouches for it (decision 0023).
+      const added = await addPasskey(context, request.headers, actor, user.sessionId, change);
       if (!added.ok) return refused(intent, ADD_REFUSALS[added.reason], 400);
       return data<AccountResult>({ ...formSuccess(), intent }, { headers: withCookies(added.headers) });
     }

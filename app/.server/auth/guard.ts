@@ -31,9 +31,8 @@ type GuardContext = Pick<AppServices, "auth" | "database" | "logger">;
 export type GuardMode = "page" | "data";
 
 /** The signed-in user and what the guard needs of their session. */
-export interface SignedInSession {
+interface SignedInSession {
   user: SignedInUser;
-  sessionId: string;
   /** Opened with a passkey, or a password and an authenticator code (decision 0023). */
   twoFactorVerified: boolean;
 }
@@ -55,7 +54,7 @@ function once<T>(cache: WeakMap<Request, Promise<T>>, request: Request, look: ()
 }
 
 /** The signed-in session of this request, or undefined. Banned (deactivated) users have none. */
-export function currentSession(request: Request, context: GuardContext): Promise<SignedInSession | undefined> {
+function currentSession(request: Request, context: GuardContext): Promise<SignedInSession | undefined> {
   return once(sessionsOfRequests, request, () => lookUpSession(request, context));
 }
 
@@ -84,7 +83,6 @@ async function lookUpSession(request: Request, { auth, database, logger }: Guard
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
       sessionId: session.id,
     },
-    sessionId: session.id,
     twoFactorVerified: Boolean(session.twoFactorVerified),
   };
 }

@@ -7,6 +7,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 
 const planted = JSON.parse(readFileSync("tests/support/planted-secrets.json", "utf8"));
-const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, ...planted.environment } });
+// A production build whoever runs it: under vitest (NODE_ENV=test) it would bundle React's development build.
+const environment = { ...process.env, NODE_ENV: "production", ...planted.environment };
+const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: environment });
 if (result.status !== 0) process.exit(result.status ?? 1);
 writeFileSync(planted.mark, `${JSON.stringify(planted.needles)}\n`);

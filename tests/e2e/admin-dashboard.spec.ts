@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { signInAs } from "./admin-fixtures";
-import { expect, test } from "./fixtures";
+import { expect, newBrowser, test } from "./fixtures";
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -33,8 +33,7 @@ test.describe("admin dashboard", () => {
     const clicksBefore = await clicksInRange(page);
 
     // A visitor in a browser of their own lands from a campaign, subscribes, and follows a link.
-    const visitorContext = await browser.newContext();
-    await visitorContext.addInitScript(() => sessionStorage.setItem("splash-shown", "1"));
+    const visitorContext = await newBrowser(browser);
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/?utm_campaign=${campaign}&utm_source=playwright&utm_medium=e2e`);
     const form = visitor.getByTestId("newsletter-form-dark");

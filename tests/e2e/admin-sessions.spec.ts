@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { createOwnAccount, signInAs, signInWith } from "./admin-fixtures";
-import { expect, test } from "./fixtures";
+import { expect, newBrowser, test } from "./fixtures";
 
 /**
  * Signed-in sessions (decision 0024): a person signed in from two browsers sees both on My account,
@@ -25,9 +25,7 @@ const sessionItems = (page: Page) => sessionsCard(page).getByRole("listitem");
 
 /** A second browser (its own cookies) signed in as the same person. */
 async function signInElsewhere(browser: Browser, account: { email: string; password: string }, options: BrowserContextOptions) {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`, ...options });
-  await context.addInitScript(() => sessionStorage.setItem("splash-shown", "1"));
-  const page = await context.newPage();
+  const page = await (await newBrowser(browser, options)).newPage();
   await signInWith(page, account.email, account.password);
   return page;
 }

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, devices, type Page } from "@playwright/test";
 import { checkHtmlFolder } from "../support/html-checker";
 import { signInAs } from "./admin-fixtures";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, newBrowser, test, waitForHydration } from "./fixtures";
 
 /**
  * The traffic view as staff use it, fed by real visits: a visitor's browser lands from a campaign,
@@ -25,8 +25,7 @@ const axeViolations = async (page: Page) =>
 
 /** A visitor on a phone of their own lands on the home page from a campaign, reads the pricing, and sends a message. */
 async function visitFromCampaign(browser: Browser, id: string, source: string, campaign: string): Promise<string> {
-  const context = await browser.newContext({ ...PHONE, userAgent: `${PHONE.userAgent} traffic-e2e/${id}` });
-  await context.addInitScript(() => sessionStorage.setItem("splash-shown", "1"));
+  const context = await newBrowser(browser, { ...PHONE, userAgent: `${PHONE.userAgent} traffic-e2e/${id}` });
   const visitor = await context.newPage();
   const query = new URLSearchParams({ utm_source: source, utm_campaign: campaign, utm_medium: "e2e" });
   await visitor.goto(`/?${query}`);

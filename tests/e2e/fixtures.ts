@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
 
 /** A 1x1 transparent PNG: stands in for map tiles, since tests run with no network. */
 const EMPTY_TILE = Buffer.from(
@@ -12,6 +12,13 @@ export async function stubOtherOrigins(page: Page, baseURL: string | undefined):
     (url) => url.origin !== new URL(baseURL ?? "").origin,
     (route) => route.fulfill({ status: 200, contentType: "image/png", body: EMPTY_TILE }),
   );
+}
+
+/** Another browser (cookies of its own), which, like every page here, starts without the splash. */
+export async function newBrowser(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => sessionStorage.setItem("splash-shown", "1"));
+  return context;
 }
 
 /** Scripts load after the first paint: a test acts on the page once it runs as an app. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { signInAs } from "./admin-fixtures";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, newBrowser, test, waitForHydration } from "./fixtures";
 
 /**
  * The traffic view tried as a new marketing person would (decision 0016): three visitors in three
@@ -23,11 +23,8 @@ interface Landing {
   navigateTo: string[];
 }
 
-async function visitorContext(browser: Browser, id: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ userAgent: `${DESKTOP_AGENT} marketing-e2e/${id}` });
-  await context.addInitScript(() => sessionStorage.setItem("splash-shown", "1"));
-  return context;
-}
+const visitorContext = (browser: Browser, id: string): Promise<BrowserContext> =>
+  newBrowser(browser, { userAgent: `${DESKTOP_AGENT} marketing-e2e/${id}` });
 
 /** Resolves once the browser has sent the page view of `path`. */
 function viewSent(page: Page, path: string) {

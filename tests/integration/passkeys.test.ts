@@ -76,6 +76,8 @@ describe.each(engines())("passkeys on $name", ({ make }) => {
     const challenge = await postLogin({ intent: "passkeyOptions" });
     expect(challenge.status).toBe(200);
     const options = challenge.body.passkeyOptions as Options;
+    // The browser is asked for the user verification the sign-in requires.
+    expect(options).toMatchObject({ userVerification: "required" });
     const response = JSON.stringify(device.authenticate(options, gesture));
     const challengeCookie = cookieHeader(challenge.cookies);
     const answer = await postLogin({ intent: "passkeySignIn", response, redirectTo: "/admin/messages" }, challengeCookie);

@@ -6,10 +6,11 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
+import { freePort } from "./private-services";
 
 const DOVECOT = "/usr/sbin/dovecot";
 
@@ -18,15 +19,6 @@ export interface Dovecot {
   user: string;
   password: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address !== "object") throw new Error("No free port");
-  return address.port;
 }
 
 /** Whether the server greets on the port. */

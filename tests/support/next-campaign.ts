@@ -8,18 +8,16 @@ import type { Database } from "~/.server/db";
 import { createCampaign, sendCampaignNow } from "~/.server/services/campaigns";
 import { queueNextChunk } from "~/.server/services/campaigns/queue";
 import { TEST_ACTOR } from "./audit";
+import { insertSubscriber } from "./subscribers";
 
 export const NEVER_BOUNCED = "still-reading@lodge.test";
 
 export async function nextCampaignDeliveries(database: Database, addresses: readonly string[]): Promise<Map<string, string>> {
   const { db } = database;
-  for (const email of [...addresses, NEVER_BOUNCED]) {
-    await db
-      .insertInto("newsletter_subscribers")
-      .values({ email, language: "en", confirmed: 1, unsubscribe_token: `next-${email}`, created_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column("email").doNothing())
-      .execute();
-  }
+  const everyone = [...addresses, NEVER_BOUNCED];
+  const subscribed = await db.selectFrom("newsletter_subscribers").select("email").where("email", "in", everyone).execute();
+  const already = new Set(subscribed.map(({ email }) => email));
+  for (const email of everyone) if (!already.has(email)) await insertSubscriber(database, email);
   const id = await createCampaign(database, TEST_ACTOR, {
     name: "The next campaign",
     content: { en: { subject: "Openings", preheader: "", body: "Lodges are hiring." } },

@@ -227,7 +227,9 @@ export async function passkeySignInOptions(
     headers: requestHeaders,
     returnHeaders: true,
   });
-  return { options: response, headers };
+  // The plugin only prefers user verification, which the sign-in requires (../auth/auth.ts): the
+  // browser is told so, and asks for the PIN or fingerprint rather than have the answer refused.
+  return { options: { ...response, userVerification: "required" }, headers };
 }
 
 export type PasskeySignInResult =

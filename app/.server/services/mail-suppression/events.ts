@@ -9,6 +9,7 @@ import { DETAIL_MAX_LENGTH, type DeliveryEventKind, type SuppressionSource } fro
 import type { DB } from "../../db";
 import { nowIso } from "../../db/schema";
 import { getSettings } from "../../settings";
+import { oneLine } from "../one-line";
 import { normalizeAddress } from "./suppressed";
 
 // The words are shared with the admin pages (~/lib/mail-suppression); every source imports them from here.
@@ -46,15 +47,6 @@ export interface DeliveryEvent {
 export type DeliveryEventOutcome =
   | { recorded: true; email: string; suppressed: boolean }
   | { recorded: false; reason: "invalidAddress" | "duplicate" };
-
-export function oneLine(text: string | undefined, max: number): string | null {
-  if (!text) return null;
-  const line = text
-    .replace(/\p{Cc}+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return line ? line.slice(0, max) : null;
-}
 
 function instantOf(value: string | Date | undefined): string {
   if (value === undefined) return nowIso();

@@ -10,8 +10,9 @@ import { containsPattern, PAGE_SIZE } from "../../admin/list-query";
 import type { Database, DB } from "../../db";
 import { nowIso } from "../../db/schema";
 import { type AuditActor, type AuditedResult, audited } from "../audit";
+import { oneLine } from "../one-line";
 import { EXPORT_BATCH_SIZE, type ListPage, readPage, toCount } from "../records-common";
-import { DETAIL_MAX_LENGTH, oneLine } from "./events";
+import { DETAIL_MAX_LENGTH } from "./events";
 import { normalizeAddress } from "./suppressed";
 
 export interface SuppressionFilter {

@@ -5,6 +5,7 @@
  */
 import type { DB } from "../../db";
 import { nowIso } from "../../db/schema";
+import { oneLine } from "../one-line";
 
 /** The jobs and services that report here. */
 export const JOB_NAMES = [
@@ -34,9 +35,8 @@ export interface JobRun {
 }
 
 /** A failure's message in one line, bounded: the row is read on every system page view. */
-function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, " ").trim().slice(0, 500);
+function messageOf(error: unknown): string | null {
+  return oneLine(error instanceof Error ? error.message : String(error), 500);
 }
 
 export async function recordSuccess(db: DB, name: JobName, detail?: Record<string, unknown>, at = nowIso()): Promise<void> {
@@ -49,7 +49,7 @@ export async function recordSuccess(db: DB, name: JobName, detail?: Record<strin
 }
 
 export async function recordFailure(db: DB, name: JobName, error: unknown, at = nowIso()): Promise<void> {
-  const values = { last_failure_at: at, last_error: oneLine(error), updated_at: at };
+  const values = { last_failure_at: at, last_error: messageOf(error), updated_at: at };
   await db
     .insertInto("job_runs")
     .values({ name, ...values })

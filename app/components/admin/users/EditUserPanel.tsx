@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { UserRow } from "~/.server/services/users";
-import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { DANGER_TRIGGER_CLASS } from "~/components/admin/ConfirmDialog";
 import { useListHref } from "~/components/admin/list/href";
 import { PanelHeading } from "~/components/admin/list/RecordPanel";
 import { panelClass } from "~/components/admin/list/styles";
@@ -12,7 +12,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { resultOf } from "~/lib/admin/action-result";
 import { succeeded } from "~/lib/forms/result";
 import { USER_NAME_MAX } from "~/lib/validation/limits";
-import { EndSessionsSection } from "./EndSessionsSection";
+import { ConfirmedUserAction } from "./ConfirmedUserAction";
 import { useRoleOptions } from "./roles";
 import { loadUsersSchema } from "./schema";
 import type { UsersResult } from "./types";
@@ -91,30 +91,24 @@ export function EditUserPanel({ user, me, result, busy }: { user: UserRow; me: s
         </Form>
       </div>
 
-      <EndSessionsSection user={user} self={self} />
-
-      <div className="mt-8 border-t border-slate-200 pt-6">
-        <h3 className="font-semibold text-ink">{t("delete.title")}</h3>
-        {self ? (
-          <p className="mt-1 text-sm text-ink-muted">{t("delete.self")}</p>
-        ) : (
-          <>
-            <p className="mt-1 text-sm text-ink-muted">{t("delete.text")}</p>
-            <div className="mt-4">
-              <ConfirmDialog
-                trigger={t("delete.button")}
-                triggerClassName="rounded-full border border-red-700 px-5 py-2.5 text-sm font-semibold text-red-700 hover:bg-slate-100"
-                title={t("delete.confirmTitle", { name: user.fullName || user.email })}
-                text={t("delete.confirmText", { email: user.email })}
-                confirmLabel={t("delete.confirm")}
-              >
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="userId" value={user.id} />
-              </ConfirmDialog>
-            </div>
-          </>
-        )}
-      </div>
+      <ConfirmedUserAction
+        user={user}
+        self={self}
+        intent="endSessions"
+        triggerClassName={buttonClasses("secondary")}
+        selfNote={
+          <Link to="/admin/account" className="font-medium text-brand-700 underline">
+            {t("sessions.self")}
+          </Link>
+        }
+      />
+      <ConfirmedUserAction
+        user={user}
+        self={self}
+        intent="delete"
+        triggerClassName={DANGER_TRIGGER_CLASS}
+        selfNote={t("delete.self")}
+      />
     </section>
   );
 }

@@ -88,6 +88,11 @@ const envSchema = z.object({
     z.coerce.number().int().min(30).max(86_400).default(300),
   ),
   MAIL_FROM: z.string().min(3).default("Crestway Hospitality <hello@crestwayhospitality.com>"),
+  /** The envelope sender, where delivery reports go: the bounce mailbox's address (decision 0026). */
+  MAIL_RETURN_PATH: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.email({ message: "must be one email address, e.g. bounces@example.com" }).optional(),
+  ),
   REDIS_URL: z
     .string()
     .trim()
@@ -174,6 +179,8 @@ export interface Config {
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The envelope sender of every email; unset: MAIL_FROM's address (decision 0026). */
+  mailReturnPath?: string;
   /** Where delivery reports arrive, read every `intervalMs` (decision 0026); unset: no mailbox is read. */
   bounceMailbox?: BounceMailbox;
   redisUrl?: string;
@@ -302,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: resolveAuthSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    mailReturnPath: env.MAIL_RETURN_PATH,
     bounceMailbox: env.BOUNCE_IMAP_URL ? imapMailbox(env.BOUNCE_IMAP_URL, env.BOUNCE_IMAP_INTERVAL_SECONDS * 1000) : undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL,

@@ -87,7 +87,13 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   );
   const rateLimits = metrics ? reportingRefusals(limits, metrics.rateLimitRefused) : limits;
 
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    returnPath: config.mailReturnPath,
+    dataDir: config.dataDir,
+    logger,
+  });
   const outbox = new OutboxWorker(database, transport, logger);
   outbox.start();
   // The campaign sender renders with the site's name and address as staff keep them.

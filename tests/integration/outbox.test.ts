@@ -75,6 +75,8 @@ describe.each(engines())("email outbox on $name", ({ make }) => {
       expect(smtp.received).toHaveLength(1);
       const mail = smtp.received[0];
       expect(mail?.to).toEqual(["reader@lodge.test"]);
+      // Without MAIL_RETURN_PATH, delivery reports return to the sender's own address.
+      expect(mail?.mailFrom).toBe("hello@crestway.test");
       expect(mail?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
       const link = mail?.headers["list-unsubscribe"]?.match(
         /^<(https:\/\/staffing\.test\/unsubscribe\?token=[A-Za-z0-9_-]+)>$/,
@@ -89,6 +91,28 @@ describe.each(engines())("email outbox on $name", ({ make }) => {
       const row = await database.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
       expect(row.status).toBe("sent");
       expect(row.attempts).toBe(1);
+    } finally {
+      transport.close();
+      await smtp.stop();
+    }
+  });
+
+  it("sends with MAIL_RETURN_PATH as the envelope sender, so delivery reports reach the bounce mailbox", async () => {
+    const smtp = await startSmtpServer();
+    const transport = createMailTransport({
+      smtpUrl: smtp.url,
+      from: "Crestway <hello@crestway.test>",
+      returnPath: "bounces@crestway.test",
+      dataDir: "/tmp",
+      logger,
+    });
+    const worker = new OutboxWorker(database, transport, logger);
+    try {
+      await signUp("reader@lodge.test");
+      expect(await worker.drain()).toBe(1);
+      expect(smtp.received.map(({ mailFrom, to, headers }) => ({ mailFrom, to, from: headers.from }))).toEqual([
+        { mailFrom: "bounces@crestway.test", to: ["reader@lodge.test"], from: "Crestway <hello@crestway.test>" },
+      ]);
     } finally {
       transport.close();
       await smtp.stop();

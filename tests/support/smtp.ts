@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  /** The envelope sender (MAIL FROM), where a delivery report would go. */
+  mailFrom: string;
   to: string[];
   raw: string;
   headers: Record<string, string>;
@@ -14,7 +16,7 @@ export interface ReceivedMail {
   body: string;
 }
 
-function parse(raw: string, to: string[]): ReceivedMail {
+function parse(raw: string, mailFrom: string, to: string[]): ReceivedMail {
   const split = raw.indexOf("\r\n\r\n");
   const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const headers: Record<string, string> = {};
@@ -26,7 +28,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
     .slice(split + 4)
     .replace(/=\r\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return { to, raw, headers, body };
+  return { mailFrom, to, raw, headers, body };
 }
 
 export interface Refusal {
@@ -56,6 +58,7 @@ export async function startSmtpServer(port = 0, options: { refuse?: (address: st
         received.push(
           parse(
             Buffer.concat(chunks).toString("utf8"),
+            session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             session.envelope.rcptTo.map((r) => r.address),
           ),
         );

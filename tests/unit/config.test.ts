@@ -52,6 +52,8 @@ describe("configuration", () => {
     ["BOUNCE_IMAP_URL", "imaps://user@mail.example.com"],
     ["BOUNCE_IMAP_URL", "imaps://user:p%zz@mail.example.com"],
     ["BOUNCE_IMAP_INTERVAL_SECONDS", "5"],
+    ["MAIL_RETURN_PATH", "Bounces <bounces@example.com>"],
+    ["MAIL_RETURN_PATH", "bounces"],
     ["SES_SNS_TOPIC_ARN", "ses-bounces"],
     ["SES_SNS_TOPIC_ARN", "arn:aws:sqs:us-east-1:123456789012:ses-bounces"],
     ["SENDGRID_WEBHOOK_PUBLIC_KEY", "not-a-key"],
@@ -114,6 +116,13 @@ describe("configuration", () => {
     expect(header(" X-Country ")).toBe("x-country");
     expect(header("")).toBeUndefined();
     expect(header()).toBeUndefined();
+  });
+
+  it("reads the return path as one address; unset or empty: the sender's own", () => {
+    const returnPath = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).mailReturnPath;
+    expect(returnPath({})).toBeUndefined();
+    expect(returnPath({ MAIL_RETURN_PATH: " " })).toBeUndefined();
+    expect(returnPath({ MAIL_RETURN_PATH: "bounces@crestway.example" })).toBe("bounces@crestway.example");
   });
 
   it("reads the bounce mailbox from an IMAP URL, STARTTLS required over a network; unset or empty: none", () => {

@@ -14,22 +14,33 @@ export interface MailTransport {
   close(): void;
 }
 
+interface Sender {
+  from: string;
+  /** The envelope sender, where delivery reports return (decision 0026); unset: `from`'s address. */
+  returnPath?: string;
+}
+
 /**
  * nodemailer's options for a message: the Reply-To as an address object (checked again), which
  * nodemailer encodes itself instead of parsing a string that might hold a list.
  */
-function mailOptions(from: string, { replyTo, ...message }: OutboxMessage) {
+function mailOptions({ from, returnPath }: Sender, { replyTo, ...message }: OutboxMessage) {
   const address = replyToAddress(replyTo);
-  return { from, ...message, ...(address ? { replyTo: { name: "", address } } : {}) };
+  return {
+    from,
+    ...message,
+    ...(address ? { replyTo: { name: "", address } } : {}),
+    ...(returnPath ? { envelope: { from: returnPath, to: message.to } } : {}),
+  };
 }
 
-export function createMailTransport(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): MailTransport {
-  const { smtpUrl, from, dataDir, logger } = options;
+export function createMailTransport(options: Sender & { smtpUrl?: string; dataDir: string; logger: Logger }): MailTransport {
+  const { smtpUrl, dataDir, logger } = options;
   if (smtpUrl) {
     const transporter = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transporter.sendMail(mailOptions(from, message));
+        await transporter.sendMail(mailOptions(options, message));
       },
       close: () => transporter.close(),
     };
@@ -40,7 +51,7 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; d
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transporter.sendMail(mailOptions(from, message));
+      const info = await transporter.sendMail(mailOptions(options, message));
       mkdirSync(mailDir, { recursive: true });
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${++sequence}.eml`);
       writeFileSync(file, info.message as Buffer);

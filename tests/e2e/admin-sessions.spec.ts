@@ -110,6 +110,40 @@ test.describe("signing out everywhere else without JavaScript", () => {
   });
 });
 
+test.describe("signing a person out of every session from Users without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the confirmation opens and posts without script, and that person's browser is sent to the login", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(SESSIONS_TEST_TIMEOUT);
+    const account = await createOwnAccount("viewer", "sessions-admin-plain");
+    const theirs = await signInElsewhere(browser, account, PHONE);
+    await signInAs(page, "admin");
+    await page.goto(`/admin/users?q=${encodeURIComponent(account.email)}`);
+    await page.getByRole("link", { name: /^Edit/ }).first().click();
+    await page
+      .getByRole("region", { name: /^Edit / })
+      .getByRole("button", { name: "Sign out of every session" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: `Sign ${account.name} out everywhere?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole("region", { name: /^Edit / })
+      .getByRole("button", { name: "Sign out of every session" })
+      .click();
+    await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByText(`${account.email} was signed out of 1 session.`)).toBeVisible();
+
+    await theirs.goto("/admin/dashboard");
+    await expect(theirs).toHaveURL(/\/admin\/login/);
+    await theirs.context().close();
+  });
+});
+
 test.describe("signing a person out of every session from Users", () => {
   test("an administrator confirms, and every browser of that person is sent to the login", async ({ page, browser }) => {
     test.setTimeout(SESSIONS_TEST_TIMEOUT);

@@ -6,7 +6,7 @@ import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { changeUser, findUser, listUsers, type RefusalReason } from "~/.server/services/users";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { useActionToast } from "~/components/admin/action-outcome";
+import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { useListHref } from "~/components/admin/list/href";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { FilterSelect, SearchForm } from "~/components/admin/list/SearchForm";
@@ -81,6 +81,8 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
   const done = succeeded(result) ? result : undefined;
   useActionToast(result, USERS_WORDS);
   const refusal = messageOf(result, FORM_WIDE);
+  // These results are said in the page in any case; any other is, only without JavaScript.
+  const saidInPage = Boolean(done?.generatedPassword || done?.invited || done?.mode === "email" || refusal);
 
   return (
     <div>
@@ -99,6 +101,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       {done?.invited ? <Alert tone="success">{t("toast.invited", { email: done.email ?? "" })}</Alert> : null}
       {done?.mode === "email" ? <Alert tone="success">{t("toast.resetLinkSent", { email: done.email ?? "" })}</Alert> : null}
       {refusal ? <Alert tone="error">{t(refusal)}</Alert> : null}
+      {saidInPage ? null : <ActionNotice result={result} words={USERS_WORDS} />}
 
       {creating ? <CreateUserPanel result={result} busy={busy} /> : null}
       {editing ? <EditUserPanel key={editing.id} user={editing} me={me} result={result} busy={busy} /> : null}

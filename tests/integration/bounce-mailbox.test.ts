@@ -26,11 +26,20 @@ import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { type Dovecot, mailboxUrl, startDovecot, withImap as withDovecot } from "../support/dovecot";
 import { expectNextCampaignSkips } from "../support/next-campaign";
-import { fixture, hostileReport, notAReport } from "../support/report-arbitraries";
+import { fixture, hostileReport, notAReport, REPORT_ADDRESSES } from "../support/report-arbitraries";
 import { startServerProcess } from "../support/server-process";
 import { until } from "../support/until";
 
 const logger = createLogger("silent");
+/** Whom the fixtures' reports are about: each was sent this suite's campaign. */
+const MAILED = [
+  "annoyed.reader@mailbox.example",
+  "full.inbox@resort.example",
+  "gone.guest@lodge.example",
+  "slow.host@inn.example",
+  "no.such.person@gmail.com",
+  "m.rivera@contoso.com",
+];
 const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
 const PLAIN_EMAIL = crlf(
   "From: Guest <guest@lodge.example>\nTo: bounces@crestwayhospitality.com\nSubject: Shift question\n\nHello, is Friday's shift still open?\n",
@@ -80,6 +89,21 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
       }
     });
 
+  /** This suite's campaign was sent to these addresses (subscriber ids from `firstId` on). */
+  const sentCampaignTo = (addresses: readonly string[], firstId: number) =>
+    database.db
+      .insertInto("campaign_deliveries")
+      .values(
+        addresses.map((email, index) => ({
+          campaign_id: campaignId,
+          subscriber_id: firstId + index,
+          email,
+          language: "en",
+          status: "sent" as const,
+          sent_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
   const run = (options: { mailbox?: BounceMailbox; maxMessageBytes?: number } = {}) =>
     runBounceMailbox({
       db: database.db,
@@ -119,6 +143,7 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
+    await sentCampaignTo(MAILED, 1);
     await emptyMailbox();
   });
 
@@ -147,7 +172,16 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
     ]);
     expect(await lastRun()).toMatchObject({
       lastFailureAt: null,
-      detail: { read: 5, reports: 4, tooLarge: 1, movedTo: PROCESSED_FOLDER, events: 4, suppressed: 2, unreadable: 0 },
+      detail: {
+        read: 5,
+        reports: 4,
+        tooLarge: 1,
+        movedTo: PROCESSED_FOLDER,
+        events: 4,
+        suppressed: 2,
+        strangers: 0,
+        unreadable: 0,
+      },
     });
     // The reports moved, read; the other email and the oversized one stay for a person, seen, never deleted.
     expect(await folder(PROCESSED_FOLDER)).toEqual([
@@ -172,6 +206,36 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
     expect(await folder(PROCESSED_FOLDER)).toHaveLength(7);
     // The next campaign skips both suppressed addresses.
     await expectNextCampaignSkips(database, ["annoyed.reader@mailbox.example", "gone.guest@lodge.example"]);
+  });
+
+  it("keeps nothing from a report about an address the site never sent to, and files it as read", async () => {
+    const stranger = returned("postfix-hard-bounce.eml").replaceAll(/gone\.guest@lodge\.example/gi, "never.mailed@lodge.example");
+    expect(stranger).toContain("never.mailed@lodge.example");
+    await append(stranger);
+    await run();
+    expect(await events()).toEqual([]);
+    expect(await suppressions()).toEqual([]);
+    expect((await lastRun())?.detail).toMatchObject({ read: 1, reports: 1, events: 0, strangers: 1 });
+    expect(await folder(PROCESSED_FOLDER)).toEqual([{ subject: "Undelivered Mail Returned to Sender", seen: true }]);
+
+    // An address the outbox sent an email to (a newsletter confirmation) counts, whatever its case.
+    await database.db
+      .insertInto("email_outbox")
+      .values({
+        recipient: "Never.Mailed@lodge.example",
+        subject: "Confirm",
+        html: "",
+        text: "",
+        headers: "{}",
+        status: "sent",
+        next_attempt_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    // The same report again: nothing of it was kept the first time, so it counts now.
+    await append(stranger);
+    await run();
+    expect(await suppressions()).toMatchObject([{ email: "never.mailed@lodge.example", reason: "hard_bounce" }]);
   });
 
   it("leaves a report it could not record unread for the next run, and records the failure", async () => {
@@ -254,6 +318,9 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
       }),
       { numRuns: 40 },
     );
+    // The site sent to every address the generated reports name but one, the stranger.
+    const [stranger, ...mailed] = REPORT_ADDRESSES.map((address) => address.toLowerCase());
+    await sentCampaignTo(mailed, 100);
     const texts: string[] = [];
     await fc.assert(
       fc.asyncProperty(hostileReport, async ({ text }) => {
@@ -262,11 +329,14 @@ describe.each(engines())("the bounce mailbox on $name", ({ make }) => {
       }),
       { numRuns: 40 },
     );
-    // Whatever was kept is an address some report spelled out, never one made up or taken from elsewhere.
+    // Whatever was kept is an address some report spelled out and the site sent to: never one made
+    // up, taken from elsewhere, or the stranger.
     for (const { email, source } of await events()) {
       expect(source).toBe("imap");
       expect(texts.some((text) => text.includes(email))).toBe(true);
+      expect(mailed).toContain(email);
     }
+    expect(await suppressions()).not.toContainEqual(expect.objectContaining({ email: stranger }));
   });
 
   it("reads on past hostile and broken emails in the mailbox: none stops the run", async () => {

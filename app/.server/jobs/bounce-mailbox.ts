@@ -23,7 +23,7 @@ export interface BounceMailboxOptions {
 
 /** One run, recorded as the "bounce-mailbox" job; it never throws. */
 export async function runBounceMailbox({ db, logger, mailbox, limits = MAILBOX_LIMITS }: BounceMailboxOptions): Promise<void> {
-  const counts = { events: 0, suppressed: 0, unreadable: 0 };
+  const counts = { events: 0, suppressed: 0, strangers: 0, unreadable: 0 };
   try {
     const run = await readBounceMailbox(
       mailbox,
@@ -36,6 +36,7 @@ export async function runBounceMailbox({ db, logger, mailbox, limits = MAILBOX_L
         });
         counts.events += outcome.recorded;
         counts.suppressed += outcome.suppressed;
+        counts.strangers += outcome.strangers;
         if (outcome.kind === "unreadable") counts.unreadable++;
         return isReport(outcome.kind) ? "report" : "other";
       },

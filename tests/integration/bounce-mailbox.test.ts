@@ -14,7 +14,7 @@ import type { ImapFlow } from "imapflow";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type BounceMailbox, imapMailbox, loadConfig } from "~/.server/config";
-import { openDatabase } from "~/.server/db";
+import { migrateToLatest, openDatabase } from "~/.server/db";
 import { runBounceMailbox, startBounceMailbox } from "~/.server/jobs/bounce-mailbox";
 import { createLogger } from "~/.server/logger";
 import { MAILBOX_LIMITS, PROCESSED_FOLDER } from "~/.server/mail/bounce-mailbox";
@@ -381,9 +381,30 @@ describe("the built server", () => {
 
   it("reads the mailbox BOUNCE_IMAP_URL names from its start, and stops cleanly", async () => {
     await withDovecot(dovecot, (client) => client.append("INBOX", crlf(fixture("postfix-hard-bounce.eml"))));
-    const server = await startServerProcess({ BOUNCE_IMAP_URL: mailboxUrl(dovecot), BOUNCE_IMAP_INTERVAL_SECONDS: "30" });
+    // The site sent a campaign to the address the report is about, before the server starts.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "bounce-server-"));
+    const url = `sqlite:${path.join(dataDir, "app.db")}`;
+    const before = openDatabase({ url });
     try {
-      const database = openDatabase({ url: `sqlite:${path.join(server.dataDir, "app.db")}` });
+      await migrateToLatest(before);
+      const { id } = await before.db
+        .insertInto("campaigns")
+        .values({ name: "Winter openings", content: "{}", status: "sent" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await before.db
+        .insertInto("campaign_deliveries")
+        .values({ campaign_id: id, subscriber_id: 1, email: "gone.guest@lodge.example", language: "en", status: "sent" })
+        .execute();
+    } finally {
+      await before.close();
+    }
+    const server = await startServerProcess(
+      { BOUNCE_IMAP_URL: mailboxUrl(dovecot), BOUNCE_IMAP_INTERVAL_SECONDS: "30" },
+      { dataDir },
+    );
+    try {
+      const database = openDatabase({ url });
       try {
         await until(
           async () => Boolean((await jobRuns(database.db)).get("bounce-mailbox")?.lastSuccessAt),

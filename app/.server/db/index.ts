@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
 import type { Engine } from "./migrations/context";
 import type { DatabaseSchema } from "./schema";
+import { ImmediateSqliteDialect } from "./sqlite-dialect";
 import { withStatementCache } from "./statement-cache";
 
 export type DB = Kysely<DatabaseSchema>;
@@ -56,7 +57,7 @@ function openSqlite(url: string): Database {
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
   connection.pragma("synchronous = NORMAL");
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

@@ -227,6 +227,8 @@ test.describe("admin messages without JavaScript", () => {
     await expect(table).toContainText(XSS);
     await table.getByRole("checkbox", { name: new RegExp(subject) }).check();
     await page.getByRole("button", { name: "Archive" }).click();
+    // No toast can show without JavaScript: the page says it.
+    await expect(page.getByRole("status").filter({ hasText: "1 message moved to the archive." })).toBeVisible();
     await expect(page.getByText(`No messages match “${subject}”.`)).toBeVisible();
     await page.goto(`/admin/messages?filter=archived&q=${encodeURIComponent(subject)}`);
     await expect(table.getByRole("row").filter({ hasText: subject })).toBeVisible();

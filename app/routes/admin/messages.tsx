@@ -8,7 +8,7 @@ import { applyMessageIntent, listMessages, MAX_BULK_IDS, openMessage, parseMessa
 import { submissionContextFor } from "~/.server/services/submissions";
 import { cameFrom } from "~/.server/services/traffic/came-from";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { type ResultWords, useActionToast } from "~/components/admin/action-outcome";
+import { ActionNotice, type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
 import { MissingNote, ReadOnlyNote } from "~/components/admin/list/notices";
@@ -95,7 +95,9 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
         <p role="alert" className="mb-6 rounded-lg border border-red-700 bg-white px-4 py-3 text-sm font-medium text-red-700">
           {t(refusal, { max: result?.max })}
         </p>
-      ) : null}
+      ) : (
+        <ActionNotice result={result} words={WORDS} />
+      )}
       {opened ? <MessagePanel message={opened} canManage={canManage} cameFrom={cameFrom} /> : null}
       {openMissing ? <MissingNote>{t("detail.missing")}</MissingNote> : null}
       <SearchForm

@@ -110,6 +110,21 @@ test.describe("signing out everywhere else without JavaScript", () => {
   });
 });
 
+/**
+ * A person signed in on their phone, and an administrator on Users with that person's edit panel
+ * open: its "Sign out of every session" button, and the dialog it opens.
+ */
+async function adminFacing(page: Page, browser: Browser, role: "viewer" | "editor", label: string) {
+  const account = await createOwnAccount(role, label);
+  const theirs = await signInElsewhere(browser, account, PHONE);
+  await signInAs(page, "admin");
+  await page.goto(`/admin/users?q=${encodeURIComponent(account.email)}`);
+  await page.getByRole("link", { name: /^Edit/ }).first().click();
+  const endAll = page.getByRole("region", { name: /^Edit / }).getByRole("button", { name: "Sign out of every session" });
+  const dialog = page.getByRole("dialog", { name: `Sign ${account.name} out everywhere?` });
+  return { account, theirs, endAll, dialog };
+}
+
 test.describe("signing a person out of every session from Users without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -118,23 +133,12 @@ test.describe("signing a person out of every session from Users without JavaScri
     browser,
   }) => {
     test.setTimeout(SESSIONS_TEST_TIMEOUT);
-    const account = await createOwnAccount("viewer", "sessions-admin-plain");
-    const theirs = await signInElsewhere(browser, account, PHONE);
-    await signInAs(page, "admin");
-    await page.goto(`/admin/users?q=${encodeURIComponent(account.email)}`);
-    await page.getByRole("link", { name: /^Edit/ }).first().click();
-    await page
-      .getByRole("region", { name: /^Edit / })
-      .getByRole("button", { name: "Sign out of every session" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: `Sign ${account.name} out everywhere?` });
+    const { account, theirs, endAll, dialog } = await adminFacing(page, browser, "viewer", "sessions-admin-plain");
+    await endAll.click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    await page
-      .getByRole("region", { name: /^Edit / })
-      .getByRole("button", { name: "Sign out of every session" })
-      .click();
+    await endAll.click();
     await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page.getByText(`${account.email} was signed out of 1 session.`)).toBeVisible();
 
@@ -147,14 +151,8 @@ test.describe("signing a person out of every session from Users without JavaScri
 test.describe("signing a person out of every session from Users", () => {
   test("an administrator confirms, and every browser of that person is sent to the login", async ({ page, browser }) => {
     test.setTimeout(SESSIONS_TEST_TIMEOUT);
-    const account = await createOwnAccount("editor", "sessions-admin");
-    const theirs = await signInElsewhere(browser, account, PHONE);
-    await signInAs(page, "admin");
-    await page.goto(`/admin/users?q=${encodeURIComponent(account.email)}`);
-    await page.getByRole("link", { name: /^Edit/ }).first().click();
-    const panel = page.getByRole("region", { name: /^Edit / });
-    await panel.getByRole("button", { name: "Sign out of every session" }).click();
-    const dialog = page.getByRole("dialog", { name: `Sign ${account.name} out everywhere?` });
+    const { account, theirs, endAll, dialog } = await adminFacing(page, browser, "editor", "sessions-admin");
+    await endAll.click();
     await expect(dialog).toContainText(account.email);
     await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page.getByText(`${account.email} was signed out of 1 session.`)).toBeVisible();

@@ -3,7 +3,7 @@
  * `contact:partnership.options.*`) and the server validates a request against the very same lists.
  */
 import { markets } from "./markets";
-import type { PositionId } from "./services";
+import { ALL_POSITIONS } from "./services";
 
 export const ORGANIZATION_TYPES = [
   "hotel",
@@ -24,17 +24,8 @@ export const PARTNERSHIP_COUNTRIES = [...markets.map((market) => market.id), "us
 export const PLACEMENT_TYPES = ["longTerm", "seasonal", "specialProject"] as const;
 export type PlacementType = (typeof PLACEMENT_TYPES)[number];
 
-/** The eight positions of spec section 1, in the order the form lists them. */
-export const PARTNERSHIP_POSITIONS = [
-  "housekeepingLeadership",
-  "housekeepingAttendants",
-  "laundry",
-  "foodBeverage",
-  "stewarding",
-  "conventionServices",
-  "culinaryPrepCooks",
-  "maintenanceTechnicians",
-] as const satisfies readonly PositionId[];
+/** The eight positions of spec section 1: the form lists them in the spec's order. */
+export const PARTNERSHIP_POSITIONS = ALL_POSITIONS;
 
 export const HEADCOUNT_MIN = 1;
 export const HEADCOUNT_MAX = 10000;

@@ -1,13 +1,18 @@
 /** Spec section 3, Service. Titles and descriptions are i18n keys: `services.<id>.title` / `.description`. */
-export type PositionId =
-  | "housekeepingLeadership"
-  | "housekeepingAttendants"
-  | "laundry"
-  | "foodBeverage"
-  | "stewarding"
-  | "conventionServices"
-  | "culinaryPrepCooks"
-  | "maintenanceTechnicians";
+
+/** Every position, in the spec's order (spec section 1); the long-term list covers them all. */
+export const ALL_POSITIONS = [
+  "housekeepingLeadership",
+  "housekeepingAttendants",
+  "laundry",
+  "foodBeverage",
+  "stewarding",
+  "conventionServices",
+  "culinaryPrepCooks",
+  "maintenanceTechnicians",
+] as const;
+
+export type PositionId = (typeof ALL_POSITIONS)[number];
 
 export interface Service {
   id: string;
@@ -16,23 +21,15 @@ export interface Service {
   positions: PositionId[];
 }
 
-const ALL_SEASONAL_POSITIONS: PositionId[] = [
-  "housekeepingLeadership",
-  "housekeepingAttendants",
-  "laundry",
-  "foodBeverage",
-  "stewarding",
-  "conventionServices",
-  "culinaryPrepCooks",
-];
+// Maintenance is long-term only (spec section 1).
+const ALL_SEASONAL_POSITIONS: PositionId[] = ALL_POSITIONS.filter((id) => id !== "maintenanceTechnicians");
 
 export const services: Service[] = [
   {
     id: "long-term-talents",
     icon: "users",
     href: "/services/long-term-talents",
-    // Maintenance is long-term only (spec section 1).
-    positions: [...ALL_SEASONAL_POSITIONS, "maintenanceTechnicians"],
+    positions: [...ALL_POSITIONS],
   },
   { id: "seasonal-talents", icon: "calendar", href: "/services/seasonal-talents", positions: ALL_SEASONAL_POSITIONS },
   { id: "special-projects", icon: "sparkles", href: "/our-approach#special-projects", positions: [] },
@@ -46,9 +43,6 @@ export function serviceKey(id: string): string {
 
 /** The four positions shown before a position list's "Show more" toggle. */
 export const POSITIONS_SHOWN_FIRST = 4;
-
-/** Every position, in the spec's order (spec section 1); the long-term list covers them all. */
-export const ALL_POSITIONS: PositionId[] = [...ALL_SEASONAL_POSITIONS, "maintenanceTechnicians"];
 
 /**
  * Spec section 1, Special projects: the four items. Text: `services:specialProjects.items.<key>.title`

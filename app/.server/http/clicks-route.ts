@@ -1,16 +1,14 @@
 /**
- * POST /api/clicks: the beacon endpoint of link-click analytics. Served in front of Express (see
- * ./app.ts): it is on the hot path of every click and needs neither routing nor rendering.
- * Answers 204 once a batch is stored, and for bots, whose clicks are not recorded but counted per
- * day for the dashboard's filtered traffic.
+ * POST /api/clicks: the beacon endpoint of link-click analytics, handled as ./beacon-route.ts
+ * handles both beacons. Answers 204 once a batch is stored, and for bots, whose clicks are not
+ * recorded but counted per day for the dashboard's filtered traffic.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { AppServices } from "../context";
 import { clickBatchSchema, createClickRecorder } from "../services/clicks";
 import { filteredCounter } from "../services/filtered-traffic";
-import { parseBeacon, readBeaconText } from "./beacon-body";
+import { beaconRoute } from "./beacon-route";
 import { botJudge } from "./bot-judge";
-import { sendJson as reply } from "./node-io";
 
 export const CLICK_BODY_LIMIT_BYTES = 8 * 1024;
 
@@ -24,35 +22,19 @@ export function clickBeacon(
   const isBot = botJudge();
   const botClicks = filteredCounter(database.db, logger);
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const read = await readBeaconText(req, CLICK_BODY_LIMIT_BYTES, "Click batch too large");
-    if ("refusal" in read) return reply(res, read.refusal.status, read.refusal.body);
-    const userAgent = req.headers["user-agent"] ?? "";
-    if (isBot(userAgent)) {
+  return beaconRoute({ rateLimits, logger }, clientIpOf, {
+    path: CLICKS_PATH,
+    bodyLimitBytes: CLICK_BODY_LIMIT_BYTES,
+    async skip(_req, userAgent) {
+      if (!isBot(userAgent)) return false;
       await botClicks.count("botClick");
-      return reply(res, 204);
-    }
-    const ip = clientIpOf(req);
-    const { allowed, retryAfterSeconds } = await rateLimits.consume("click", ip);
-    if (!allowed) return reply(res, 429, { error: "Too many requests" }, { "Retry-After": String(retryAfterSeconds) });
-    const parsed = parseBeacon(read.text, clickBatchSchema, "Invalid click batch");
-    if ("refusal" in parsed) return reply(res, parsed.refusal.status, parsed.refusal.body);
-    try {
-      await recorder.record(parsed.data, { ip, userAgent });
-      reply(res, 204);
-    } catch (error) {
-      logger.error({ err: error }, "Could not record clicks");
-      reply(res, 503, { error: "Clicks could not be stored" });
-    }
-  }
-
-  /** Takes POST /api/clicks and returns true; returns false for any other request. */
-  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
-    if (pathname !== CLICKS_PATH || req.method !== "POST") return false;
-    handle(req, res).catch((error: unknown) => {
-      logger.error({ err: error }, "Click beacon failed");
-      if (!res.headersSent) reply(res, 500, { error: "Unexpected error" });
-    });
-    return true;
-  };
+      return true;
+    },
+    limit: "click",
+    schema: clickBatchSchema,
+    store: (_req, batch, visitor) => recorder.record(batch, visitor),
+    errors: { tooLarge: "Click batch too large", tooMany: "Too many requests", invalid: "Invalid click batch" },
+    storeFailed: { log: "Could not record clicks", error: "Clicks could not be stored" },
+    failed: { log: "Click beacon failed", status: 500, error: "Unexpected error" },
+  });
 }

@@ -1,12 +1,12 @@
 /**
- * POST /api/views: the beacon of visitor analytics (decision 0016), served in front of Express (see
- * ./app.ts) like the click beacon. The browser posts the page it shows after each render; this
- * checks it is a public page of the site, derives what a view keeps (the daily visitor id, device,
- * browser, country, source) and stores it with the views of the same turn. The address and the
- * user-agent string are used here and never stored. Bots and signed-in staff are answered 204 and
- * not counted. Refusals are 4xx with a JSON `{error}`; a failure to store is 503.
+ * POST /api/views: the beacon of visitor analytics (decision 0016), handled as ./beacon-route.ts
+ * handles both beacons. The browser posts the page it shows after each render; this checks it is a
+ * public page of the site, derives what a view keeps (the daily visitor id, device, browser,
+ * country, source) and stores it with the views of the same turn. The address and the user-agent
+ * string are used here and never stored. Bots and signed-in staff are answered 204 and not counted.
+ * Refusals are 4xx with a JSON `{error}`; a failure to store is 503.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { isPreferencePath } from "~/i18n/paths";
 import { carriesSession, sessionCookieName } from "../auth/auth";
 import type { AppServices } from "../context";
@@ -14,11 +14,10 @@ import { countryOfHeader, countryOfIp } from "../services/traffic/country";
 import { createPageViewRecorder, type PageView, pageViewRow, pageViewSchema } from "../services/traffic/page-views";
 import { agentTraitsOf } from "../services/traffic/user-agent";
 import { siteHostOf, todaySalt, visitorIdOf } from "../services/traffic/visitor-id";
-import { parseBeacon, readBeaconText } from "./beacon-body";
+import { beaconRoute } from "./beacon-route";
 import { botJudge } from "./bot-judge";
 import { HttpError } from "./boundary";
 import { canonicalPath } from "./canonical-path";
-import { sendJson as reply } from "./node-io";
 
 export const VIEWS_PATH = "/api/views";
 /** A view is a path, a query and a referrer: far less than this. */
@@ -90,35 +89,16 @@ export function viewBeacon(services: Services, { clientIpOf, isPublicPage, now =
     await recorder.record(pageViewRow(view, visitor, siteHosts, at));
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const read = await readBeaconText(req, VIEW_BODY_LIMIT_BYTES, "Page view too large");
-    if ("refusal" in read) return reply(res, read.refusal.status, read.refusal.body);
-    const userAgent = req.headers["user-agent"] ?? "";
-    if (isBot(userAgent) || isStaff(req.headers.cookie)) return reply(res, 204);
-    const ip = clientIpOf(req);
-    const { allowed, retryAfterSeconds } = await rateLimits.consume("view", ip);
-    if (!allowed) return reply(res, 429, { error: "Too many page views" }, { "Retry-After": String(retryAfterSeconds) });
-    const parsed = parseBeacon(read.text, pageViewSchema, "Invalid page view");
-    if ("refusal" in parsed) return reply(res, parsed.refusal.status, parsed.refusal.body);
-    if (!(await isCountedPage(parsed.data.path, isPublicPage))) {
-      return reply(res, 400, { error: "Not a page of the site" });
-    }
-    try {
-      await store(req, parsed.data, ip, userAgent);
-      reply(res, 204);
-    } catch (error) {
-      logger.error({ err: error }, "Could not record a page view");
-      reply(res, 503, { error: "The page view could not be stored" });
-    }
-  }
-
-  /** Takes POST /api/views and returns true; returns false for any other request. */
-  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
-    if (pathname !== VIEWS_PATH || req.method !== "POST") return false;
-    handle(req, res).catch((error: unknown) => {
-      logger.error({ err: error }, "View beacon failed");
-      if (!res.headersSent) reply(res, 503, { error: "The page view could not be stored" });
-    });
-    return true;
-  };
+  return beaconRoute({ rateLimits, logger }, clientIpOf, {
+    path: VIEWS_PATH,
+    bodyLimitBytes: VIEW_BODY_LIMIT_BYTES,
+    skip: (req, userAgent) => isBot(userAgent) || isStaff(req.headers.cookie),
+    limit: "view",
+    schema: pageViewSchema,
+    refuse: async (view) => ((await isCountedPage(view.path, isPublicPage)) ? undefined : "Not a page of the site"),
+    store: (req, view, { ip, userAgent }) => store(req, view, ip, userAgent),
+    errors: { tooLarge: "Page view too large", tooMany: "Too many page views", invalid: "Invalid page view" },
+    storeFailed: { log: "Could not record a page view", error: "The page view could not be stored" },
+    failed: { log: "View beacon failed", status: 503, error: "The page view could not be stored" },
+  });
 }

@@ -7,14 +7,14 @@
 import { sql } from "kysely";
 import type { DB } from "../db";
 import { addDays, daysBetween, utcDay } from "./dashboard-range";
+import { claimRun, recordRun, stateThrough } from "./rollup-state";
 
 const STATE = "link_clicks";
 const CHUNK_DAYS = 31;
 
 /** The last day the roll-ups cover, or undefined before the first run. */
 export async function rolledThrough(db: DB): Promise<string | undefined> {
-  const row = await db.selectFrom("link_clicks_rollup_state").select("through_day").where("name", "=", STATE).executeTakeFirst();
-  return row?.through_day;
+  return stateThrough(db, STATE);
 }
 
 /** Folds the days first..last; answers false, folding nothing, when another run already folded them. */
@@ -23,18 +23,9 @@ async function rollUpDays(db: DB, first: string, last: string): Promise<boolean>
   const until = `${addDays(last, 1)}T00:00:00.000Z`;
   const day = sql<string>`substr(clicked_at, 1, 10)`;
   return db.transaction().execute(async (trx) => {
-    // The state row first, written in place: it stays locked until this transaction ends, so runs
-    // on several instances take turns, and one that read a stale state skips the days instead of
-    // folding them again from raw clicks the retention may have deleted (./retention.ts).
-    const state = await trx
-      .insertInto("link_clicks_rollup_state")
-      .values({ name: STATE, through_day: addDays(first, -1) })
-      .onConflict((conflict) =>
-        conflict.column("name").doUpdateSet((eb) => ({ through_day: eb.ref("link_clicks_rollup_state.through_day") })),
-      )
-      .returning("through_day")
-      .executeTakeFirstOrThrow();
-    if (state.through_day >= first) return false;
+    // The claim first: a run that read a stale state skips the days instead of folding them again
+    // from raw clicks the retention may have deleted (./retention.ts).
+    if (!(await claimRun(trx, STATE, first))) return false;
     for (const table of ["link_clicks_daily_url", "link_clicks_daily_referrer", "link_clicks_daily_campaign"] as const) {
       await trx.deleteFrom(table).where("day", ">=", first).where("day", "<=", last).execute();
     }
@@ -72,11 +63,7 @@ async function rollUpDays(db: DB, first: string, last: string): Promise<boolean>
           .groupBy([day, "utm_campaign", sql`coalesce(utm_source, '')`, sql`coalesce(utm_medium, '')`]),
       )
       .execute();
-    await trx
-      .insertInto("link_clicks_rollup_state")
-      .values({ name: STATE, through_day: last })
-      .onConflict((conflict) => conflict.column("name").doUpdateSet({ through_day: last, updated_at: new Date().toISOString() }))
-      .execute();
+    await recordRun(trx, STATE, last);
     return true;
   });
 }

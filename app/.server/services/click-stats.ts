@@ -3,7 +3,7 @@
  * days they cover and from the raw clicks for the days after, and merged. A year of a busy site
  * is then a few thousand roll-up rows instead of a GROUP BY over millions of clicks.
  */
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { DB } from "../db";
 import { rolledThrough } from "./click-rollup";
 import { addDays, type DayRange, daysOf, timestampBounds } from "./dashboard-range";
@@ -70,93 +70,73 @@ function ranked<T>(parts: Array<Array<T & { clicks: number }>>, keyOf: (row: T) 
     .map(([, row]) => row);
 }
 
-export async function topLinksInRange(db: DB, split: Split, limit: number) {
-  const parts: Array<Array<{ url: string; clicks: number }>> = [];
-  if (split.rolled) {
-    const rows = await db
-      .selectFrom("link_clicks_daily_url")
-      .select(["url", sql<number | string>`sum(clicks)`.as("clicks")])
-      .where("day", ">=", split.rolled.from)
-      .where("day", "<=", split.rolled.to)
-      .groupBy("url")
-      .execute();
-    parts.push(rows.map((row) => ({ url: row.url, clicks: count(row.clicks) })));
-  }
-  if (split.raw) {
-    const { from, to } = timestampBounds(split.raw);
-    const rows = await db
-      .selectFrom("link_clicks")
-      .select(["url", (eb) => eb.fn.countAll<number | string>().as("clicks")])
-      .where("clicked_at", ">=", from)
-      .where("clicked_at", "<", to)
-      .groupBy("url")
-      .execute();
-    parts.push(rows.map((row) => ({ url: row.url, clicks: count(row.clicks) })));
-  }
-  return ranked(parts, (row) => row.url, limit);
+/**
+ * A way of counting clicks: the roll-up table holding its daily counts, its key columns as the raw
+ * clicks spell them (each roll-up column is named as its key), and the column a raw click must fill
+ * to count at all.
+ */
+interface Breakdown<Key extends string> {
+  table: "link_clicks_daily_url" | "link_clicks_daily_referrer" | "link_clicks_daily_campaign";
+  keys: Record<Key, RawBuilder<string>>;
+  required?: "referrer" | "utm_campaign";
 }
 
-export async function topReferrersInRange(db: DB, split: Split, limit: number) {
-  const parts: Array<Array<{ referrer: string; clicks: number }>> = [];
+const BY_URL: Breakdown<"url"> = { table: "link_clicks_daily_url", keys: { url: sql`url` } };
+const BY_REFERRER: Breakdown<"referrer"> = {
+  table: "link_clicks_daily_referrer",
+  keys: { referrer: sql`referrer` },
+  required: "referrer",
+};
+const BY_CAMPAIGN: Breakdown<"campaign" | "source" | "medium"> = {
+  table: "link_clicks_daily_campaign",
+  keys: { campaign: sql`utm_campaign`, source: sql`coalesce(utm_source, '')`, medium: sql`coalesce(utm_medium, '')` },
+  required: "utm_campaign",
+};
+
+/**
+ * The `limit` keys of a breakdown with the most clicks over the range: summed from the roll-up for
+ * the days it covers, counted from the raw clicks for the days after. Ties go by the keys in order.
+ */
+async function topInRange<Key extends string>(db: DB, split: Split, breakdown: Breakdown<Key>, limit: number) {
+  type Row = Record<Key, string> & { clicks: number };
+  const names = Object.keys(breakdown.keys) as Key[];
+  const parts: Row[][] = [];
+  const read = async (query: RawBuilder<Record<Key, string> & { clicks: number | string }>) => {
+    const { rows } = await query.execute(db);
+    parts.push(rows.map((row) => ({ ...row, clicks: count(row.clicks) })));
+  };
   if (split.rolled) {
-    const rows = await db
-      .selectFrom("link_clicks_daily_referrer")
-      .select(["referrer", sql<number | string>`sum(clicks)`.as("clicks")])
-      .where("day", ">=", split.rolled.from)
-      .where("day", "<=", split.rolled.to)
-      .groupBy("referrer")
-      .execute();
-    parts.push(rows.map((row) => ({ referrer: row.referrer, clicks: count(row.clicks) })));
+    const columns = sql.join(names.map((name) => sql.ref(name)));
+    await read(sql`
+      select ${columns}, sum(clicks) as clicks from ${sql.table(breakdown.table)}
+      where day >= ${split.rolled.from} and day <= ${split.rolled.to}
+      group by ${columns}`);
   }
   if (split.raw) {
     const { from, to } = timestampBounds(split.raw);
-    const rows = await db
-      .selectFrom("link_clicks")
-      .select(["referrer", (eb) => eb.fn.countAll<number | string>().as("clicks")])
-      .where("clicked_at", ">=", from)
-      .where("clicked_at", "<", to)
-      .where("referrer", "is not", null)
-      .where("referrer", "!=", "")
-      .groupBy("referrer")
-      .execute();
-    parts.push(rows.map((row) => ({ referrer: row.referrer ?? "", clicks: count(row.clicks) })));
+    const { required } = breakdown;
+    const keys = names.map((name) => breakdown.keys[name]);
+    await read(sql`
+      select ${sql.join(names.map((name) => sql`${breakdown.keys[name]} as ${sql.ref(name)}`))}, count(*) as clicks
+      from link_clicks
+      where clicked_at >= ${from} and clicked_at < ${to}
+        ${required ? sql`and ${sql.ref(required)} is not null and ${sql.ref(required)} != ''` : sql``}
+      group by ${sql.join(keys)}`);
   }
-  return ranked(parts, (row) => row.referrer, limit);
+  return ranked(parts, (row) => names.map((name) => row[name]).join("\u0000"), limit);
+}
+
+export function topLinksInRange(db: DB, split: Split, limit: number) {
+  return topInRange(db, split, BY_URL, limit);
+}
+
+export function topReferrersInRange(db: DB, split: Split, limit: number) {
+  return topInRange(db, split, BY_REFERRER, limit);
 }
 
 export async function topCampaignsInRange(db: DB, split: Split, limit: number) {
-  type Row = { campaign: string; source: string; medium: string; clicks: number };
-  const parts: Row[][] = [];
-  if (split.rolled) {
-    const rows = await db
-      .selectFrom("link_clicks_daily_campaign")
-      .select(["campaign", "source", "medium", sql<number | string>`sum(clicks)`.as("clicks")])
-      .where("day", ">=", split.rolled.from)
-      .where("day", "<=", split.rolled.to)
-      .groupBy(["campaign", "source", "medium"])
-      .execute();
-    parts.push(rows.map((row) => ({ ...row, clicks: count(row.clicks) })));
-  }
-  if (split.raw) {
-    const { from, to } = timestampBounds(split.raw);
-    const rows = await db
-      .selectFrom("link_clicks")
-      .select([
-        sql<string>`utm_campaign`.as("campaign"),
-        sql<string>`coalesce(utm_source, '')`.as("source"),
-        sql<string>`coalesce(utm_medium, '')`.as("medium"),
-        (eb) => eb.fn.countAll<number | string>().as("clicks"),
-      ])
-      .where("clicked_at", ">=", from)
-      .where("clicked_at", "<", to)
-      .where("utm_campaign", "is not", null)
-      .where("utm_campaign", "!=", "")
-      .groupBy(["utm_campaign", sql`coalesce(utm_source, '')`, sql`coalesce(utm_medium, '')`])
-      .execute();
-    parts.push(rows.map((row) => ({ ...row, clicks: count(row.clicks) })));
-  }
-  // The key orders ties by campaign, then source, then medium, as the page lists them.
-  return ranked(parts, (row) => `${row.campaign}\u0000${row.source}\u0000${row.medium}`, limit).map((row) => ({
+  // The page lists a campaign without a source or medium as such.
+  return (await topInRange(db, split, BY_CAMPAIGN, limit)).map((row) => ({
     campaign: row.campaign,
     source: row.source || null,
     medium: row.medium || null,

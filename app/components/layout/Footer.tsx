@@ -28,6 +28,36 @@ function footerServiceLinks(t: (key: string) => string) {
 const headingClass = "mb-4 text-sm font-semibold tracking-wider text-white uppercase";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
+/** A titled column of site links; `reloadDocument` makes each link a document request. */
+function LinkColumn({
+  id,
+  title,
+  links,
+  reloadDocument,
+}: {
+  id: string;
+  title: string;
+  links: Array<{ label: string; href: string }>;
+  reloadDocument?: boolean;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <LocalLink to={link.href} reloadDocument={reloadDocument} className={linkClass}>
+              {link.label}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const { contact, socialLinks } = useSiteDetails();
@@ -72,36 +102,14 @@ export function Footer() {
           ) : null}
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            {t("footer.quickLinks")}
-          </h2>
-          <ul className="space-y-2">
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <LocalLink to={link.href} className={linkClass}>
-                  {t(`nav.${link.key}`)}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn
+          id="footer-quick-links"
+          title={t("footer.quickLinks")}
+          links={quickLinks.map((link) => ({ label: t(`nav.${link.key}`), href: link.href }))}
+        />
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>
-            {t("footer.services")}
-          </h2>
-          <ul className="space-y-2">
-            {footerServiceLinks(t).map((link) => (
-              <li key={link.href}>
-                {/* A document request, so the 301 from /services keeps the #id (fragments survive HTTP redirects). */}
-                <LocalLink to={link.href} reloadDocument className={linkClass}>
-                  {link.label}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* Document requests, so the 301 from /services keeps the #id (fragments survive HTTP redirects). */}
+        <LinkColumn id="footer-services" title={t("footer.services")} links={footerServiceLinks(t)} reloadDocument />
 
         <div>
           <h2 className={headingClass}>{t("footer.contactUs")}</h2>

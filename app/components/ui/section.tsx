@@ -18,24 +18,32 @@ export function Section({ id, tone = "white", labelledBy, className = "", childr
   );
 }
 
-/** An h2 with an optional eyebrow and lead, centred above a section's content. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  lead,
-  align = "center",
-  inverted = false,
-}: {
+interface HeadingTextsProps {
   id: string;
   eyebrow?: string;
   title: string;
   lead?: string;
-  align?: "center" | "left";
   inverted?: boolean;
+}
+
+/** An h2 with an optional eyebrow and lead, centred above a section's content. */
+export function SectionHeading({
+  align = "center",
+  ...texts
+}: HeadingTextsProps & {
+  align?: "center" | "left";
 }) {
   return (
     <div className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
+      <HeadingTexts {...texts} />
+    </div>
+  );
+}
+
+/** The eyebrow, h2 and lead of a heading, for a layout that places them itself (beside content, say). */
+export function HeadingTexts({ id, eyebrow, title, lead, inverted = false }: HeadingTextsProps) {
+  return (
+    <>
       {eyebrow ? (
         <p className={`text-sm font-semibold tracking-widest uppercase ${inverted ? "text-gold-400" : "text-brand-700"}`}>
           {eyebrow}
@@ -45,7 +53,7 @@ export function SectionHeading({
         {title}
       </h2>
       {lead ? <p className={`mt-4 text-lg leading-relaxed ${inverted ? "text-slate-200" : "text-ink-muted"}`}>{lead}</p> : null}
-    </div>
+    </>
   );
 }
 

@@ -93,14 +93,15 @@ export interface TrafficReport {
   visitorsNow: number;
 }
 
-export const ZERO_MEASURES: TrafficMeasures = {
+/** Measures of nothing counted yet: every sum starts from a copy of it, so it is frozen. */
+export const ZERO_MEASURES: Readonly<TrafficMeasures> = Object.freeze({
   visitors: 0,
   visits: 0,
   pageviews: 0,
   bounces: 0,
   durationSeconds: 0,
   converted: 0,
-};
+});
 
 export function isTrafficDim(value: unknown): value is TrafficDim {
   return typeof value === "string" && (TRAFFIC_DIMS as readonly string[]).includes(value);

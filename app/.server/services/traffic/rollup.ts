@@ -10,6 +10,7 @@ import { PostgresAdapter, sql } from "kysely";
 import type { DB } from "../../db";
 import type { TrafficDailyTable } from "../../db/schema";
 import { addDays, timestampBounds, utcDay } from "../dashboard-range";
+import { claimRun, recordRun } from "../rollup-state";
 import { loadDayConversions, loadDayViews } from "./raw-day";
 import { ALL, aggregateDay, buildDay, type PairRow } from "./visits";
 
@@ -98,18 +99,9 @@ async function rollUpDay(db: DB, day: string): Promise<boolean> {
   // In key order, each chunk lands on neighbouring pages of the table's primary key.
   const rows = aggregateDay(buildDay(await loadDayViews(db, day), await loadDayConversions(db, day))).sort(byKey);
   return db.transaction().execute(async (trx) => {
-    // The state row first, written in place: it stays locked until this transaction ends, so runs
-    // on several instances take turns, and one that read a stale state skips the day instead of
-    // folding it again from raw views the retention may have deleted (../retention.ts).
-    const state = await trx
-      .insertInto("link_clicks_rollup_state")
-      .values({ name: STATE, through_day: addDays(day, -1) })
-      .onConflict((conflict) =>
-        conflict.column("name").doUpdateSet((eb) => ({ through_day: eb.ref("link_clicks_rollup_state.through_day") })),
-      )
-      .returning("through_day")
-      .executeTakeFirstOrThrow();
-    if (state.through_day >= day) return false;
+    // The claim first: a run that read a stale state skips the day instead of folding it again
+    // from raw views the retention may have deleted (../retention.ts).
+    if (!(await claimRun(trx, STATE, day))) return false;
 
     // Rows of the day exist only when it is folded again (the state row was reset). Every row of a
     // day comes with unfiltered ones, read off the primary key; only then is the day deleted, by
@@ -135,11 +127,7 @@ async function rollUpDay(db: DB, day: string): Promise<boolean> {
       .where("visitor_id", "is not", null)
       .execute();
 
-    await trx
-      .insertInto("link_clicks_rollup_state")
-      .values({ name: STATE, through_day: day })
-      .onConflict((conflict) => conflict.column("name").doUpdateSet({ through_day: day, updated_at: new Date().toISOString() }))
-      .execute();
+    await recordRun(trx, STATE, day);
     return true;
   });
 }

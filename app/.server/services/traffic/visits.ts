@@ -7,7 +7,7 @@
  * pairs, and each pair counts the visitor once. So the day is aggregated one visitor at a time,
  * with maps keyed by strings and no scan of the day's views per pair.
  */
-import { type TrafficDim, type TrafficFilter, type TrafficMeasures, VISIT_TIMEOUT_MS } from "~/lib/traffic/model";
+import { type TrafficDim, type TrafficFilter, type TrafficMeasures, VISIT_TIMEOUT_MS, ZERO_MEASURES } from "~/lib/traffic/model";
 
 /** A page view as the aggregation reads it (a `page_views` row's columns that matter). */
 export interface ViewInput {
@@ -248,18 +248,7 @@ interface Accumulator extends TrafficMeasures {
 }
 
 function accumulator(shown: Shown): Accumulator {
-  return {
-    dim: shown.dim,
-    value: shown.value,
-    visitors: 0,
-    visits: 0,
-    pageviews: 0,
-    bounces: 0,
-    durationSeconds: 0,
-    converted: 0,
-    countedFor: -1,
-    convertedFor: -1,
-  };
+  return { dim: shown.dim, value: shown.value, ...ZERO_MEASURES, countedFor: -1, convertedFor: -1 };
 }
 
 /**

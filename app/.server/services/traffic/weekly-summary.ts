@@ -2,23 +2,22 @@
  * The weekly traffic summary (decision 0016): each Monday from SUMMARY_HOUR_UTC, every active staff
  * member who turned it on (My account) gets last week's figures beside the week before's, in the
  * language they chose. Once per week across all instances: the week is claimed through a state row
- * of `link_clicks_rollup_state`, locked the way the click roll-up locks its own (../click-rollup.ts),
- * and the emails are queued in the outbox in that same transaction, so they are queued once or not
- * at all.
+ * of `link_clicks_rollup_state` as the roll-ups claim their days (../rollup-state.ts), and the
+ * emails are queued in the outbox in that same transaction, so they are queued once or not at all.
  */
 import { createElement } from "react";
 import type { Language } from "~/i18n/languages";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { trafficQuery } from "~/lib/traffic/model";
 import type { Database, DB } from "../../db";
-import { nowIso } from "../../db/schema";
 import type { OutboxMessage } from "../../mail/message";
 import { enqueueEmail } from "../../mail/outbox";
 import { emailText, renderEmail } from "../../mail/render";
 import { FIGURE_TABLES, formatWeek, WeeklySummary } from "../../mail/templates/WeeklySummary";
 import { getSiteName } from "../../settings";
 import { contactDetails } from "../content/public";
-import { addDays, type DayRange } from "../dashboard-range";
+import type { DayRange } from "../dashboard-range";
+import { claimRun, recordRun, stateThrough } from "../rollup-state";
 import { readLanguage } from "../staff-preferences";
 import { type SiteTexts, siteTexts } from "../texts/site-texts";
 import { summaryWeek, type WeeklyFigures, weeklyFigures } from "./weekly-figures";
@@ -46,12 +45,7 @@ export type WeeklySummaryOutcome =
 
 /** The Monday of the last week whose summary was queued, or undefined before the first. */
 export async function lastSummaryWeek(db: DB): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("link_clicks_rollup_state")
-    .select("through_day")
-    .where("name", "=", SUMMARY_STATE)
-    .executeTakeFirst();
-  return row?.through_day;
+  return stateThrough(db, SUMMARY_STATE);
 }
 
 /**
@@ -111,23 +105,6 @@ export async function weeklySummaryMessage(
 }
 
 /**
- * Claims the week starting on `monday` inside `trx`: the state row is written in place first, so
- * it stays locked until the transaction ends and a concurrent run waits, then reads the week as
- * sent. False when this week (or a later one) was claimed already.
- */
-async function claimWeek(trx: DB, monday: string): Promise<boolean> {
-  const state = await trx
-    .insertInto("link_clicks_rollup_state")
-    .values({ name: SUMMARY_STATE, through_day: addDays(monday, -7) })
-    .onConflict((conflict) =>
-      conflict.column("name").doUpdateSet((eb) => ({ through_day: eb.ref("link_clicks_rollup_state.through_day") })),
-    )
-    .returning("through_day")
-    .executeTakeFirstOrThrow();
-  return state.through_day < monday;
-}
-
-/**
  * Queues the summary that is due at `now` (./weekly-figures.ts, `summaryWeek`) unless it was
  * queued already. The figures and emails are prepared first, outside any transaction (the report
  * reads through the database handle); the claim, the queueing and the new state then commit
@@ -155,13 +132,10 @@ export async function sendWeeklySummaries(
   }
 
   const claimed = await database.db.transaction().execute(async (trx) => {
-    if (!(await claimWeek(trx, week.from))) return false;
+    // A concurrent run waits on the claim, then finds this week (or a later one) claimed.
+    if (!(await claimRun(trx, SUMMARY_STATE, week.from))) return false;
     for (const message of messages) await enqueueEmail(trx, message);
-    await trx
-      .updateTable("link_clicks_rollup_state")
-      .set({ through_day: week.from, updated_at: nowIso() })
-      .where("name", "=", SUMMARY_STATE)
-      .execute();
+    await recordRun(trx, SUMMARY_STATE, week.from);
     return true;
   });
   return claimed ? { status: "queued", week, emails: messages.length } : { status: "alreadySent", week };

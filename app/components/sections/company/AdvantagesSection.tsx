@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconBadge } from "~/components/ui/badge";
-import { Section } from "~/components/ui/section";
+import { HeadingTexts, Section } from "~/components/ui/section";
 import { advantages } from "~/content/advantages";
 
 /** What sets the agency apart: a heading column beside four advantages (home and /why-choose-us). */
@@ -19,11 +19,12 @@ export function AdvantagesSection({
     <Section tone={tone} labelledBy="advantages-heading" className={className}>
       <div className="grid gap-12 lg:grid-cols-5 lg:gap-16">
         <div className="lg:col-span-2">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t("advantages.eyebrow")}</p>
-          <h2 id="advantages-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {t("advantages.title")}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-muted">{t("advantages.lead")}</p>
+          <HeadingTexts
+            id="advantages-heading"
+            eyebrow={t("advantages.eyebrow")}
+            title={t("advantages.title")}
+            lead={t("advantages.lead")}
+          />
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">

@@ -1,7 +1,7 @@
 import { Hotel, type LucideIcon, PartyPopper, Plane, Presentation, Ship, Tent } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IconBadge } from "~/components/ui/badge";
-import { Section } from "~/components/ui/section";
+import { HeadingTexts, Section } from "~/components/ui/section";
 
 const SECTORS: Array<{ id: string; icon: LucideIcon }> = [
   { id: "hotels", icon: Hotel },
@@ -19,10 +19,7 @@ export function WhoWeAreSection() {
     <Section labelledBy="who-we-are-heading">
       <div className="grid gap-12 lg:grid-cols-5 lg:gap-16">
         <div className="lg:col-span-3">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t("whoWeAre.eyebrow")}</p>
-          <h2 id="who-we-are-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {t("whoWeAre.title")}
-          </h2>
+          <HeadingTexts id="who-we-are-heading" eyebrow={t("whoWeAre.eyebrow")} title={t("whoWeAre.title")} />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
             <p>{t("whoWeAre.story1")}</p>
             <p>{t("whoWeAre.story2")}</p>

@@ -52,9 +52,16 @@ export default defineConfig({
   projects: [
     // The first administrator is created through /admin/setup before anything else needs one.
     { name: "setup", testMatch: /admin-setup\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Then each role's account, signed in once: the tests start from these saved sessions.
+    {
+      name: "roles",
+      dependencies: ["setup"],
+      testMatch: /roles\.setup\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     {
       name: "chromium",
-      dependencies: ["setup"],
+      dependencies: ["roles"],
       testIgnore: [/admin-setup\.spec\.ts/, /texts-.*\.spec\.ts/],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },

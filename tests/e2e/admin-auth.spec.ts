@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ADMIN, signInAs, signInWith } from "./admin-fixtures";
+import { ADMIN, accountFor, onDashboardAs, signInWith } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 test.describe("admin access", () => {
@@ -13,7 +13,7 @@ test.describe("admin access", () => {
   });
 
   test("a viewer sees only the sections of their role and is refused the others", async ({ page }) => {
-    await signInAs(page, "viewer");
+    await onDashboardAs(page, "viewer");
     const nav = page.getByRole("navigation", { name: "Admin sections" });
     await expect(nav.getByRole("link", { name: "Messages" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
@@ -24,7 +24,9 @@ test.describe("admin access", () => {
   });
 
   test("log out confirms once: a reload of the login it lands on shows no toast again", async ({ page }) => {
-    await signInAs(page, "viewer");
+    // It logs out: a session of its own, never the saved one other tests use.
+    const viewer = accountFor("viewer");
+    await signInWith(page, viewer.email, viewer.password);
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     const toast = page.getByText("You have been successfully signed out.");
@@ -40,7 +42,7 @@ test.describe("admin access", () => {
   });
 
   test("the theme is a per-browser preference that survives a reload", async ({ page }) => {
-    await signInAs(page, "editor");
+    await onDashboardAs(page, "editor");
     const root = page.locator(".admin-root");
     await expect(root).toHaveAttribute("data-theme", "light");
     await page.getByRole("button", { name: "Dark theme" }).click();
@@ -53,7 +55,7 @@ test.describe("admin access", () => {
   });
 
   test("the admin area follows the language preference", async ({ page }) => {
-    await signInAs(page, "editor");
+    await onDashboardAs(page, "editor");
     await page.getByTestId("language-switcher").selectOption("fr");
     await expect(page.getByRole("navigation", { name: "Sections de l'administration" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();

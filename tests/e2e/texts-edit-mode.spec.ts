@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { textEntryPath } from "~/lib/admin/texts";
-import { signInAs } from "./admin-fixtures";
+import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -28,7 +28,7 @@ test.describe("the in-page text editor", () => {
     // A whole journey: sign in, edit, check the dialog with axe, save, reload, put the text back.
     test.setTimeout(60_000);
     const warnings = hydrationWarnings(page);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto("/fr/pricing");
     const toggle = page.getByRole("button", { name: "Modifier les textes" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -68,7 +68,7 @@ test.describe("the in-page text editor", () => {
 
   test("reaches a text with the keyboard, and says where site content is edited", async ({ page }) => {
     // Administrators may change texts too (and their account is made first: no race to create it).
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/fr/pricing");
     const toggle = page.getByRole("button", { name: "Modifier les textes" });
     // The toggle comes with the page and works once the editor's code has loaded.
@@ -99,7 +99,7 @@ test.describe("the in-page text editor", () => {
     await page.goto("/fr/pricing");
     await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
     await expect(page.getByRole("button", { name: "Modifier les textes" })).toHaveCount(0);
-    await signInAs(page, "viewer");
+    await asRole(page, "viewer");
     await page.goto("/fr/pricing");
     await expect(page.getByRole("button", { name: "Modifier les textes" })).toHaveCount(0);
   });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { textEntryPath } from "~/lib/admin/texts";
 import { dictionary } from "../support/dictionaries";
-import { signInAs } from "./admin-fixtures";
+import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -55,7 +55,7 @@ test.describe("the text editor", () => {
 
   test("a new Spanish home headline, found by searching, shows on /es/ at once", async ({ page }) => {
     const warnings = hydrationWarnings(page);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto("/admin/texts");
     await page.getByLabel("Search in any language").fill(SPANISH_HEADING);
     await page.getByRole("button", { name: "Show" }).click();
@@ -80,7 +80,7 @@ test.describe("the text editor", () => {
 
   test("a French translation removed shows English and is listed as missing, then completed", async ({ page }) => {
     const warnings = hydrationWarnings(page);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     const name = "contact:details.heading";
     const english = (dictionary("en", "contact").details as Record<string, string>).heading as string;
     await openEntry(page, name);
@@ -107,7 +107,7 @@ test.describe("the text editor", () => {
   test("an English change marks Spanish and French out of date; an earlier version comes back with one action", async ({
     page,
   }) => {
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     // A key with capitals and no dot: its page is addressed by query (paths are answered in lower case).
     const name = "pricing:customQuoteNote";
     await openEntry(page, name);

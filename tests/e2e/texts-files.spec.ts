@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInAs } from "./admin-fixtures";
+import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -45,7 +45,7 @@ async function importFile(page: Page, file: string) {
 
 test.describe("translator files", () => {
   test("export French, change it with a script, preview and apply the import, and see it on /fr/", async ({ page }) => {
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     const original = await frenchExport(page);
     const before = targetOf(original, UNIT);
     await importFile(page, withTarget(original, "Découvrir tous nos clients"));
@@ -67,7 +67,7 @@ test.describe("translator files", () => {
   });
 
   test("a file with a refused text applies nothing and says why", async ({ page }) => {
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await importFile(page, withTarget(await frenchExport(page), 'Voir <g id="1">tous</g>'));
     await expect(
       page.getByRole("alert").filter({ hasText: "This file is refused: nothing can be applied from it." }),
@@ -83,7 +83,7 @@ test.describe("translator files", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the preview and the apply are form posts", async ({ page }) => {
-      await signInAs(page, "editor");
+      await asRole(page, "editor");
       const original = await frenchExport(page);
       await importFile(page, withTarget(original, "Hôtellerie sur quatre continents, sans script", OTHER_UNIT));
       await expect(page.getByRole("region", { name: "Changes the file makes" })).toContainText(

@@ -64,12 +64,17 @@ test.describe("the content editors", () => {
 
   test("a post sent while the browser's checks are still loading gets the server's answer", async ({ page }) => {
     await asRole(page, "admin");
-    // The checks (Conform and the kind's schema) arrive only after the answer has.
+    await page.goto("/admin/content?kind=team&edit=daniel-mwangi");
+    // The checks (Conform and the kind's schema) arrive only once the answer has been
+    // shown: held from the hydrated page on, which has its own modules by then.
+    let answerShown = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerShown = resolve;
+    });
     await page.route(/\/assets\/(FormValidation|content)-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await held;
       await route.continue();
     });
-    await page.goto("/admin/content?kind=team&edit=daniel-mwangi");
     const refused = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image") };
     await page.getByLabel("Photo", { exact: true }).setInputFiles(refused);
     const checksLoaded = page.waitForEvent("requestfinished", (request) => /\/FormValidation-/.test(request.url()));
@@ -77,6 +82,7 @@ test.describe("the content editors", () => {
     const message = page.getByText("This file is not a PNG, JPEG or WebP image (or an SVG for a client logo).");
     await expect(message).toBeVisible();
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+    answerShown();
     // Once the checks run, the server's message for a field they do not check stays.
     await checksLoaded;
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));

@@ -62,14 +62,9 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["roles"],
-      testIgnore: [/admin-setup\.spec\.ts/, /texts-.*\.spec\.ts/],
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    // Staff change the site's own texts (decision 0017), which every other spec reads: after them.
-    {
-      name: "texts",
-      dependencies: ["chromium"],
-      testMatch: /texts-.*\.spec\.ts/,
+      // The texts specs run here too: each changes texts no other spec reads (decision 0017's
+      // overrides), and puts them back after each test, passed or failed.
+      testIgnore: [/admin-setup\.spec\.ts/],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],

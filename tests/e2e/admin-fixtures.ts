@@ -9,6 +9,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import type { Role } from "~/lib/admin/permissions";
+import { textEntryPath } from "~/lib/admin/texts";
+import { test } from "./fixtures";
 
 export const ADMIN = { name: "Ada Admin", email: "ada.admin@crestway.test", password: "Admin-password-2026" };
 const STAFF_PASSWORD = "Staff-password-2026";
@@ -94,3 +96,38 @@ export async function onDashboardAs(page: Page, role: SavedRole): Promise<{ emai
   return account;
 }
 
+/** A dictionary text in one language, as the texts editor names it. */
+export interface TextEntry {
+  namespace: string;
+  key: string;
+  language: "en" | "es" | "fr";
+}
+
+/** Puts texts back to their shipped wording, as an editor. */
+async function restoreShippedTexts(entries: readonly TextEntry[]): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: baseURL(), storageState: savedStateOf("editor") });
+  try {
+    for (const entry of entries) {
+      const restored = await api.post(textEntryPath(entry), { form: { intent: "restoreShipped", ...entry }, maxRedirects: 0 });
+      expect(restored.status(), `${entry.namespace}:${entry.key} (${entry.language})`).toBeLessThan(400);
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * The test of a spec that changes the site's texts: `changesTexts` names each text it will change,
+ * and after the test, passed or failed, those are shipped again, so a retry and the specs that run
+ * beside it find the shipped ones. Each texts spec changes texts no other spec reads.
+ */
+export const textsTest = test.extend<{ changesTexts: (...entries: TextEntry[]) => void }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  changesTexts: async ({}, use) => {
+    const changed: TextEntry[] = [];
+    await use((...entries) => {
+      changed.push(...entries);
+    });
+    await restoreShippedTexts(changed);
+  },
+});

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { textEntryPath } from "~/lib/admin/texts";
-import { asRole } from "./admin-fixtures";
-import { expect, test } from "./fixtures";
+import { asRole, textsTest as test } from "./admin-fixtures";
+import { expect } from "./fixtures";
 
 /**
  * The in-page text editor (decision 0017), tried as an editor would: on /fr/pricing, turn the edit
@@ -24,7 +24,11 @@ function hydrationWarnings(page: Page): string[] {
 }
 
 test.describe("the in-page text editor", () => {
-  test("an editor fixes a French text of /fr/pricing in place, and the next visit shows it", async ({ page }) => {
+  // The last test reads the title the first changes: in order, in one worker. No other spec reads it.
+  test.describe.configure({ mode: "default" });
+
+  test("an editor fixes a French text of /fr/pricing in place, and the next visit shows it", async ({ page, changesTexts }) => {
+    changesTexts({ ...ENTRY, language: "fr" });
     // A whole journey: sign in, edit, check the dialog with axe, save, reload, put the text back.
     test.setTimeout(60_000);
     const warnings = hydrationWarnings(page);

@@ -21,6 +21,7 @@ import { backupEngines, type FreshDatabase, freshDatabase } from "../support/fre
 import { photo } from "../support/images";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { missingRows, tableRows } from "../support/table-rows";
+import { until } from "../support/until";
 
 const AUTH_SECRET = "backup-drill-secret-5Tq8Wn3Lz7Kx2Rv9Pm4J";
 const ADMIN = { name: "Drill Admin", email: "drill@crestway.test", password: "Drill-password-2026" };
@@ -110,9 +111,8 @@ function visitorsWriting(base: string, workers = 4) {
   };
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
+/** The drill's own limit: its waits for writes are bounded by it alone. */
+const DRILL_MS = 180_000;
 
 describe.each(backupEngines())("the restore drill on %s", (engine) => {
   const made: FreshDatabase[] = [];
@@ -160,13 +160,13 @@ describe.each(backupEngines())("the restore drill on %s", (engine) => {
     expect(stored.ok).toBe(true);
 
     const visitors = visitorsWriting(site.base);
-    await until(() => visitors.acknowledged() >= 60);
+    await until(() => visitors.acknowledged() >= 60, DRILL_MS, "60 acknowledged writes");
     // Everything the site acknowledged so far, and more: read after those answers.
     const before = await tableRows(liveDb);
     const atStart = visitors.acknowledged();
     const backup = await command("backup", live, ["--dir", backupDir]);
     const atEnd = visitors.acknowledged();
-    await until(() => visitors.acknowledged() >= atEnd + 30);
+    await until(() => visitors.acknowledged() >= atEnd + 30, DRILL_MS, "30 more acknowledged writes");
     await visitors.stop();
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
@@ -218,5 +218,5 @@ describe.each(backupEngines())("the restore drill on %s", (engine) => {
     const replacedDb = open(restoredPlace);
     expect(await dashboardFigures(replacedDb, range)).toEqual(liveFigures);
     expect(await dashboardFigures(liveDb, range)).toEqual(liveFigures);
-  }, 180_000);
+  }, DRILL_MS);
 });

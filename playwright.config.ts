@@ -52,17 +52,19 @@ export default defineConfig({
   projects: [
     // The first administrator is created through /admin/setup before anything else needs one.
     { name: "setup", testMatch: /admin-setup\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Then each role's account, signed in once: the tests start from these saved sessions.
     {
-      name: "chromium",
+      name: "roles",
       dependencies: ["setup"],
-      testIgnore: [/admin-setup\.spec\.ts/, /texts-.*\.spec\.ts/],
+      testMatch: /roles\.setup\.ts/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-    // Staff change the site's own texts (decision 0017), which every other spec reads: after them.
     {
-      name: "texts",
-      dependencies: ["chromium"],
-      testMatch: /texts-.*\.spec\.ts/,
+      name: "chromium",
+      dependencies: ["roles"],
+      // The texts specs run here too: each changes texts no other spec reads (decision 0017's
+      // overrides), and puts them back after each test, passed or failed.
+      testIgnore: [/admin-setup\.spec\.ts/],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInAs } from "./admin-fixtures";
+import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -15,7 +15,7 @@ const weekly = "Email me a summary of last week's visitors and enquiries every M
 
 test.describe("my account's weekly summary", () => {
   test("is turned on in Spanish, says so in a toast, and shows as saved after a reload", async ({ page }) => {
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto("/admin/account");
     const card = summaryCard(page);
     await expect(card).toBeVisible();
@@ -42,7 +42,7 @@ test.describe("my account's weekly summary without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("is saved by the form's post and the page says so in place", async ({ page }) => {
-    await signInAs(page, "viewer");
+    await asRole(page, "viewer");
     await page.goto("/admin/account");
     const card = summaryCard(page);
     await card.getByRole("checkbox", { name: weekly }).check();

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { accountFor, signInAs } from "./admin-fixtures";
+import { accountFor, asRole, onDashboardAs } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 test.describe("admin audit log", () => {
   test("an admin changes the audit retention and the log says who changed it and from what to what", async ({ page }) => {
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/settings");
     const days = page.getByRole("group", { name: "Data retention" }).getByRole("spinbutton", { name: "Audit log (days)" });
     const original = await days.inputValue();
@@ -38,7 +38,7 @@ test.describe("admin audit log", () => {
   });
 
   test("an editor has no audit log in the menu and is refused the page", async ({ page }) => {
-    await signInAs(page, "editor");
+    await onDashboardAs(page, "editor");
     await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Audit log" })).toHaveCount(
       0,
     );

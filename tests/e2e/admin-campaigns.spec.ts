@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { ADMIN, baseURL, ensureAdmin, signInAs } from "./admin-fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN, adminApi, asRole, baseURL } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
 
@@ -39,18 +39,6 @@ async function subscribe(request: APIRequestContext, email: string, language: La
   expect(response.status(), email).toBe(200);
 }
 
-/** An admin's own API session, for setting up what a test looks at. */
-async function adminApi(): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: baseURL() });
-  await ensureAdmin(api);
-  const login = await api.post("/admin/login", {
-    form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
-  return api;
-}
-
 /** Saves an English-only draft and answers its id. */
 async function createDraft(api: APIRequestContext, name: string): Promise<number> {
   const response = await api.post("/admin/campaigns/new", {
@@ -83,7 +71,7 @@ test.describe("newsletter campaigns", () => {
     };
     for (const language of ["en", "es", "fr"] as const) await subscribe(page.request, readers[language], language);
 
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/campaigns");
     await page.getByRole("link", { name: "New campaign" }).click();
     await expect(page.getByText("subscribers whose language has no version receive the English email")).toBeVisible();
@@ -160,7 +148,7 @@ test.describe("newsletter campaigns", () => {
     const api = await adminApi();
     const id = await createDraft(api, name);
 
-    await signInAs(page, "viewer");
+    await asRole(page, "viewer");
     await page.goto("/admin/campaigns");
     await expect(page.getByRole("link", { name: "New campaign" })).toHaveCount(0);
     await page.getByRole("link", { name }).click();
@@ -200,7 +188,7 @@ test.describe("newsletter campaigns", () => {
     const api = await adminApi();
     const id = await createDraft(api, `Schedule ${Date.now().toString(36)}`);
     await api.dispose();
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto(`/admin/campaigns/${id}`);
     await expect(page.getByText(/In your time zone/)).toBeVisible();
     await page.getByLabel("Send at").fill("2001-01-01T10:00");
@@ -216,7 +204,7 @@ test.describe("newsletter campaigns", () => {
   });
 
   test("malformed addresses and posts answer 4xx", async ({ page }) => {
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     for (const path of ["/admin/campaigns/abc", "/admin/campaigns/99999999999999999999", "/admin/campaigns/0"]) {
       expect((await page.request.get(path)).status(), path).toBe(404);
     }
@@ -236,7 +224,7 @@ test.describe("newsletter campaigns", () => {
     const api = await adminApi();
     const id = await createDraft(api, `Axe ${Date.now().toString(36)}`);
     await api.dispose();
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     for (const path of ["/admin/campaigns", "/admin/campaigns/new", `/admin/campaigns/${id}`]) {
       await page.goto(path);
       // The preview frames hold the email itself, sandboxed without scripts: axe cannot run in them.
@@ -254,7 +242,7 @@ test.describe("the composer without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("saves a draft, and says what is missing first", async ({ page }) => {
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto("/admin/campaigns/new");
     const name = `No script ${Date.now().toString(36)}`;
     await page.getByLabel("Internal name").fill(name);

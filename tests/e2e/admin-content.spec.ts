@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { signInAs } from "./admin-fixtures";
+import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
  */
 test.describe("the content editors", () => {
   test("a team member's Spanish position, edited, shows on /es/about/teams", async ({ page }) => {
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto("/admin/content?kind=team");
     await page.getByRole("link", { name: "Edit Amara Okafor" }).click();
     const spanish = page.getByRole("group", { name: /Español/ });
@@ -38,7 +38,7 @@ test.describe("the content editors", () => {
   });
 
   test("an uploaded photo shows on the team page with its widths; a renamed text file is refused", async ({ page }) => {
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/content?kind=team&edit=daniel-mwangi");
     const refused = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("#!/bin/sh\necho not an image\n") };
     await page.getByLabel("Photo", { exact: true }).setInputFiles(refused);
@@ -63,13 +63,18 @@ test.describe("the content editors", () => {
   });
 
   test("a post sent while the browser's checks are still loading gets the server's answer", async ({ page }) => {
-    await signInAs(page, "admin");
-    // The checks (Conform and the kind's schema) arrive only after the answer has.
+    await asRole(page, "admin");
+    await page.goto("/admin/content?kind=team&edit=daniel-mwangi");
+    // The checks (Conform and the kind's schema) arrive only once the answer has been
+    // shown: held from the hydrated page on, which has its own modules by then.
+    let answerShown = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerShown = resolve;
+    });
     await page.route(/\/assets\/(FormValidation|content)-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await held;
       await route.continue();
     });
-    await page.goto("/admin/content?kind=team&edit=daniel-mwangi");
     const refused = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image") };
     await page.getByLabel("Photo", { exact: true }).setInputFiles(refused);
     const checksLoaded = page.waitForEvent("requestfinished", (request) => /\/FormValidation-/.test(request.url()));
@@ -77,6 +82,7 @@ test.describe("the content editors", () => {
     const message = page.getByText("This file is not a PNG, JPEG or WebP image (or an SVG for a client logo).");
     await expect(message).toBeVisible();
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+    answerShown();
     // Once the checks run, the server's message for a field they do not check stays.
     await checksLoaded;
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -86,7 +92,7 @@ test.describe("the content editors", () => {
   test("a new client shows on the home page, in every language", async ({ page }) => {
     // A name of this attempt's own: a failed attempt may leave its client behind for the retry.
     const name = `Savannah Crest Lodges ${test.info().retry + 1}`;
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/content?kind=clients");
     await page.getByRole("link", { name: "Add an item" }).click();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
@@ -110,7 +116,7 @@ test.describe("the content editors", () => {
   });
 
   test("an emptied Facebook link is gone from the footer; a refused address keeps what was typed", async ({ page }) => {
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/content?kind=details");
     const facebook = page.getByLabel("Facebook");
     const original = await facebook.inputValue();
@@ -137,7 +143,7 @@ test.describe("the content editors", () => {
   test("a new question reorders and hides with the keyboard, and is deleted only after a confirmation", async ({ page }) => {
     // A question of this attempt's own: a failed attempt may leave its question behind for the retry.
     const question = `Do you staff river cruises (${test.info().retry + 1})?`;
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/content?kind=faq");
     const items = page.getByTestId("content-item");
     const count = await items.count();
@@ -176,7 +182,7 @@ test.describe("the content editors", () => {
   });
 
   test("the editors have no axe violation: a kind's list with an item open, and the site details", async ({ page }) => {
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     for (const path of [
       "/admin/content?kind=team&edit=amara-okafor",
       "/admin/content?kind=details",
@@ -192,7 +198,7 @@ test.describe("the content editors", () => {
   });
 
   test("a viewer reads the content but is offered no change", async ({ page }) => {
-    await signInAs(page, "viewer");
+    await asRole(page, "viewer");
     await page.goto("/admin/content?kind=team");
     await expect(page.getByTestId("content-item")).toHaveCount(11);
     await expect(page.getByRole("button", { name: "Move up" })).toHaveCount(0);
@@ -204,7 +210,7 @@ test.describe("the content editors without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a statistic's French label is saved and shown on the French home page", async ({ page }) => {
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/content?kind=statistics");
     await page
       .getByRole("link", { name: /^Edit / })

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { signInAs } from "./admin-fixtures";
+import { onDashboardAs } from "./admin-fixtures";
 import { expect, newBrowser, test } from "./fixtures";
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -27,7 +27,7 @@ test.describe("admin dashboard", () => {
     const email = `dashboard-${id}@lodge.test`;
     const campaign = `e2e-${id}`;
 
-    await signInAs(page, "admin");
+    await onDashboardAs(page, "admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     const subscribersBefore = await subscriberTotal(page);
     const clicksBefore = await clicksInRange(page);
@@ -104,7 +104,7 @@ test.describe("admin dashboard", () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(usesRecharts()).toBe(false);
 
-    await signInAs(page, "viewer");
+    await onDashboardAs(page, "viewer");
     await expect(page.getByRole("img", { name: /Bar chart of link clicks per day/ }).locator(".recharts-surface")).toBeVisible();
     await expect.poll(usesRecharts).toBe(true);
   });

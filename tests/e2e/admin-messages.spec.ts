@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInAs } from "./admin-fixtures";
+import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 const XSS = `<img src=x onerror="window.__xss=1">`;
@@ -48,7 +48,7 @@ test.describe("admin messages", () => {
     const message = `Hello,\n${XSS}\nWe need two night porters.`;
     await sendContactMessage(page, subject, message);
 
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
     const table = page.getByRole("table", { name: "Contact messages, newest first" });
@@ -115,7 +115,7 @@ test.describe("admin messages", () => {
   test("marking a message unread closes it and keeps it unread", async ({ page }) => {
     const subject = unique("Sommelier");
     await sendContactMessage(page, subject, "Do you place sommeliers?");
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
     await page.getByRole("link", { name: subject }).click();
     await page.getByRole("region", { name: subject }).getByRole("button", { name: "Mark as unread" }).click();
@@ -128,7 +128,7 @@ test.describe("admin messages", () => {
   test("several messages are marked read and archived at once, then deleted after confirming", async ({ page }) => {
     const tag = unique("Bulk");
     for (const n of [1, 2, 3]) await sendContactMessage(page, `${tag} #${n}`, `Message ${n}`);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto(`/admin/messages?q=${encodeURIComponent(tag)}`);
     const table = page.getByRole("table", { name: "Contact messages, newest first" });
     await expect(table.getByRole("row")).toHaveCount(4);
@@ -167,7 +167,7 @@ test.describe("admin messages", () => {
   test("a viewer reads messages without marking them read and is offered no changes", async ({ page }) => {
     const subject = unique("Viewer visit");
     await sendContactMessage(page, subject, "Just looking.");
-    await signInAs(page, "viewer");
+    await asRole(page, "viewer");
     await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
     await expect(page.getByText("Your role can view this list but not change it.")).toBeVisible();
     await expect(page.getByRole("checkbox")).toHaveCount(0);
@@ -186,7 +186,7 @@ test.describe("admin messages: spam", () => {
   test("a message the honeypot caught waits under Spam; Not spam moves it to the inbox, Mark as spam back", async ({ page }) => {
     const subject = unique("Caught");
     await sendSpam(page, subject);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
     await expect(page.getByText(`No messages match “${subject}”.`)).toBeVisible();
     const filters = page.getByRole("navigation", { name: "Show messages" });
@@ -221,7 +221,7 @@ test.describe("admin messages without JavaScript", () => {
   test("checked messages are archived with a plain form post", async ({ page }) => {
     const subject = unique("No script");
     await sendContactMessage(page, subject, XSS);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
     const table = page.getByRole("table", { name: "Contact messages, newest first" });
     await expect(table).toContainText(XSS);
@@ -238,7 +238,7 @@ test.describe("admin messages without JavaScript", () => {
   test("checked spam is moved to the inbox with a plain form post", async ({ page }) => {
     const subject = unique("Caught without script");
     await sendSpam(page, subject);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto(`/admin/messages?filter=spam&q=${encodeURIComponent(subject)}`);
     const table = page.getByRole("table", { name: "Contact messages, newest first" });
     await table.getByRole("checkbox", { name: new RegExp(subject) }).check();

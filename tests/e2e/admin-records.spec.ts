@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInAs } from "./admin-fixtures";
+import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 const XSS = `<img src=x onerror="window.__xss=1">`;
@@ -53,7 +53,7 @@ test.describe("admin partnership requests and newsletter subscribers", () => {
     await requestPartnership(page, organization, message);
     await subscribeFromFooter(page, email);
 
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/partnership-requests");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partnership requests");
     await page.getByRole("search").getByLabel("Search").fill(`Coastal Resorts ${id}`);
@@ -127,7 +127,7 @@ test.describe("admin partnership requests and newsletter subscribers", () => {
   });
 
   test("a viewer reads the lists without any control that changes them", async ({ page }) => {
-    await signInAs(page, "viewer");
+    await asRole(page, "viewer");
     await page.goto("/admin/partnership-requests");
     await expect(page.getByText("Your role can view this list but not change it.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
@@ -165,7 +165,7 @@ test.describe("records caught as spam", () => {
     });
     expect(response.status()).toBe(200);
 
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto(`/admin/partnership-requests?tab=volunteers&q=${encodeURIComponent(name)}`);
     const table = page.getByRole("table", { name: "Volunteer sign-ups, newest first" });
     await expect(table.getByRole("link", { name })).toHaveCount(0);
@@ -198,7 +198,7 @@ test.describe("marking a record as spam without JavaScript", () => {
     const visitor = await browser.newPage();
     await requestPartnership(visitor, organization, "Hello");
     await visitor.close();
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto(`/admin/partnership-requests?q=${encodeURIComponent(organization)}`);
     const table = page.getByRole("table", { name: "Partnership requests, newest first" });
     await table.getByRole("link", { name: organization }).click();

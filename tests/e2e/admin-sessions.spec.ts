@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { createOwnAccount, signInAs, signInWith } from "./admin-fixtures";
+import { asRole, createOwnAccount, signInWith } from "./admin-fixtures";
 import { expect, newBrowser, test } from "./fixtures";
 
 /**
@@ -117,7 +117,7 @@ test.describe("signing out everywhere else without JavaScript", () => {
 async function adminFacing(page: Page, browser: Browser, role: "viewer" | "editor", label: string) {
   const account = await createOwnAccount(role, label);
   const theirs = await signInElsewhere(browser, account, PHONE);
-  await signInAs(page, "admin");
+  await asRole(page, "admin");
   await page.goto(`/admin/users?q=${encodeURIComponent(account.email)}`);
   await page.getByRole("link", { name: /^Edit/ }).first().click();
   const endAll = page.getByRole("region", { name: /^Edit / }).getByRole("button", { name: "Sign out of every session" });

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { checkHtmlFolder } from "../support/html-checker";
-import { signInAs } from "./admin-fixtures";
+import { asRole, onDashboardAs } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -52,7 +52,7 @@ test.describe("the suppression list", () => {
     const gone = `gone-${id}@lodge.test`;
     const asked = `asked-${id}@lodge.test`;
     listBounce(gone);
-    await signInAs(page, "editor");
+    await onDashboardAs(page, "editor");
     await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Suppressed addresses" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suppressed addresses");
     await search(page, id);
@@ -101,7 +101,7 @@ test.describe("the suppression list", () => {
     const id = unique();
     const gone = `keys-${id}@lodge.test`;
     listBounce(gone);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/admin/suppressions?q=${id}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -137,7 +137,7 @@ test.describe("the suppression list", () => {
     test.setTimeout(60_000);
     const id = unique();
     listBounce(`valid-${id}@lodge.test`);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     const folder = mkdtempSync(path.join(tmpdir(), "suppressions-html-"));
     try {
       const response = await page.request.get(`/admin/suppressions?q=${id}&add=1&open=valid-${id}%40lodge.test`);
@@ -157,7 +157,7 @@ test.describe("the suppression list without JavaScript", () => {
     const id = unique();
     const gone = `nojs-${id}@lodge.test`;
     listBounce(gone);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto(`/admin/suppressions?q=${id}&add=1`);
     const panel = page.getByRole("region", { name: "Add an address" });
     await panel.getByRole("textbox", { name: "Email address" }).fill(`letter-${id}@lodge.test`);
@@ -179,7 +179,7 @@ test.describe("the suppression list without JavaScript", () => {
   test("a viewer reads the list and is offered no change", async ({ page }) => {
     const id = unique();
     listBounce(`read-${id}@lodge.test`);
-    await signInAs(page, "viewer");
+    await asRole(page, "viewer");
     await page.goto(`/admin/suppressions?q=${id}`);
     await expect(
       table(page)

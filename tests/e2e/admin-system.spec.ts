@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { checkHtmlFolder } from "../support/html-checker";
-import { signInAs } from "./admin-fixtures";
+import { asRole, onDashboardAs } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -67,7 +67,7 @@ test.describe("admin system page", () => {
   test("shows a stuck mail queue and a missing backup in red with what to do, on a phone too", async ({ page }) => {
     const unstick = stickMail(`${Date.now()}-${Math.floor(Math.random() * 1e6)}`);
     try {
-      await signInAs(page, "admin");
+      await onDashboardAs(page, "admin");
       await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "System" }).click();
       await expect(page).toHaveURL(/\/admin\/system$/);
       await expectStuckMailAndNoBackup(page);
@@ -88,7 +88,7 @@ test.describe("admin system page", () => {
 
   test("is valid HTML", async ({ page }) => {
     test.setTimeout(60_000);
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     const folder = mkdtempSync(path.join(tmpdir(), "system-html-"));
     try {
       const response = await page.request.get("/admin/system");
@@ -101,7 +101,7 @@ test.describe("admin system page", () => {
   });
 
   test("an editor has no system page in the menu and is refused it", async ({ page }) => {
-    await signInAs(page, "editor");
+    await onDashboardAs(page, "editor");
     await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "System" })).toHaveCount(0);
     const answer = await page.goto("/admin/system");
     expect(answer?.status()).toBe(403);
@@ -114,7 +114,7 @@ test.describe("admin system page without JavaScript", () => {
   test("reads the same figures", async ({ page }) => {
     const unstick = stickMail(`nojs-${Date.now()}-${Math.floor(Math.random() * 1e6)}`);
     try {
-      await signInAs(page, "admin");
+      await asRole(page, "admin");
       await page.goto("/admin/system");
       await expectStuckMailAndNoBackup(page);
     } finally {

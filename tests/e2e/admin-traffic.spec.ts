@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, devices, type Page } from "@playwright/test";
 import { checkHtmlFolder } from "../support/html-checker";
-import { signInAs } from "./admin-fixtures";
+import { asRole, onDashboardAs } from "./admin-fixtures";
 import { expect, newBrowser, test, waitForHydration } from "./fixtures";
 
 /**
@@ -61,7 +61,7 @@ test.describe("admin traffic view", () => {
     });
     const subject = await visitFromCampaign(browser, id, source, campaign);
 
-    await signInAs(page, "viewer");
+    await onDashboardAs(page, "viewer");
     await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Traffic" }).click();
     await expect(page).toHaveURL(/\/admin\/traffic$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Traffic");
@@ -147,7 +147,7 @@ test.describe("admin traffic view", () => {
 
   test("reads well on a phone: nothing wider than the screen, figures and tables in reach", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAs(page, "staff");
+    await asRole(page, "staff");
     const id = unique();
     const long = `/${"very-long-path-".repeat(30)}${id}`;
     // A filter no row has: the view still shows, with its value wrapped.
@@ -164,7 +164,7 @@ test.describe("admin traffic view", () => {
     page,
     browser,
   }) => {
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
     const plain = await context.newPage();
     await plain.goto("/admin/traffic?from=2026-01-01&to=2026-01-07");
@@ -186,7 +186,7 @@ test.describe("admin traffic view", () => {
 
   test("is valid HTML, filtered by a hostile value or not", async ({ page }) => {
     test.setTimeout(60_000);
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     const folder = mkdtempSync(path.join(tmpdir(), "traffic-html-"));
     try {
       const hostile = encodeURIComponent(`<script>alert(1)</script>\u202E"'&`);

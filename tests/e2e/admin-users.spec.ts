@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInAs, signInWith } from "./admin-fixtures";
+import { ADMIN, asRole, signInWith } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 // The shared toaster (sonner's rich colours) is checked where it is owned, not on every page that toasts.
@@ -9,7 +9,8 @@ const axeViolations = async (page: Page) =>
 
 test.describe("admin users", () => {
   test("an admin creates a user with a generated password, who then signs in with it", async ({ page }) => {
-    await signInAs(page, "admin");
+    // It logs out: a session of its own, never the saved one other tests use.
+    await signInWith(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
     expect(await axeViolations(page)).toEqual([]);
@@ -39,7 +40,7 @@ test.describe("admin users", () => {
   });
 
   test("the edit panel opens from the list and is accessible", async ({ page }) => {
-    const admin = await signInAs(page, "admin");
+    const admin = await asRole(page, "admin");
     await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
     await page.getByRole("link", { name: /^Edit/ }).first().click();
     const panel = page.getByRole("region", { name: /^Edit / });
@@ -55,7 +56,7 @@ test.describe("admin users without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("an admin invites a user; a duplicate address is refused beside the field", async ({ page }) => {
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/users?new=1");
     const panel = page.getByRole("region", { name: "New user" });
     const email = `invited-${Date.now()}@crestway.test`;
@@ -78,7 +79,7 @@ test.describe("admin users without JavaScript", () => {
 
 test.describe("admin settings", () => {
   test("a new site name shows in the public page titles right away", async ({ page }) => {
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/admin/settings");
     expect(await axeViolations(page)).toEqual([]);
     // The retention days the housekeeping enforces, each a labelled number field.

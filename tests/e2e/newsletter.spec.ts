@@ -1,21 +1,19 @@
-import type { APIRequestContext } from "@playwright/test";
-import { ADMIN, ensureAdmin } from "./admin-fixtures";
+import { adminApi } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@lodge.test`;
 
 /** The language a subscriber is kept in, read from the admin area's CSV export (signed in as the admin). */
-async function storedLanguageOf(request: APIRequestContext, email: string): Promise<string | undefined> {
-  await ensureAdmin(request);
-  const login = await request.post("/admin/login", {
-    form: { intent: "signIn", email: ADMIN.email, password: ADMIN.password },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
-  const csv = await (await request.get(`/admin/newsletter-subscribers/export?q=${encodeURIComponent(email)}`)).text();
-  // "email","confirmed","language","created_at","confirmed_at"
-  const row = csv.split("\r\n").find((line) => line.startsWith(`"${email}",`));
-  return row?.split(",")[2]?.replaceAll('"', "");
+async function storedLanguageOf(email: string): Promise<string | undefined> {
+  const api = await adminApi();
+  try {
+    const csv = await (await api.get(`/admin/newsletter-subscribers/export?q=${encodeURIComponent(email)}`)).text();
+    // "email","confirmed","language","created_at","confirmed_at"
+    const row = csv.split("\r\n").find((line) => line.startsWith(`"${email}",`));
+    return row?.split(",")[2]?.replaceAll('"', "");
+  } finally {
+    await api.dispose();
+  }
 }
 
 test.describe("newsletter sign-up from the footer", () => {
@@ -61,7 +59,7 @@ test.describe("newsletter sign-up from the footer", () => {
     await expect(toast).toContainText("This email is already subscribed to our newsletter.");
   });
 
-  test("speaks the page's language, and a sign-up from a French page is kept in French", async ({ page, request }) => {
+  test("speaks the page's language, and a sign-up from a French page is kept in French", async ({ page }) => {
     await page.goto("/fr/");
     const form = page.getByTestId("newsletter-form-dark");
     const button = form.getByRole("button", { name: "S'inscrire" });
@@ -79,7 +77,7 @@ test.describe("newsletter sign-up from the footer", () => {
     await expect(toast).toContainText("Merci pour votre inscription à notre newsletter.");
 
     // Stored in French (the welcome email and every later one go out in that language).
-    expect(await storedLanguageOf(request, address)).toBe("fr");
+    expect(await storedLanguageOf(address)).toBe("fr");
   });
 });
 
@@ -106,7 +104,6 @@ test.describe("without JavaScript", () => {
 
   test("from a French page the form posts to the French newsletter page, which answers and keeps the sign-up in French", async ({
     page,
-    request,
   }) => {
     await page.goto("/fr/pricing");
     const form = page.getByTestId("newsletter-form-dark");
@@ -118,6 +115,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("newsletter-form-light").getByRole("status")).toHaveText(
       "Merci pour votre inscription à notre newsletter.",
     );
-    expect(await storedLanguageOf(request, address)).toBe("fr");
+    expect(await storedLanguageOf(address)).toBe("fr");
   });
 });

@@ -37,15 +37,21 @@ test.describe("page views", () => {
       window.location.hash = "faq";
     });
     await page.locator('header a[href="/es/pricing"]').first().click();
-    await page.waitForTimeout(300);
-    expect(beacons).toHaveLength(2);
-    expect(await Promise.all(beacons.map((beacon) => beacon.status))).toEqual([204, 204]);
+    // Proven against the next view: the one after is the next path's, so neither sent one.
+    await page.locator('header a[href="/es/contact"]').first().click();
+    await expect(page).toHaveURL(/\/es\/contact$/);
+    await expect.poll(() => beacons.length).toBeGreaterThanOrEqual(3);
+    expect(beacons.map((beacon) => beacon.body)).toEqual([beacons[0]?.body, { path: "/es/pricing" }, { path: "/es/contact" }]);
+    expect(await Promise.all(beacons.map((beacon) => beacon.status))).toEqual([204, 204, 204]);
   });
 
   test("the admin area sends none", async ({ page }) => {
     const beacons = recordBeacons(page);
     await page.goto("/admin/login");
-    await page.waitForTimeout(300);
-    expect(beacons).toEqual([]);
+    // Proven against the next view: leaving for the site sends one, and it is the first.
+    await page.getByRole("link", { name: "Crestway Hospitality, home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => beacons.length).toBeGreaterThanOrEqual(1);
+    expect(beacons.map((beacon) => beacon.body)).toEqual([{ path: "/" }]);
   });
 });

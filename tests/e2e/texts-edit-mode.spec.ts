@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { textEntryPath } from "~/lib/admin/texts";
-import { signInAs } from "./admin-fixtures";
-import { expect, test } from "./fixtures";
+import { asRole, textsTest as test } from "./admin-fixtures";
+import { expect } from "./fixtures";
 
 /**
  * The in-page text editor (decision 0017), tried as an editor would: on /fr/pricing, turn the edit
@@ -24,11 +24,15 @@ function hydrationWarnings(page: Page): string[] {
 }
 
 test.describe("the in-page text editor", () => {
-  test("an editor fixes a French text of /fr/pricing in place, and the next visit shows it", async ({ page }) => {
+  // The last test reads the title the first changes: in order, in one worker. No other spec reads it.
+  test.describe.configure({ mode: "default" });
+
+  test("an editor fixes a French text of /fr/pricing in place, and the next visit shows it", async ({ page, changesTexts }) => {
+    changesTexts({ ...ENTRY, language: "fr" });
     // A whole journey: sign in, edit, check the dialog with axe, save, reload, put the text back.
     test.setTimeout(60_000);
     const warnings = hydrationWarnings(page);
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await page.goto("/fr/pricing");
     const toggle = page.getByRole("button", { name: "Modifier les textes" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -68,7 +72,7 @@ test.describe("the in-page text editor", () => {
 
   test("reaches a text with the keyboard, and says where site content is edited", async ({ page }) => {
     // Administrators may change texts too (and their account is made first: no race to create it).
-    await signInAs(page, "admin");
+    await asRole(page, "admin");
     await page.goto("/fr/pricing");
     const toggle = page.getByRole("button", { name: "Modifier les textes" });
     // The toggle comes with the page and works once the editor's code has loaded.
@@ -99,7 +103,7 @@ test.describe("the in-page text editor", () => {
     await page.goto("/fr/pricing");
     await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
     await expect(page.getByRole("button", { name: "Modifier les textes" })).toHaveCount(0);
-    await signInAs(page, "viewer");
+    await asRole(page, "viewer");
     await page.goto("/fr/pricing");
     await expect(page.getByRole("button", { name: "Modifier les textes" })).toHaveCount(0);
   });

@@ -1,16 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInAs } from "./admin-fixtures";
-import { expect, test } from "./fixtures";
+import { asRole, textsTest as test } from "./admin-fixtures";
+import { expect } from "./fixtures";
 
 /**
  * Translators' files (decision 0018) as an editor uses them: export French, change it with a script,
  * import it with a preview of the change, apply it and see it on the French home page. The page is
  * axe-clean with a preview on it, and works without JavaScript.
  */
-/** Each test changes a text of its own: the tests run in parallel. */
+/** Each test changes a French text of its own, which no other spec reads: the tests run in parallel. */
 const UNIT = "home:clients.more";
 const OTHER_UNIT = "home:hero.eyebrow";
+
+/** A unit as the texts editor names it, in French. */
+function frenchText(unit: string) {
+  const [namespace, key] = unit.split(":") as [string, string];
+  return { namespace, key, language: "fr" as const };
+}
 
 async function frenchExport(page: Page): Promise<string> {
   const answer = await page.request.get("/admin/texts/export?language=fr&only=all");
@@ -44,8 +50,12 @@ async function importFile(page: Page, file: string) {
 }
 
 test.describe("translator files", () => {
-  test("export French, change it with a script, preview and apply the import, and see it on /fr/", async ({ page }) => {
-    await signInAs(page, "editor");
+  test("export French, change it with a script, preview and apply the import, and see it on /fr/", async ({
+    page,
+    changesTexts,
+  }) => {
+    changesTexts(frenchText(UNIT));
+    await asRole(page, "editor");
     const original = await frenchExport(page);
     const before = targetOf(original, UNIT);
     await importFile(page, withTarget(original, "Découvrir tous nos clients"));
@@ -67,7 +77,7 @@ test.describe("translator files", () => {
   });
 
   test("a file with a refused text applies nothing and says why", async ({ page }) => {
-    await signInAs(page, "editor");
+    await asRole(page, "editor");
     await importFile(page, withTarget(await frenchExport(page), 'Voir <g id="1">tous</g>'));
     await expect(
       page.getByRole("alert").filter({ hasText: "This file is refused: nothing can be applied from it." }),
@@ -82,8 +92,9 @@ test.describe("translator files", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the preview and the apply are form posts", async ({ page }) => {
-      await signInAs(page, "editor");
+    test("the preview and the apply are form posts", async ({ page, changesTexts }) => {
+      changesTexts(frenchText(OTHER_UNIT));
+      await asRole(page, "editor");
       const original = await frenchExport(page);
       await importFile(page, withTarget(original, "Hôtellerie sur quatre continents, sans script", OTHER_UNIT));
       await expect(page.getByRole("region", { name: "Changes the file makes" })).toContainText(

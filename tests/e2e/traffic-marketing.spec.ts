@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { signInAs } from "./admin-fixtures";
+import { asRole } from "./admin-fixtures";
 import { expect, newBrowser, test, waitForHydration } from "./fixtures";
 
 /**
@@ -101,7 +101,7 @@ test("a marketing person sees visits, sources, languages and the enquiry a campa
   await french.close();
 
   // The marketing person signs in; their own look at the site is not counted.
-  await signInAs(page, "viewer");
+  await asRole(page, "viewer");
   const staffCampaign = `staff-${id}`;
   await page.goto(`/?utm_campaign=${staffCampaign}`);
 

@@ -21,6 +21,7 @@ import { backupEngines, type FreshDatabase, freshDatabase } from "../support/fre
 import { photo } from "../support/images";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { missingRows, tableRows } from "../support/table-rows";
+import { until } from "../support/until";
 
 const AUTH_SECRET = "backup-drill-secret-5Tq8Wn3Lz7Kx2Rv9Pm4J";
 const ADMIN = { name: "Drill Admin", email: "drill@crestway.test", password: "Drill-password-2026" };
@@ -110,9 +111,8 @@ function visitorsWriting(base: string, workers = 4) {
   };
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
+/** The drill's own limit: its waits for writes are bounded by it alone. */
+const DRILL_MS = 180_000;
 
 describe.each(backupEngines())("the restore drill on %s", (engine) => {
   const made: FreshDatabase[] = [];
@@ -145,78 +145,82 @@ describe.each(backupEngines())("the restore drill on %s", (engine) => {
     for (const database of made) await database.drop();
   }, 60_000);
 
-  it("restores onto a new instance every row written before the backup, and the site works there", async () => {
-    const live = await fresh();
-    const site = await instance(live);
-    const setup = await fetch(`${site.base}/admin/setup`, {
-      method: "POST",
-      body: new URLSearchParams(ADMIN),
-      redirect: "manual",
-    });
-    expect(setup.status).toBe(302);
-    // An image and its audit entry, stored as the media library stores them.
-    const liveDb = open(live);
-    const stored = await storeUpload(liveDb, TEST_ACTOR, { bytes: await photo(64, 48, "png"), filename: "team.png" }, "photo");
-    expect(stored.ok).toBe(true);
+  it(
+    "restores onto a new instance every row written before the backup, and the site works there",
+    async () => {
+      const live = await fresh();
+      const site = await instance(live);
+      const setup = await fetch(`${site.base}/admin/setup`, {
+        method: "POST",
+        body: new URLSearchParams(ADMIN),
+        redirect: "manual",
+      });
+      expect(setup.status).toBe(302);
+      // An image and its audit entry, stored as the media library stores them.
+      const liveDb = open(live);
+      const stored = await storeUpload(liveDb, TEST_ACTOR, { bytes: await photo(64, 48, "png"), filename: "team.png" }, "photo");
+      expect(stored.ok).toBe(true);
 
-    const visitors = visitorsWriting(site.base);
-    await until(() => visitors.acknowledged() >= 60);
-    // Everything the site acknowledged so far, and more: read after those answers.
-    const before = await tableRows(liveDb);
-    const atStart = visitors.acknowledged();
-    const backup = await command("backup", live, ["--dir", backupDir]);
-    const atEnd = visitors.acknowledged();
-    await until(() => visitors.acknowledged() >= atEnd + 30);
-    await visitors.stop();
-    expect(backup.stderr).toBe("");
-    expect(backup.code).toBe(0);
-    const file = backup.stdout.split("\n")[0] ?? "";
-    expect(path.basename(file)).toMatch(new RegExp(`^crestway-\\d{8}T\\d{6}Z-\\w+-${engine}\\.backup$`));
-    expect(backup.stdout).toMatch(/\d+\.\d MB \(\d+ bytes\) in \d+\.\d s/);
-    // Writes went on while the copy was taken (the count only grows: this states the setup, not a timing).
-    expect(atEnd).toBeGreaterThanOrEqual(atStart);
+      const visitors = visitorsWriting(site.base);
+      await until(() => visitors.acknowledged() >= 60, DRILL_MS, "60 acknowledged writes");
+      // Everything the site acknowledged so far, and more: read after those answers.
+      const before = await tableRows(liveDb);
+      const atStart = visitors.acknowledged();
+      const backup = await command("backup", live, ["--dir", backupDir]);
+      const atEnd = visitors.acknowledged();
+      await until(() => visitors.acknowledged() >= atEnd + 30, DRILL_MS, "30 more acknowledged writes");
+      await visitors.stop();
+      expect(backup.stderr).toBe("");
+      expect(backup.code).toBe(0);
+      const file = backup.stdout.split("\n")[0] ?? "";
+      expect(path.basename(file)).toMatch(new RegExp(`^crestway-\\d{8}T\\d{6}Z-\\w+-${engine}\\.backup$`));
+      expect(backup.stdout).toMatch(/\d+\.\d MB \(\d+ bytes\) in \d+\.\d s/);
+      // Writes went on while the copy was taken (the count only grows: this states the setup, not a timing).
+      expect(atEnd).toBeGreaterThanOrEqual(atStart);
 
-    const restoredPlace = await fresh();
-    const restore = await command("restore", restoredPlace, [file]);
-    expect(restore.stderr).toBe("");
-    expect(restore.code).toBe(0);
-    const restoredDb = open(restoredPlace);
-    const after = await tableRows(restoredDb);
-    expect(missingRows(before, after, CHANGING)).toEqual(new Map());
-    for (const table of ["images", "image_variants", "audit_log", "contacts", "newsletter_subscribers", "link_clicks"]) {
-      expect(before.get(table)?.length, table).toBeGreaterThan(0);
-    }
-    // Rows the site updates as it works (emails sent, sessions refreshed) are there by their id.
-    const ids = (rows: string[] | undefined) => (rows ?? []).map((row) => (JSON.parse(row) as { id: unknown }).id).sort();
-    for (const table of CHANGING) expect(ids(after.get(table))).toEqual(expect.arrayContaining(ids(before.get(table))));
+      const restoredPlace = await fresh();
+      const restore = await command("restore", restoredPlace, [file]);
+      expect(restore.stderr).toBe("");
+      expect(restore.code).toBe(0);
+      const restoredDb = open(restoredPlace);
+      const after = await tableRows(restoredDb);
+      expect(missingRows(before, after, CHANGING)).toEqual(new Map());
+      for (const table of ["images", "image_variants", "audit_log", "contacts", "newsletter_subscribers", "link_clicks"]) {
+        expect(before.get(table)?.length, table).toBeGreaterThan(0);
+      }
+      // Rows the site updates as it works (emails sent, sessions refreshed) are there by their id.
+      const ids = (rows: string[] | undefined) => (rows ?? []).map((row) => (JSON.parse(row) as { id: unknown }).id).sort();
+      for (const table of CHANGING) expect(ids(after.get(table))).toEqual(expect.arrayContaining(ids(before.get(table))));
 
-    // The restored site on its own instance: pages, the administrator's sign-in, the dashboard's figures.
-    const range = lastDays(utcDay(new Date()), 30);
-    const restoredSite = await instance(restoredPlace);
-    expect((await fetch(`${restoredSite.base}/`)).status).toBe(200);
-    const login = await fetch(`${restoredSite.base}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "signIn", email: ADMIN.email, password: ADMIN.password }),
-      redirect: "manual",
-    });
-    expect(login.status).toBe(302);
-    const dashboard = await fetch(`${restoredSite.base}/admin/dashboard`, { headers: { Cookie: cookiesOf(login) } });
-    expect(dashboard.status).toBe(200);
-    const figures = await dashboardFigures(restoredDb, range);
-    expect(await dashboard.text()).toContain(`>${figures.messages.total.toLocaleString("en")}<`);
+      // The restored site on its own instance: pages, the administrator's sign-in, the dashboard's figures.
+      const range = lastDays(utcDay(new Date()), 30);
+      const restoredSite = await instance(restoredPlace);
+      expect((await fetch(`${restoredSite.base}/`)).status).toBe(200);
+      const login = await fetch(`${restoredSite.base}/admin/login`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "signIn", email: ADMIN.email, password: ADMIN.password }),
+        redirect: "manual",
+      });
+      expect(login.status).toBe(302);
+      const dashboard = await fetch(`${restoredSite.base}/admin/dashboard`, { headers: { Cookie: cookiesOf(login) } });
+      expect(dashboard.status).toBe(200);
+      const figures = await dashboardFigures(restoredDb, range);
+      expect(await dashboard.text()).toContain(`>${figures.messages.total.toLocaleString("en")}<`);
 
-    // Quiet now: a second backup, restored over the first with --replace, shows the live figures exactly.
-    await restoredSite.stop();
-    const liveFigures = await dashboardFigures(liveDb, range);
-    const quiet = await command("backup", live, ["--dir", backupDir]);
-    expect(quiet.code).toBe(0);
-    const refused = await command("restore", restoredPlace, [quiet.stdout.split("\n")[0] ?? ""]);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^Refused: .*--replace/);
-    const replaced = await command("restore", restoredPlace, [quiet.stdout.split("\n")[0] ?? "", "--replace"]);
-    expect(replaced.code).toBe(0);
-    const replacedDb = open(restoredPlace);
-    expect(await dashboardFigures(replacedDb, range)).toEqual(liveFigures);
-    expect(await dashboardFigures(liveDb, range)).toEqual(liveFigures);
-  }, 180_000);
+      // Quiet now: a second backup, restored over the first with --replace, shows the live figures exactly.
+      await restoredSite.stop();
+      const liveFigures = await dashboardFigures(liveDb, range);
+      const quiet = await command("backup", live, ["--dir", backupDir]);
+      expect(quiet.code).toBe(0);
+      const refused = await command("restore", restoredPlace, [quiet.stdout.split("\n")[0] ?? ""]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^Refused: .*--replace/);
+      const replaced = await command("restore", restoredPlace, [quiet.stdout.split("\n")[0] ?? "", "--replace"]);
+      expect(replaced.code).toBe(0);
+      const replacedDb = open(restoredPlace);
+      expect(await dashboardFigures(replacedDb, range)).toEqual(liveFigures);
+      expect(await dashboardFigures(liveDb, range)).toEqual(liveFigures);
+    },
+    DRILL_MS,
+  );
 });

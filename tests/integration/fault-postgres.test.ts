@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "~/.server/db/errors";
 import { needsBinaries, POSTGRES_BIN, type PrivateService, startPrivatePostgres } from "../support/private-services";
 import { LOG_LEVELS, type ServerProcess, startServerProcess } from "../support/server-process";
+import { until } from "../support/until";
 
 const requirement = needsBinaries(path.join(POSTGRES_BIN, "initdb"), path.join(POSTGRES_BIN, "pg_ctl"));
 /** A request that does not answer within this is a hang, and fails the test. */
@@ -137,8 +138,7 @@ describe.skipIf(requirement.skip)(`the server while PostgreSQL stops and starts 
     await sleep(OUTAGE_MS);
     const restartAt = Date.now();
     await postgres.start();
-    const upAt = Date.now();
-    while (samples.at(-1)?.status !== 200 && Date.now() - upAt < 15_000) await sleep(100);
+    await until(() => samples.at(-1)?.status === 200, 15_000, "a healthy answer after the restart", 100);
     const healthyAt = Date.now();
     await sleep(1_000);
     loading = false;

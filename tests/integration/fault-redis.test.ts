@@ -8,6 +8,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsBinaries, type PrivateService, REDIS_SERVER, startPrivateRedis } from "../support/private-services";
 import { LOG_LEVELS, type ServerProcess, startServerProcess } from "../support/server-process";
+import { until } from "../support/until";
 
 const requirement = needsBinaries(REDIS_SERVER);
 /** A request that does not answer within this is a hang, and fails the test. */
@@ -84,10 +85,7 @@ describe.skipIf(requirement.skip)(`the server while Redis stops and starts again
 
   it("logs one line when Redis is back, and counts rate limits in it again", async () => {
     await redisServer?.start();
-    const deadline = Date.now() + 10_000;
-    while (redisLines(LOG_LEVELS.info).length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until(() => redisLines(LOG_LEVELS.info).length > 0, 10_000, "the reconnection's log line", 100);
     expect(redisLines(LOG_LEVELS.info).map((line) => line.msg)).toEqual(["Redis reconnected; rate limits count in Redis again"]);
     // The restarted server keeps nothing (no persistence): these keys are written after its return.
     expect(await rateLimitKeys()).toEqual([]);

@@ -18,6 +18,7 @@ import { NEWSLETTER_LANGUAGE_FIELD } from "~/lib/validation/limits";
 import { SPEC_PUBLIC_PATHS } from "../support/public-paths";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { startSmtpServer } from "../support/smtp";
+import { until } from "../support/until";
 
 interface Answer {
   status: number;
@@ -353,9 +354,7 @@ describe("language addresses against the built server", () => {
       .selectAll()
       .where("recipient", "=", email)
       .executeTakeFirstOrThrow();
-    const deadline = Date.now() + 15_000;
-    while (!smtp.received.some((mail) => mail.to.includes(email)) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => smtp.received.some((mail) => mail.to.includes(email)), 15_000, `a mail to ${email}`, 100);
     const sent = smtp.received.find((mail) => mail.to.includes(email));
     return { subscriber, queued, sent };
   }

@@ -123,16 +123,15 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
          from generate_series(1, 200) as n`,
         [now],
       );
-      const deadline = Date.now() + 45_000;
       let sent = 0;
-      while (Date.now() < deadline) {
+      const allSent = async () => {
         const { rows } = await client.query(
           "select count(*)::int as sent from email_outbox where subject like 'Queued %' and status = 'sent'",
         );
         sent = rows[0].sent;
-        if (sent === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+        return sent === 200;
+      };
+      await until(allSent, 45_000, "the 200 queued mails to be sent", 250);
       expect(sent).toBe(200);
       // Give a straggling duplicate the chance to arrive before counting.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -209,11 +208,11 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
     });
     expect(saved.status).toBeLessThan(400);
     let seen = "";
-    while (Date.now() - changedAt < SETTINGS_BOUND_MS * 2) {
+    const renamed = async () => {
       seen = await title(b);
-      if (seen.includes("Harbour Staffing")) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      return seen.includes("Harbour Staffing");
+    };
+    await until(renamed, SETTINGS_BOUND_MS * 2, "the other instance's new title", 100);
     expect(seen).toContain("Harbour Staffing");
     expect(Date.now() - changedAt).toBeLessThanOrEqual(SETTINGS_BOUND_MS);
   });
@@ -228,11 +227,11 @@ describe.runIf(DATABASE_URL)("two instances on one PostgreSQL and one Redis", ()
       expect(await setContentHidden(database, TEST_ACTOR, "team", "kwame-boateng", true)).toEqual({ ok: true });
       for (const base of [a, b]) {
         let page = "";
-        while (Date.now() - changedAt < SETTINGS_BOUND_MS * 2) {
+        const hidden = async () => {
           page = await names(base);
-          if (!page.includes("Kwame Boateng")) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+          return !page.includes("Kwame Boateng");
+        };
+        await until(hidden, SETTINGS_BOUND_MS * 2, `the hidden member gone from ${base}`, 100);
         expect(page).not.toContain("Kwame Boateng");
         expect(page).toContain("Amara Okafor");
       }

@@ -8,6 +8,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOG_LEVELS, type ServerProcess, startServerProcess } from "../support/server-process";
+import { until } from "../support/until";
 
 const TRIGGER = path.resolve("tests/fixtures/fault-trigger.mjs");
 
@@ -15,12 +16,9 @@ describe("the production server after a bug it did not catch", () => {
   let server: ServerProcess;
 
   const logged = async (level: number, message: RegExp) => {
-    for (let i = 0; i < 100; i++) {
-      const line = server.logs.find((entry) => entry.level === level && message.test(entry.msg));
-      if (line) return line;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return undefined;
+    const line = () => server.logs.find((entry) => entry.level === level && message.test(entry.msg));
+    await until(() => line() !== undefined, 5_000, `a log line matching ${message}`, 50);
+    return line();
   };
 
   beforeAll(async () => {

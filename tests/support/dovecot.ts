@@ -11,6 +11,7 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
 import { freePort } from "./private-services";
+import { until } from "./until";
 
 const DOVECOT = "/usr/sbin/dovecot";
 
@@ -118,14 +119,16 @@ export async function startDovecot(): Promise<Dovecot> {
     await stopProcess(child);
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 15_000;
-  while (!(await greets(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      const log = existsSync(path.join(dir, "dovecot.log")) ? readFileSync(path.join(dir, "dovecot.log"), "utf8") : "";
-      await stop();
-      throw new Error(`Dovecot did not start on port ${port}:\n${output}\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const started = async () => {
+    if (child.exitCode !== null) throw new Error("Dovecot exited");
+    return greets(port);
+  };
+  try {
+    await until(started, 15_000, `Dovecot's greeting on port ${port}`, 50);
+  } catch (error) {
+    const log = existsSync(path.join(dir, "dovecot.log")) ? readFileSync(path.join(dir, "dovecot.log"), "utf8") : "";
+    await stop();
+    throw new Error(`Dovecot did not start on port ${port} (${(error as Error).message}):\n${output}\n${log}`);
   }
   return { port, user, password, stop };
 }

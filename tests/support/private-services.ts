@@ -9,6 +9,7 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { until } from "./until";
 
 export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
@@ -119,9 +120,9 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
 
 /** Resolves once something accepts TCP connections on the port (the Redis server is up). */
 async function waitForPort(port: number, exited: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const open = () => {
     if (exited()) throw new Error(`redis-server on port ${port} exited at start`);
-    const open = await new Promise<boolean>((resolve) => {
+    return new Promise<boolean>((resolve) => {
       const socket = connect(port, "127.0.0.1");
       socket.once("connect", () => {
         socket.destroy();
@@ -129,10 +130,8 @@ async function waitForPort(port: number, exited: () => boolean): Promise<void> {
       });
       socket.once("error", () => resolve(false));
     });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`redis-server did not listen on port ${port}`);
+  };
+  await until(open, 5_000, `redis-server to listen on port ${port}`, 50);
 }
 
 /** A redis-server of its own, without persistence: a restart starts it empty. */

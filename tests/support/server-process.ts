@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { freePort } from "./private-services";
+import { until } from "./until";
 
 export interface LogLine {
   level: number;
@@ -94,12 +95,20 @@ export async function startServerProcess(env: Record<string, string>, place: Ser
       if (!place.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  for (let attempt = 0; attempt < 300 && !ended; attempt++) {
-    try {
-      if ((await fetch(`${server.base}/healthz`)).ok) return server;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const healthy = async () => {
+    if (ended) throw new Error("the server exited");
+    return fetch(`${server.base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  };
+  try {
+    await until(healthy, 30_000, "the server's health check", 100);
+    return server;
+  } catch (error) {
+    await server.stop();
+    throw new Error(
+      `the server did not become healthy (${(error as Error).message}; exit: ${JSON.stringify(ended)}):\n${stderr}`,
+    );
   }
-  await server.stop();
-  throw new Error(`the server did not become healthy (exit: ${JSON.stringify(ended)}):\n${stderr}`);
 }

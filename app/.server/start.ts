@@ -33,6 +33,10 @@ import { createMetrics } from "./metrics/metrics";
 import { handleProcessFaults } from "./process-faults";
 import { watchRedisConnection } from "./redis-status";
 import { CampaignSender, campaignContextFor } from "./services/campaigns";
+// The outbox's hooks (decision 0029), registered as these load: refused recipients become bounces,
+// sends are recorded for the system page.
+import "./services/mail-suppression/smtp-refusal";
+import "./services/operations/mail-runs";
 import { seedContactDetails } from "./services/content/site-details";
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -6,7 +6,7 @@
 
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csvResponse } from "~/.server/admin/csv";
-import { PAGE_SIZE } from "~/.server/admin/list-query";
+import { PAGE_SIZE } from "~/.server/db/list-query";
 import {
   deleteDonation,
   deleteVolunteer,

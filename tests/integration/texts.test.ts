@@ -8,6 +8,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createErrorBoundary, HttpError } from "~/.server/http/boundary";
+import { serverI18n } from "~/.server/i18n";
 import { createLogger } from "~/.server/logger";
 import { readContentVersion } from "~/.server/services/content";
 import { newsletterContextFor, subscribe } from "~/.server/services/newsletter";
@@ -19,7 +20,6 @@ import { syncShippedSources, textHash } from "~/.server/services/texts/shipped-s
 import { changedNamespaces, changesOf, forgetSiteTexts, heldSiteTexts, siteTexts } from "~/.server/services/texts/site-texts";
 import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
-import { serverI18n } from "~/i18n/server";
 import type { TextStatus } from "~/lib/texts/model";
 import { TRAFFIC_DIMS } from "~/lib/traffic/model";
 import * as trafficExport from "~/routes/admin/traffic.export";

@@ -4,7 +4,7 @@
  * name, a removal. The services do the work; this turns their outcomes into answers.
  */
 import { type AppLoadContext, data } from "react-router";
-import type { AccountResult } from "~/components/admin/account/AccountForms";
+import type { AccountResult } from "~/lib/admin/account-result";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { AccountSubmission } from "~/lib/validation/account";
 import type { SignedInUser } from "../auth/guard";

@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import type { ReplyMessages } from "~/.server/http/parse-form";
-import type { SuppressionResult } from "~/components/admin/suppressions/types";
+import type { SuppressionResult } from "~/lib/admin/suppression-result";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
 import type { SuppressionChange } from "../services/mail-suppression/list";
 

@@ -4,8 +4,8 @@
  * call; the permissions are theirs (requireLoader/requireAction).
  */
 import { data } from "react-router";
+import { serverI18n } from "~/.server/i18n";
 import { languageOfRequest } from "~/i18n/request-language.server";
-import { serverI18n } from "~/i18n/server";
 import { type ActionResult, unhandledIntent } from "~/lib/admin/action-result";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
 import {

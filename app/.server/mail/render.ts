@@ -1,7 +1,7 @@
 import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
+import { serverI18n } from "~/.server/i18n";
 import type { Language } from "~/i18n/languages";
-import { serverI18n } from "~/i18n/server";
 import type { SiteTexts } from "../services/texts/site-texts";
 
 /** A translate function bound to the `email` namespace of one language. */

@@ -3,6 +3,7 @@
  * included, read from the page's GET form (?from=YYYY-MM-DD&to=YYYY-MM-DD). Hand-edited or
  * impossible input never fails the page: it falls back to the default range and says why.
  */
+import type { DayRange } from "~/lib/traffic/model";
 
 export const DEFAULT_RANGE_DAYS = 30;
 /** Two years, a leap day included. */
@@ -11,11 +12,7 @@ export const QUICK_RANGE_DAYS = [7, 30, 90, 365] as const;
 
 const DAY_MS = 86_400_000;
 
-/** Inclusive UTC days as YYYY-MM-DD. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+export type { DayRange };
 
 export type RangeProblem = "invalid" | "reversed" | "tooLong";
 

@@ -5,8 +5,8 @@
  */
 import type { Expression, SqlBool } from "kysely";
 import type { DonationStatus } from "~/lib/admin/partnership-status";
-import { containsPattern, likeInsensitive, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
+import { containsPattern, likeInsensitive, PAGE_SIZE } from "../db/list-query";
 import { toFlag } from "../db/schema";
 import type { AuditActor } from "./audit";
 import { deleteRecord, type ListPage, parseIdList, readPage, toCount, updateRecord } from "./records-common";

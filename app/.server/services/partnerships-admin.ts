@@ -6,8 +6,8 @@
 import type { Expression, SqlBool } from "kysely";
 import type { PartnershipStatus } from "~/lib/admin/partnership-status";
 import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
-import { containsPattern, likeInsensitive, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
+import { containsPattern, likeInsensitive, PAGE_SIZE } from "../db/list-query";
 import { nowIso, toFlag } from "../db/schema";
 import type { AuditActor } from "./audit";
 import { deleteRecord, EXPORT_BATCH_SIZE, type ListPage, parseIdList, readPage, toCount, updateRecord } from "./records-common";

@@ -5,8 +5,8 @@
  * read by the one record-id rule (`recordId` in ~/lib/validation/rules).
  */
 import type { Kysely } from "kysely";
-import { PAGE_SIZE, pageCount } from "../admin/list-query";
 import type { Database } from "../db";
+import { PAGE_SIZE, pageCount } from "../db/list-query";
 import type { DatabaseSchema, SubmissionTable } from "../db/schema";
 import { type AuditAction, type AuditActor, type AuditedResult, audited } from "./audit";
 

@@ -7,8 +7,8 @@
  * export's keyset batches.
  */
 import { type SqlBool, sql } from "kysely";
-import { containsPattern, PAGE_SIZE } from "../admin/list-query";
 import type { Database } from "../db";
+import { containsPattern, PAGE_SIZE } from "../db/list-query";
 import { toFlag } from "../db/schema";
 import type { AuditActor } from "./audit";
 import { suppressedAmong } from "./mail-suppression/suppressed";

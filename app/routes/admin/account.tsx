@@ -8,8 +8,9 @@ import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor }
 import { listPasskeys } from "~/.server/services/passkeys";
 import { endOtherSessions, endOwnSession, listOwnSessions, type SessionRefusal } from "~/.server/services/sessions";
 import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/staff-preferences";
-import { AccountForms, type AccountResult } from "~/components/admin/account/AccountForms";
+import { AccountForms } from "~/components/admin/account/AccountForms";
 import { languageOfRequest } from "~/i18n/request-language.server";
+import type { AccountResult } from "~/lib/admin/account-result";
 import { unhandledIntent } from "~/lib/admin/action-result";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";

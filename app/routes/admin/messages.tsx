@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { PAGE_SIZE, readListQuery } from "~/.server/db/list-query";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";
 import { applyMessageIntent, listMessages, MAX_BULK_IDS, openMessage, parseMessageIds } from "~/.server/services/messages";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { readListQuery } from "~/.server/db/list-query";
 import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";

@@ -1,6 +1,6 @@
 import { csvResponse } from "~/.server/admin/csv";
-import { readRecordsQuery } from "~/.server/admin/list-query";
 import { requireLoader } from "~/.server/auth/guard";
+import { readRecordsQuery } from "~/.server/db/list-query";
 import { auditActor, recordAudit } from "~/.server/services/audit";
 import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/partnerships-admin";
 import type { Route } from "./+types/partnership-requests.export";

@@ -1,6 +1,6 @@
-import { readRecordsQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
+import { readRecordsQuery } from "~/.server/db/list-query";
 import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
 import { type AuditActor, auditActor } from "~/.server/services/audit";

@@ -6,8 +6,8 @@
  */
 import { type SqlBool, sql } from "kysely";
 import type { SuppressionReason, SuppressionSource } from "~/lib/mail-suppression";
-import { containsPattern, PAGE_SIZE } from "../../admin/list-query";
 import type { Database, DB } from "../../db";
+import { containsPattern, PAGE_SIZE } from "../../db/list-query";
 import { nowIso } from "../../db/schema";
 import { type AuditActor, type AuditedResult, audited } from "../audit";
 import { oneLine } from "../one-line";

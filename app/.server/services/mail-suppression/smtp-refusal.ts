@@ -1,38 +1,16 @@
 /**
- * The SMTP server's refusal of a recipient at send time (decision 0022). nodemailer rejects a
- * message whose every recipient was refused at RCPT TO, with the server's reply for each (our
- * messages have one recipient each). A permanent refusal (5xx) is a hard bounce at once; a
- * temporary one (4xx) is retried by the sender, and is a soft bounce only once it gives up. A
- * refusal of our sender (MAIL FROM) or of the content (after DATA) says nothing about the address.
+ * The SMTP server's refusal of a recipient at send time (decision 0022), kept as a bounce. Reading
+ * the refusal out of the transport's error is the mail layer's (mail/refusal.ts, re-exported here);
+ * the outbox, which imports no service (decision 0029), hears of this module through the hook it
+ * registers when loaded.
  */
 import type { DB } from "../../db";
 import type { Logger } from "../../logger";
+import { registerRecipientRefusal } from "../../mail/outbox";
+import type { RecipientRefusal } from "../../mail/refusal";
 import { recordDeliveryEvent } from "./events";
 
-export interface RecipientRefusal {
-  /** 5xx: the address does not take mail; 4xx: not now. */
-  permanent: boolean;
-  /** The server's reply, as it gave it ("550 5.1.1 No such user"). */
-  detail: string;
-}
-
-interface RefusedRecipient {
-  command?: unknown;
-  responseCode?: unknown;
-  response?: unknown;
-}
-
-/** The refusal of the recipient among a failed send's errors, if that is why it failed. */
-export function recipientRefusal(error: unknown): RecipientRefusal | undefined {
-  const refused = (error as { rejectedErrors?: unknown } | null | undefined)?.rejectedErrors;
-  if (!Array.isArray(refused)) return undefined;
-  for (const each of refused as RefusedRecipient[]) {
-    const code = each?.responseCode;
-    if (each?.command !== "RCPT TO" || typeof code !== "number" || code < 400 || code >= 600) continue;
-    return { permanent: code >= 500, detail: String(each.response ?? code) };
-  }
-  return undefined;
-}
+export { type RecipientRefusal, recipientRefusal } from "../../mail/refusal";
 
 /**
  * Keeps the refusal as a bounce of `email` (one per `eventKey`). Sending never waits on it and
@@ -59,3 +37,6 @@ export async function recordRecipientRefusal(
     logger.error({ err: error, eventKey: origin.eventKey }, "Could not record the SMTP server's refusal of a recipient");
   }
 }
+
+// The outbox keeps a refusal it gives up on as a bounce through this (decision 0029).
+registerRecipientRefusal(recordRecipientRefusal);

@@ -5,7 +5,7 @@
  */
 import { type Expression, type SqlBool, sql } from "kysely";
 import { isPartnershipStatus, type PartnershipStatus } from "~/lib/admin/partnership-status";
-import type { Engine } from "../db/migrations/context";
+import type { Engine } from "./migrations/context";
 
 export const PAGE_SIZE = 25;
 const SEARCH_MAX = 200;

@@ -128,6 +128,33 @@ module.exports = {
       from: { path: "^app/", pathNot: "^app/\\.server/(jobs/|start\\.ts$)" },
       to: { path: "^app/\\.server/jobs/" },
     },
+    {
+      name: "admin-server-code-beside-its-page",
+      severity: "error",
+      comment:
+        "An admin page's server code beyond its loader and action lives in app/.server/admin/<page>.ts, or in " +
+        "app/.server/admin/<page>/ when it is more than one module; <page> is the first name of its route modules " +
+        "(routes/admin/campaigns.$id.tsx and campaigns.new.tsx are the page campaigns). A route imports only its own " +
+        "page's server code; what several pages share is a service or an http helper (decision 0029).",
+      from: { path: "^app/routes/admin/([^./]+)[.]" },
+      to: { path: "^app/\\.server/admin/", pathNot: "^app/\\.server/admin/$1([.]ts$|/)" },
+    },
+    {
+      name: "admin-server-code-not-across-pages",
+      severity: "error",
+      comment: "One admin page's server code does not import another page's: what they share is a service.",
+      from: { path: "^app/\\.server/admin/([^./]+)" },
+      to: { path: "^app/\\.server/admin/", pathNot: "^app/\\.server/admin/$1([.]ts$|/)" },
+    },
+    {
+      name: "admin-server-code-only-for-admin-routes",
+      severity: "error",
+      comment:
+        "Nothing but its page's routes imports an admin page's server code (its view may name a result's type, " +
+        "erased at build time).",
+      from: { pathNot: "^app/(routes|\\.server)/admin/" },
+      to: { path: "^app/\\.server/admin/", dependencyTypesNot: ["type-only"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

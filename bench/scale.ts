@@ -11,9 +11,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { contentEditorData } from "../app/.server/admin/content-editor";
-import { csvResponse } from "../app/.server/admin/csv";
+import { contentEditorData } from "../app/.server/admin/content";
 import { migrateToLatest, openDatabase } from "../app/.server/db";
+import { csvResponse } from "../app/.server/http/csv";
 import { rollUpClicks } from "../app/.server/services/click-rollup";
 import { dashboardFigures } from "../app/.server/services/dashboard";
 import { lastDays, utcDay } from "../app/.server/services/dashboard-range";

@@ -5,8 +5,8 @@
  */
 
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { csvResponse } from "~/.server/admin/csv";
 import { PAGE_SIZE } from "~/.server/db/list-query";
+import { csvResponse } from "~/.server/http/csv";
 import {
   deleteDonation,
   deleteVolunteer,

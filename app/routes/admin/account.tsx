@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isPasskeySubmission, type PasskeySubmission, passkeyAction } from "~/.server/admin/account-passkeys";
+import { isPasskeySubmission, type PasskeySubmission, passkeyAction } from "~/.server/admin/account";
 import { currentUser, lacksSecondFactor, requireAction, requireLoader, type SignedInUser } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { withCookies } from "~/.server/services/accounts";

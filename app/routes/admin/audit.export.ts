@@ -1,6 +1,6 @@
-import { readAuditQuery } from "~/.server/admin/audit-query";
-import { csvResponse } from "~/.server/admin/csv";
+import { readAuditQuery } from "~/.server/admin/audit";
 import { requireLoader } from "~/.server/auth/guard";
+import { csvResponse } from "~/.server/http/csv";
 import { AUDIT_CSV_HEADER, auditActor, auditCsvRows, recordAudit } from "~/.server/services/audit";
 import type { Route } from "./+types/audit.export";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { readAuditQuery } from "~/.server/admin/audit-query";
+import { readAuditQuery } from "~/.server/admin/audit";
 import { requireLoader } from "~/.server/auth/guard";
 import { listAudit } from "~/.server/services/audit";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";

@@ -1,4 +1,4 @@
-import { campaignPath } from "~/.server/admin/campaign-page";
+import { campaignPath } from "~/.server/admin/campaigns";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { redirectWithToast } from "~/.server/http/toast";

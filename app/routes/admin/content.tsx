@@ -1,4 +1,4 @@
-import { applyContentIntent, contentEditorData, contentTabOf } from "~/.server/admin/content-editor";
+import { applyContentIntent, contentEditorData, contentTabOf } from "~/.server/admin/content";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";

@@ -1,5 +1,5 @@
-import { csvResponse } from "~/.server/admin/csv";
 import { requireLoader } from "~/.server/auth/guard";
+import { csvResponse } from "~/.server/http/csv";
 import { auditActor, recordAudit } from "~/.server/services/audit";
 import { SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "~/.server/services/subscribers-admin";
 import type { Route } from "./+types/newsletter-subscribers.export";

@@ -1,6 +1,6 @@
-import { csvResponse } from "~/.server/admin/csv";
 import { requireLoader } from "~/.server/auth/guard";
 import { readRecordsQuery } from "~/.server/db/list-query";
+import { csvResponse } from "~/.server/http/csv";
 import { auditActor, recordAudit } from "~/.server/services/audit";
 import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/partnerships-admin";
 import type { Route } from "./+types/partnership-requests.export";

@@ -1,6 +1,6 @@
-import { csvResponse } from "~/.server/admin/csv";
-import { readSuppressionsQuery } from "~/.server/admin/suppressions-query";
+import { readSuppressionsQuery } from "~/.server/admin/suppressions/query";
 import { requireLoader } from "~/.server/auth/guard";
+import { csvResponse } from "~/.server/http/csv";
 import { auditActor, recordAudit } from "~/.server/services/audit";
 import { SUPPRESSION_CSV_HEADER, suppressionCsvRows } from "~/.server/services/mail-suppression/list";
 import type { Route } from "./+types/suppressions.export";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
-import { suppressionAnswer } from "~/.server/admin/suppression-answer";
-import { readSuppressionsQuery } from "~/.server/admin/suppressions-query";
+import { suppressionAnswer } from "~/.server/admin/suppressions/answer";
+import { readSuppressionsQuery } from "~/.server/admin/suppressions/query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { applyTextIntent, shippedReference, textAnswer, textEntryData } from "~/.server/admin/text-editor";
+import { applyTextIntent, shippedReference, textAnswer, textEntryData } from "~/.server/admin/texts/editor";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";

@@ -1,4 +1,4 @@
-import { answerTextImport, refusedImportPost } from "~/.server/admin/text-files";
+import { answerTextImport, refusedImportPost } from "~/.server/admin/texts/files";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { auditActor } from "~/.server/services/audit";

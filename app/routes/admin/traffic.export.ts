@@ -1,5 +1,5 @@
-import { csvResponse } from "~/.server/admin/csv";
 import { requireLoader } from "~/.server/auth/guard";
+import { csvResponse } from "~/.server/http/csv";
 import { serverI18n } from "~/.server/i18n";
 import { readDayRange } from "~/.server/services/dashboard-range";
 import { siteTexts } from "~/.server/services/texts/site-texts";

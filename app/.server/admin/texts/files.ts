@@ -16,13 +16,13 @@ import {
   type TextFileLanguage,
 } from "~/lib/texts/files";
 import { FILE_TOO_LARGE, TEXT_FILE_FIELD, type TextImportAction, textExportQuerySchema } from "~/lib/validation/text-files";
-import type { Database } from "../db";
-import type { ReplyMessages } from "../http/parse-form";
-import type { AuditActor } from "../services/audit";
-import { foldText, textCatalog } from "../services/texts/catalog";
-import { applyTextImport, previewTextImport } from "../services/texts/file-import";
-import { exportXliff } from "../services/texts/xliff";
-import { getSiteName } from "../settings";
+import type { Database } from "../../db";
+import type { ReplyMessages } from "../../http/parse-form";
+import type { AuditActor } from "../../services/audit";
+import { foldText, textCatalog } from "../../services/texts/catalog";
+import { applyTextImport, previewTextImport } from "../../services/texts/file-import";
+import { exportXliff } from "../../services/texts/xliff";
+import { getSiteName } from "../../settings";
 
 /** The site's name as a file name's first word: "Crestway Hospitality" -> "crestway-hospitality". */
 function fileNamePrefix(siteName: string): string {

@@ -12,12 +12,12 @@ import { type FormResult, formRefusal } from "~/lib/forms/result";
 import { entryName, TEXT_STATUSES, type TextEntryId, type TextStatus } from "~/lib/texts/model";
 import type { TextRefusal } from "~/lib/texts/rules";
 import { type ReferenceOf, TEXT_REFUSAL_MESSAGES, type TextAction } from "~/lib/validation/texts";
-import type { Database } from "../db";
-import type { ReplyMessages } from "../http/parse-form";
-import type { AuditActor } from "../services/audit";
-import { type CatalogEntry, type LanguageText, queryTexts, type TextCatalog, textCatalog } from "../services/texts/catalog";
-import { confirmTranslation, restoreVersion, textHistory, type WriteOutcome, writeTexts } from "../services/texts/editing";
-import { shippedTexts } from "../services/texts/shipped";
+import type { Database } from "../../db";
+import type { ReplyMessages } from "../../http/parse-form";
+import type { AuditActor } from "../../services/audit";
+import { type CatalogEntry, type LanguageText, queryTexts, type TextCatalog, textCatalog } from "../../services/texts/catalog";
+import { confirmTranslation, restoreVersion, textHistory, type WriteOutcome, writeTexts } from "../../services/texts/editing";
+import { shippedTexts } from "../../services/texts/shipped";
 
 const SEARCH_MAX = 200;
 

@@ -5,7 +5,7 @@ import { languageOfRequest } from "~/i18n/request-language.server";
 import type { PageSeo } from "~/lib/seo";
 import type { FaqEntryView } from "~/lib/site-content";
 import { siteContent } from "./services/content";
-import { siteTexts } from "./services/texts/site-texts";
+import { siteTexts } from "./services/content/texts/site-texts";
 import { getSiteName } from "./settings";
 
 /** The loader of a page whose data is its SEO alone: `export const loader = pageSeoLoader("pricing")`. */

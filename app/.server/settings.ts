@@ -6,7 +6,7 @@
 import type { ServerSettings } from "~/lib/validation/settings-fields";
 import type { DB } from "./db";
 import { nowIso } from "./db/schema";
-import { type AuditActor, audited, changedValues } from "./services/audit";
+import { type AuditActor, audited, changedValues } from "./services/operations/audit";
 
 export type { ServerSettings };
 

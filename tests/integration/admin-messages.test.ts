@@ -23,7 +23,7 @@ import {
   runMessageHousekeeping,
   setMessagesArchived,
   setMessagesRead,
-} from "~/.server/services/messages";
+} from "~/.server/services/records/messages";
 import { updateSettings } from "~/.server/settings";
 import { action, loader } from "~/routes/admin/messages";
 import { appContext, routeCaller } from "../support/app-context";

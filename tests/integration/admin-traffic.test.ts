@@ -12,9 +12,9 @@ import { type AppLoadContext, createStaticHandler, createStaticRouter, StaticRou
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { serverI18n } from "~/.server/i18n";
-import { addDays, utcDay } from "~/.server/services/dashboard-range";
-import type { Attribution } from "~/.server/services/traffic/conversions";
-import { trafficCsvHeader } from "~/.server/services/traffic/export";
+import type { Attribution } from "~/.server/services/analytics/conversions";
+import { addDays, utcDay } from "~/.server/services/analytics/dashboard-range";
+import { trafficCsvHeader } from "~/.server/services/analytics/export";
 import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { MAX_FILTER_VALUE_LENGTH, TRAFFIC_DIMS, type TrafficReport } from "~/lib/traffic/model";
 import * as messagesPage from "~/routes/admin/messages";

@@ -19,7 +19,7 @@ import {
   useParams,
 } from "react-router";
 import { serverI18n } from "~/.server/i18n";
-import { siteTexts } from "~/.server/services/texts/site-texts";
+import { siteTexts } from "~/.server/services/content/texts/site-texts";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { loader as rootLoader } from "~/root";
 

@@ -12,7 +12,6 @@ import { readRecordId } from "~/lib/validation/rules";
 import type { SignedInUser } from "../auth/guard";
 import type { Database } from "../db";
 import { redirectWithToast } from "../http/toast";
-import { auditActor } from "../services/audit";
 import {
   audienceOf,
   type CampaignChange,
@@ -29,6 +28,7 @@ import {
   unscheduleCampaign,
   updateCampaign,
 } from "../services/campaigns";
+import { auditActor } from "../services/operations/audit";
 
 /** A campaign's id from the URL; anything but a positive whole number that fits the column answers 404. */
 export function campaignIdOf(param: string | undefined): number {

@@ -13,7 +13,6 @@ import { UPLOAD_REJECTION_MESSAGES } from "~/lib/media/upload-rejections";
 import type { ContentAction } from "~/lib/validation/content";
 import type { Database } from "../db";
 import type { ReplyMessages } from "../http/parse-form";
-import type { AuditActor } from "../services/audit";
 import {
   createContent,
   deleteContent,
@@ -24,7 +23,8 @@ import {
   setContentHidden,
   updateContent,
 } from "../services/content";
-import { storeUploadedFile } from "../services/images";
+import { storeUploadedFile } from "../services/content/images";
+import type { AuditActor } from "../services/operations/audit";
 
 export function contentTabOf(value: string | null): ContentTab {
   return (CONTENT_TABS as readonly string[]).includes(value ?? "") ? (value as ContentTab) : CONTENT_TABS[0];

@@ -10,14 +10,14 @@ import type { FormResult } from "~/lib/forms/result";
 import { codeSchema, signInSchema } from "~/lib/validation/auth";
 import { parseForm, type ReplyMessages } from "../http/parse-form";
 import type { LimitedAction } from "../http/rate-limit";
-import { endNewSession, signIn, verifyTwoFactor } from "../services/accounts";
+import { endNewSession, signIn, verifyTwoFactor } from "../services/accounts/accounts";
 import {
   type AuthenticationOptions,
   hasPasskey,
   type PasskeySignInResult,
   passkeySignInOptions,
   signInWithPasskey,
-} from "../services/passkeys";
+} from "../services/accounts/passkeys";
 import { getSetting } from "../settings";
 
 export type SignInOutcome =

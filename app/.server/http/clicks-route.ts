@@ -6,8 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices } from "../context";
-import { clickBatchSchema, createClickRecorder } from "../services/clicks";
-import { filteredCounter } from "../services/filtered-traffic";
+import { clickBatchSchema, createClickRecorder } from "../services/analytics/clicks";
+import { filteredCounter } from "../services/analytics/filtered-traffic";
 import { parseBeacon, readBeaconText } from "./beacon-body";
 import { botJudge } from "./bot-judge";
 import { sendJson as reply } from "./node-io";

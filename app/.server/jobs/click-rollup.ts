@@ -4,7 +4,7 @@
  */
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { rollUpClicks } from "../services/click-rollup";
+import { rollUpClicks } from "../services/analytics/click-rollup";
 import { noteRun } from "../services/operations/record-run";
 import { every, startPeriodic } from "./periodic";
 

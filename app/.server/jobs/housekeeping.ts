@@ -8,7 +8,7 @@
  */
 import type { Database } from "../db";
 import type { Logger } from "../logger";
-import { type HousekeepingReport, MESSAGES_STEP, runHousekeeping } from "../services/housekeeping";
+import { type HousekeepingReport, MESSAGES_STEP, runHousekeeping } from "../services/operations/housekeeping";
 import { noteRun, type RunOutcome } from "../services/operations/record-run";
 import { getSettings } from "../settings";
 import { every, startPeriodic } from "./periodic";

@@ -3,10 +3,16 @@ import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { PAGE_SIZE, readListQuery } from "~/.server/db/list-query";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
-import { applyMessageIntent, listMessages, MAX_BULK_IDS, openMessage, parseMessageIds } from "~/.server/services/messages";
-import { submissionContextFor } from "~/.server/services/submissions";
-import { cameFrom } from "~/.server/services/traffic/came-from";
+import { cameFrom } from "~/.server/services/analytics/came-from";
+import { auditActor } from "~/.server/services/operations/audit";
+import {
+  applyMessageIntent,
+  listMessages,
+  MAX_BULK_IDS,
+  openMessage,
+  parseMessageIds,
+} from "~/.server/services/records/messages";
+import { submissionContextFor } from "~/.server/services/records/submissions";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";

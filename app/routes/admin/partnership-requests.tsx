@@ -3,13 +3,13 @@ import type { Database } from "~/.server/db";
 import { readRecordsQuery } from "~/.server/db/list-query";
 import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
-import { type AuditActor, auditActor } from "~/.server/services/audit";
-import * as foundation from "~/.server/services/foundation-admin";
-import * as partnerships from "~/.server/services/partnerships-admin";
-import { type RecordOutcome, touchedOne } from "~/.server/services/records-common";
-import { markNotSpam, markSpamAudited } from "~/.server/services/spam";
-import { type SubmissionContext, submissionContextFor } from "~/.server/services/submissions";
-import { cameFrom } from "~/.server/services/traffic/came-from";
+import { cameFrom } from "~/.server/services/analytics/came-from";
+import { type AuditActor, auditActor } from "~/.server/services/operations/audit";
+import * as foundation from "~/.server/services/records/foundation-admin";
+import * as partnerships from "~/.server/services/records/partnerships-admin";
+import { type RecordOutcome, touchedOne } from "~/.server/services/records/records-common";
+import { markNotSpam, markSpamAudited } from "~/.server/services/records/spam";
+import { type SubmissionContext, submissionContextFor } from "~/.server/services/records/submissions";
 import {
   type PartnershipRecordsData,
   PartnershipRecordsView,

@@ -5,8 +5,8 @@
  * not kept.
  */
 import { data } from "react-router";
-import { shippedTexts } from "~/.server/services/texts/shipped";
-import { changesOf, siteTexts } from "~/.server/services/texts/site-texts";
+import { shippedTexts } from "~/.server/services/content/texts/shipped";
+import { changesOf, siteTexts } from "~/.server/services/content/texts/site-texts";
 import { isLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/texts";
 

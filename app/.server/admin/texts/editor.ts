@@ -14,10 +14,22 @@ import type { TextRefusal } from "~/lib/texts/rules";
 import { type ReferenceOf, TEXT_REFUSAL_MESSAGES, type TextAction } from "~/lib/validation/texts";
 import type { Database } from "../../db";
 import type { ReplyMessages } from "../../http/parse-form";
-import type { AuditActor } from "../../services/audit";
-import { type CatalogEntry, type LanguageText, queryTexts, type TextCatalog, textCatalog } from "../../services/texts/catalog";
-import { confirmTranslation, restoreVersion, textHistory, type WriteOutcome, writeTexts } from "../../services/texts/editing";
-import { shippedTexts } from "../../services/texts/shipped";
+import {
+  type CatalogEntry,
+  type LanguageText,
+  queryTexts,
+  type TextCatalog,
+  textCatalog,
+} from "../../services/content/texts/catalog";
+import {
+  confirmTranslation,
+  restoreVersion,
+  textHistory,
+  type WriteOutcome,
+  writeTexts,
+} from "../../services/content/texts/editing";
+import { shippedTexts } from "../../services/content/texts/shipped";
+import type { AuditActor } from "../../services/operations/audit";
 
 const SEARCH_MAX = 200;
 

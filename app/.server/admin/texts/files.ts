@@ -18,10 +18,10 @@ import {
 import { FILE_TOO_LARGE, TEXT_FILE_FIELD, type TextImportAction, textExportQuerySchema } from "~/lib/validation/text-files";
 import type { Database } from "../../db";
 import type { ReplyMessages } from "../../http/parse-form";
-import type { AuditActor } from "../../services/audit";
-import { foldText, textCatalog } from "../../services/texts/catalog";
-import { applyTextImport, previewTextImport } from "../../services/texts/file-import";
-import { exportXliff } from "../../services/texts/xliff";
+import { foldText, textCatalog } from "../../services/content/texts/catalog";
+import { applyTextImport, previewTextImport } from "../../services/content/texts/file-import";
+import { exportXliff } from "../../services/content/texts/xliff";
+import type { AuditActor } from "../../services/operations/audit";
 import { getSiteName } from "../../settings";
 
 /** The site's name as a file name's first word: "Crestway Hospitality" -> "crestway-hospitality". */

@@ -17,8 +17,8 @@ import type {
   TestimonialView,
 } from "~/lib/site-content";
 import type { Database, DB } from "../../db";
-import { imageById } from "../images";
 import { type CachedContent, CONTENT_CHECK_MS, caches } from "./cache";
+import { imageById } from "./images";
 import { type ContentKind, type ContentRow, contentDb, imageSource, KINDS } from "./kinds";
 import { readSiteDetails, shownSiteDetails } from "./site-details";
 import { inLanguage, parseTranslations } from "./translations";

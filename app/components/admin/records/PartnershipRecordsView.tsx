@@ -4,10 +4,15 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
-import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
-import type { ListPage } from "~/.server/services/records-common";
-import type { ConversionSource } from "~/.server/services/traffic/conversions";
+import type { ConversionSource } from "~/.server/services/analytics/conversions";
+import type {
+  DonationPledge,
+  DonationSummary,
+  VolunteerSignup,
+  VolunteerSummary,
+} from "~/.server/services/records/foundation-admin";
+import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/records/partnerships-admin";
+import type { ListPage } from "~/.server/services/records/records-common";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";

@@ -155,6 +155,26 @@ module.exports = {
       from: { pathNot: "^app/(routes|\\.server)/admin/" },
       to: { path: "^app/\\.server/admin/", dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "services-through-domain-index",
+      severity: "error",
+      comment:
+        "app/.server/services is one folder per domain (accounts, analytics, campaigns, content, mail, operations, " +
+        "records); each index.ts says what the rest of the app may call. Code outside the services imports a domain's " +
+        "index only. Inside the services a domain may import another's module directly: through the indexes, domains " +
+        "that call each other (records and operations) would make import circles. settings.ts and auth/ are the " +
+        "services' neighbours (a service kept outside the folder; better-auth's instance, which accounts calls and " +
+        "which calls accounts) and import modules directly for the same reason (decision 0029).",
+      from: { path: "^app/", pathNot: "^app/\\.server/(services/|auth/|settings[.]ts$)" },
+      to: { path: "^app/\\.server/services/[^/]+/", pathNot: "^app/\\.server/services/[^/]+/index[.]ts$" },
+    },
+    {
+      name: "services-in-domains",
+      severity: "error",
+      comment: "A service belongs to a domain folder, not loose at the top of app/.server/services.",
+      from: {},
+      to: { path: "^app/\\.server/services/[^/]+[.]tsx?$" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from "./.server/db/errors";
 import { deferHydration } from "./.server/html/deferred-hydration";
 import { RETRY_AFTER_SECONDS } from "./.server/http/boundary";
 import { serverI18n } from "./.server/i18n";
-import { heldSiteTexts, siteTexts } from "./.server/services/content/texts/site-texts";
+import { heldSiteTexts, siteTexts } from "./.server/services/content";
 import { NonceProvider } from "./components/nonce";
 import { languageOfRequest } from "./i18n/request-language.server";
 

@@ -15,8 +15,7 @@ import {
 } from "react-router";
 import { signedInWith } from "./.server/auth/guard";
 import { takeToast } from "./.server/http/toast";
-import { siteContent } from "./.server/services/content";
-import { changedNamespaces, siteTexts } from "./.server/services/content/texts/site-texts";
+import { changedNamespaces, siteContent, siteTexts } from "./.server/services/content";
 import { getSiteName } from "./.server/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";

@@ -2,8 +2,7 @@ import { createInstance, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "~/i18n/languages";
 import { sharedI18nOptions } from "~/i18n/options";
-import { shippedTexts } from "./services/content/texts/shipped";
-import { NO_OVERRIDES, type SiteTexts, shownDictionary } from "./services/content/texts/site-texts";
+import { NO_OVERRIDES, type SiteTexts, shippedTexts, shownDictionary } from "./services/content";
 
 /** Instances per snapshot of the staff's text overrides (decision 0017), one per language. */
 const instances = new WeakMap<SiteTexts, Map<Language, Promise<i18n>>>();

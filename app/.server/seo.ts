@@ -4,8 +4,7 @@ import { unprefixedPath } from "~/i18n/paths";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import type { PageSeo } from "~/lib/seo";
 import type { FaqEntryView } from "~/lib/site-content";
-import { siteContent } from "./services/content";
-import { siteTexts } from "./services/content/texts/site-texts";
+import { siteContent, siteTexts } from "./services/content";
 import { getSiteName } from "./settings";
 
 /** The loader of a page whose data is its SEO alone: `export const loader = pageSeoLoader("pricing")`. */

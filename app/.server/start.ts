@@ -35,9 +35,9 @@ import { watchRedisConnection } from "./redis-status";
 import { CampaignSender, campaignContextFor } from "./services/campaigns";
 // The outbox's hooks (decision 0029), registered as these load: refused recipients become bounces,
 // sends are recorded for the system page.
-import "./services/mail/suppression/smtp-refusal";
-import "./services/operations/mail-runs";
-import { seedContactDetails } from "./services/content/site-details";
+import "./services/mail";
+import "./services/operations";
+import { seedContactDetails } from "./services/content";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -8,15 +8,15 @@ import type { AccountResult } from "~/lib/admin/account-result";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { AccountSubmission } from "~/lib/validation/account";
 import type { SignedInUser } from "../auth/guard";
-import { withCookies } from "../services/accounts/accounts";
 import {
   type AddRefusal,
   addPasskey,
   passkeyRegistrationOptions,
   removePasskey,
   renamePasskey,
-} from "../services/accounts/passkeys";
-import { auditActor } from "../services/operations/audit";
+  withCookies,
+} from "../services/accounts";
+import { auditActor } from "../services/operations";
 
 const PASSKEY_INTENTS = ["passkeyOptions", "addPasskey", "renamePasskey", "removePasskey"] as const;
 export type PasskeySubmission = Extract<AccountSubmission, { intent: (typeof PASSKEY_INTENTS)[number] }>;

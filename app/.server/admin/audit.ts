@@ -5,8 +5,8 @@
  */
 import { isAuditAction } from "~/lib/admin/audit-actions";
 import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
-import { parseDay } from "../services/analytics/dashboard-range";
-import { type AuditQuery, parseCursor } from "../services/operations/audit";
+import { parseDay } from "../services/analytics";
+import { type AuditQuery, parseCursor } from "../services/operations";
 
 /** A real UTC day as YYYY-MM-DD, or "" (open). */
 const dayOrOpen = (value: string | null) => parseDay(value ?? "") ?? "";

@@ -28,7 +28,7 @@ import {
   unscheduleCampaign,
   updateCampaign,
 } from "../services/campaigns";
-import { auditActor } from "../services/operations/audit";
+import { auditActor } from "../services/operations";
 
 /** A campaign's id from the URL; anything but a positive whole number that fits the column answers 404. */
 export function campaignIdOf(param: string | undefined): number {

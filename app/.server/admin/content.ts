@@ -21,10 +21,10 @@ import {
   readSiteDetails,
   saveSiteDetails,
   setContentHidden,
+  storeUploadedFile,
   updateContent,
 } from "../services/content";
-import { storeUploadedFile } from "../services/content/images";
-import type { AuditActor } from "../services/operations/audit";
+import type { AuditActor } from "../services/operations";
 
 export function contentTabOf(value: string | null): ContentTab {
   return (CONTENT_TABS as readonly string[]).includes(value ?? "") ? (value as ContentTab) : CONTENT_TABS[0];

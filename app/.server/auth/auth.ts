@@ -23,8 +23,7 @@ import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { AccountEmail, type AccountEmailKind } from "../mail/templates/AccountEmail";
 import { ensureProfile, recordSignIn } from "../services/accounts/profiles";
-import { contactDetails } from "../services/content";
-import { siteTexts } from "../services/content/texts/site-texts";
+import { contactDetails, siteTexts } from "../services/content";
 import { DEFAULT_SETTINGS, getSiteName } from "../settings";
 
 export interface AuthDependencies {

@@ -11,7 +11,7 @@ import { firstAdminSchema } from "~/lib/validation/auth";
 import { fieldErrorsOf } from "~/lib/validation/rules";
 import { createAuth } from "../auth/auth";
 import { migrateToLatest, openDatabase } from "../db";
-import { createFirstAdmin } from "../services/accounts/accounts";
+import { createFirstAdmin } from "../services/accounts";
 import { commandConfig } from "./command-config";
 
 /** The command's run: `env` is the environment as the operator set it, `args` its arguments. */

@@ -10,7 +10,7 @@ import { serverI18n } from "~/.server/i18n";
 import { languageOf } from "~/i18n/request-language.server";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { Logger } from "../logger";
-import { NO_OVERRIDES, type SiteTexts } from "../services/content/texts/site-texts";
+import { NO_OVERRIDES, type SiteTexts } from "../services/content";
 
 /** The messages a refused request gets, as keys of the server-only `http` namespace. */
 export type HttpMessage =

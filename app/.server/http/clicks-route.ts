@@ -6,8 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices } from "../context";
-import { clickBatchSchema, createClickRecorder } from "../services/analytics/clicks";
-import { filteredCounter } from "../services/analytics/filtered-traffic";
+import { clickBatchSchema, createClickRecorder, filteredCounter } from "../services/analytics";
 import { parseBeacon, readBeaconText } from "./beacon-body";
 import { botJudge } from "./bot-judge";
 import { sendJson as reply } from "./node-io";

@@ -10,10 +10,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isPreferencePath } from "~/i18n/paths";
 import { carriesSession, sessionCookieName } from "../auth/auth";
 import type { AppServices } from "../context";
-import { countryOfHeader, countryOfIp } from "../services/analytics/country";
-import { createPageViewRecorder, type PageView, pageViewRow, pageViewSchema } from "../services/analytics/page-views";
-import { agentTraitsOf } from "../services/analytics/user-agent";
-import { siteHostOf, todaySalt, visitorIdOf } from "../services/analytics/visitor-id";
+import {
+  agentTraitsOf,
+  countryOfHeader,
+  countryOfIp,
+  createPageViewRecorder,
+  type PageView,
+  pageViewRow,
+  pageViewSchema,
+  siteHostOf,
+  todaySalt,
+  visitorIdOf,
+} from "../services/analytics";
 import { parseBeacon, readBeaconText } from "./beacon-body";
 import { botJudge } from "./bot-judge";
 import { HttpError } from "./boundary";

@@ -2,12 +2,21 @@ import { data } from "react-router";
 import { isPasskeySubmission, type PasskeySubmission, passkeyAction } from "~/.server/admin/account";
 import { currentUser, lacksSecondFactor, requireAction, requireLoader, type SignedInUser } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
-import { withCookies } from "~/.server/services/accounts/accounts";
-import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/accounts/own-account";
-import { listPasskeys } from "~/.server/services/accounts/passkeys";
-import { endOtherSessions, endOwnSession, listOwnSessions, type SessionRefusal } from "~/.server/services/accounts/sessions";
-import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/accounts/staff-preferences";
-import { type AuditAction, auditActor, recordAudit } from "~/.server/services/operations/audit";
+import {
+  changeOwnPassword,
+  confirmTwoFactor,
+  disableTwoFactor,
+  endOtherSessions,
+  endOwnSession,
+  listOwnSessions,
+  listPasskeys,
+  readStaffPreferences,
+  type SessionRefusal,
+  saveStaffPreferences,
+  startTwoFactor,
+  withCookies,
+} from "~/.server/services/accounts";
+import { type AuditAction, auditActor, recordAudit } from "~/.server/services/operations";
 import { AccountForms } from "~/components/admin/account/AccountForms";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import type { AccountResult } from "~/lib/admin/account-result";

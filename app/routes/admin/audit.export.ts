@@ -1,7 +1,7 @@
 import { readAuditQuery } from "~/.server/admin/audit";
 import { requireLoader } from "~/.server/auth/guard";
 import { csvResponse } from "~/.server/http/csv";
-import { AUDIT_CSV_HEADER, auditActor, auditCsvRows, recordAudit } from "~/.server/services/operations/audit";
+import { AUDIT_CSV_HEADER, auditActor, auditCsvRows, recordAudit } from "~/.server/services/operations";
 import type { Route } from "./+types/audit.export";
 
 /** The audit log as CSV, narrowed by the page's filters (not its page), streamed; the download is itself audited. */

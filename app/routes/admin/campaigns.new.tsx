@@ -3,7 +3,7 @@ import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { redirectWithToast } from "~/.server/http/toast";
 import { createCampaign } from "~/.server/services/campaigns";
-import { auditActor } from "~/.server/services/operations/audit";
+import { auditActor } from "~/.server/services/operations";
 import { NewCampaignPage } from "~/components/admin/campaigns/NewCampaignPage";
 import { unhandledIntent } from "~/lib/admin/action-result";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -11,7 +11,7 @@ import {
 import { parseForm, type ReplyMessages } from "~/.server/http/parse-form";
 import { postedForm } from "~/.server/http/request-body";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
-import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts/accounts";
+import { endNewSession, hasAdmin, withCookies } from "~/.server/services/accounts";
 import { type AdminLoginResult, AdminLoginView } from "~/components/auth/AdminAuthViews";
 import { isStaffRole } from "~/lib/admin/permissions";
 import { type FormResult, formRefusal } from "~/lib/forms/result";

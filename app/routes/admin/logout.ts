@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { auditSignOut } from "~/.server/auth/sign-in-audit";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
-import { signOut, withCookies } from "~/.server/services/accounts/accounts";
+import { signOut, withCookies } from "~/.server/services/accounts";
 import type { Route } from "./+types/logout";
 
 /**

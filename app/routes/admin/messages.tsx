@@ -3,16 +3,16 @@ import { data } from "react-router";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { PAGE_SIZE, readListQuery } from "~/.server/db/list-query";
 import { postedForm } from "~/.server/http/request-body";
-import { cameFrom } from "~/.server/services/analytics/came-from";
-import { auditActor } from "~/.server/services/operations/audit";
+import { cameFrom } from "~/.server/services/analytics";
+import { auditActor } from "~/.server/services/operations";
 import {
   applyMessageIntent,
   listMessages,
   MAX_BULK_IDS,
   openMessage,
   parseMessageIds,
-} from "~/.server/services/records/messages";
-import { submissionContextFor } from "~/.server/services/records/submissions";
+  submissionContextFor,
+} from "~/.server/services/records";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";

@@ -1,8 +1,8 @@
 import { requireLoader } from "~/.server/auth/guard";
 import { readRecordsQuery } from "~/.server/db/list-query";
 import { csvResponse } from "~/.server/http/csv";
-import { auditActor, recordAudit } from "~/.server/services/operations/audit";
-import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/records/partnerships-admin";
+import { auditActor, recordAudit } from "~/.server/services/operations";
+import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/records";
 import type { Route } from "./+types/partnership-requests.export";
 
 /**

@@ -3,13 +3,18 @@ import type { Database } from "~/.server/db";
 import { readRecordsQuery } from "~/.server/db/list-query";
 import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
-import { cameFrom } from "~/.server/services/analytics/came-from";
-import { type AuditActor, auditActor } from "~/.server/services/operations/audit";
-import * as foundation from "~/.server/services/records/foundation-admin";
-import * as partnerships from "~/.server/services/records/partnerships-admin";
-import { type RecordOutcome, touchedOne } from "~/.server/services/records/records-common";
-import { markNotSpam, markSpamAudited } from "~/.server/services/records/spam";
-import { type SubmissionContext, submissionContextFor } from "~/.server/services/records/submissions";
+import { cameFrom } from "~/.server/services/analytics";
+import { type AuditActor, auditActor } from "~/.server/services/operations";
+import {
+  foundation,
+  markNotSpam,
+  markSpamAudited,
+  partnerships,
+  type RecordOutcome,
+  type SubmissionContext,
+  submissionContextFor,
+  touchedOne,
+} from "~/.server/services/records";
 import {
   type PartnershipRecordsData,
   PartnershipRecordsView,

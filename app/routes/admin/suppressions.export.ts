@@ -1,8 +1,8 @@
 import { readSuppressionsQuery } from "~/.server/admin/suppressions/query";
 import { requireLoader } from "~/.server/auth/guard";
 import { csvResponse } from "~/.server/http/csv";
-import { SUPPRESSION_CSV_HEADER, suppressionCsvRows } from "~/.server/services/mail/suppression/list";
-import { auditActor, recordAudit } from "~/.server/services/operations/audit";
+import { SUPPRESSION_CSV_HEADER, suppressionCsvRows } from "~/.server/services/mail";
+import { auditActor, recordAudit } from "~/.server/services/operations";
 import type { Route } from "./+types/suppressions.export";
 
 /**

@@ -1,9 +1,8 @@
 import { requireLoader } from "~/.server/auth/guard";
 import { csvResponse } from "~/.server/http/csv";
 import { serverI18n } from "~/.server/i18n";
-import { readDayRange } from "~/.server/services/analytics/dashboard-range";
-import { trafficCsvHeader, trafficCsvRows } from "~/.server/services/analytics/export";
-import { siteTexts } from "~/.server/services/content/texts/site-texts";
+import { readDayRange, trafficCsvHeader, trafficCsvRows } from "~/.server/services/analytics";
+import { siteTexts } from "~/.server/services/content";
 import { languageOfRequest } from "~/i18n/request-language.server";
 import { isTrafficDim, readTrafficFilter, TRAFFIC_DIMS } from "~/lib/traffic/model";
 import type { Route } from "./+types/traffic.export";

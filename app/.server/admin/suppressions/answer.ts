@@ -7,7 +7,7 @@ import { data } from "react-router";
 import type { ReplyMessages } from "~/.server/http/parse-form";
 import type { SuppressionResult } from "~/lib/admin/suppression-result";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
-import type { SuppressionChange } from "../../services/mail/suppression/list";
+import type { SuppressionChange } from "../../services/mail";
 
 type Refusal = Extract<SuppressionChange, { ok: false }>["reason"];
 

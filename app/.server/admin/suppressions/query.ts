@@ -6,7 +6,7 @@
 import { isSuppressionReason, isSuppressionSource } from "~/lib/mail-suppression";
 import { readRecordId } from "~/lib/validation/rules";
 import { readListQuery } from "../../db/list-query";
-import type { SuppressionFilter } from "../../services/mail/suppression/list";
+import type { SuppressionFilter } from "../../services/mail";
 
 export function readSuppressionsQuery(request: Request): SuppressionFilter & { page: number; open: string } {
   const { search, page } = readListQuery(request, [""], "");

@@ -16,20 +16,18 @@ import type { Database } from "../../db";
 import type { ReplyMessages } from "../../http/parse-form";
 import {
   type CatalogEntry,
+  confirmTranslation,
   type LanguageText,
   queryTexts,
+  restoreVersion,
+  shippedTexts,
   type TextCatalog,
   textCatalog,
-} from "../../services/content/texts/catalog";
-import {
-  confirmTranslation,
-  restoreVersion,
   textHistory,
   type WriteOutcome,
   writeTexts,
-} from "../../services/content/texts/editing";
-import { shippedTexts } from "../../services/content/texts/shipped";
-import type { AuditActor } from "../../services/operations/audit";
+} from "../../services/content";
+import type { AuditActor } from "../../services/operations";
 
 const SEARCH_MAX = 200;
 

@@ -18,10 +18,8 @@ import {
 import { FILE_TOO_LARGE, TEXT_FILE_FIELD, type TextImportAction, textExportQuerySchema } from "~/lib/validation/text-files";
 import type { Database } from "../../db";
 import type { ReplyMessages } from "../../http/parse-form";
-import { foldText, textCatalog } from "../../services/content/texts/catalog";
-import { applyTextImport, previewTextImport } from "../../services/content/texts/file-import";
-import { exportXliff } from "../../services/content/texts/xliff";
-import type { AuditActor } from "../../services/operations/audit";
+import { applyTextImport, exportXliff, foldText, previewTextImport, textCatalog } from "../../services/content";
+import type { AuditActor } from "../../services/operations";
 import { getSiteName } from "../../settings";
 
 /** The site's name as a file name's first word: "Crestway Hospitality" -> "crestway-hospitality". */

@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import type { SignedInUser } from "~/.server/auth/guard";
-import type { SessionView } from "~/.server/services/accounts/sessions";
+import type { SessionView } from "~/.server/services/accounts";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { CodeField, PasswordField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";

@@ -4,15 +4,16 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConversionSource } from "~/.server/services/analytics/conversions";
+import type { ConversionSource } from "~/.server/services/analytics";
 import type {
   DonationPledge,
   DonationSummary,
+  ListPage,
+  PartnershipRequest,
+  PartnershipSummary,
   VolunteerSignup,
   VolunteerSummary,
-} from "~/.server/services/records/foundation-admin";
-import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/records/partnerships-admin";
-import type { ListPage } from "~/.server/services/records/records-common";
+} from "~/.server/services/records";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";

@@ -40,8 +40,8 @@ function siteChunks(): Rollup.GetManualChunk {
     // What they import goes with them (Rollup's CommonJS helpers, the useSyncExternalStore alias):
     // in "site", it would make the two chunks import each other, and React would be undefined.
     if (vendor.test(id) || meta.getModuleInfo(id)?.importers.some((importer) => vendor.test(importer))) return "vendor";
-    // (Never a route module nor i18n/server.ts: a module named here joins the client bundle.)
-    if (shellEntry.test(id) || id.includes("/app/routes/") || id.includes("/app/i18n/server")) return undefined;
+    // (Never a route module nor .server/i18n.ts: a module named here joins the client bundle.)
+    if (shellEntry.test(id) || id.includes("/app/routes/") || id.includes("/app/.server/i18n.ts")) return undefined;
     return fromShell(id, meta) ? "site" : undefined;
   };
 }

@@ -11,10 +11,10 @@ import {
 import { isDatabaseUnavailable } from "./.server/db/errors";
 import { deferHydration } from "./.server/html/deferred-hydration";
 import { RETRY_AFTER_SECONDS } from "./.server/http/boundary";
-import { heldSiteTexts, siteTexts } from "./.server/services/texts/site-texts";
+import { serverI18n } from "./.server/i18n";
+import { heldSiteTexts, siteTexts } from "./.server/services/content";
 import { NonceProvider } from "./components/nonce";
 import { languageOfRequest } from "./i18n/request-language.server";
-import { serverI18n } from "./i18n/server";
 
 // What server.ts and the admin command run from this build, so that they share its one copy of
 // every server module with the pages (decision 0008).

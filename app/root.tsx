@@ -15,8 +15,7 @@ import {
 } from "react-router";
 import { signedInWith } from "./.server/auth/guard";
 import { takeToast } from "./.server/http/toast";
-import { siteContent } from "./.server/services/content";
-import { changedNamespaces, siteTexts } from "./.server/services/texts/site-texts";
+import { changedNamespaces, siteContent, siteTexts } from "./.server/services/content";
 import { getSiteName } from "./.server/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -24,6 +23,7 @@ import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 import { I18nResources } from "./components/I18nResources";
 import { SplashScreen, SplashScript } from "./components/layout/Splash";
 import { useNonce } from "./components/nonce";
+import { Toasts } from "./components/ui/toasts";
 import { DEFAULT_LANGUAGE, isLanguage } from "./i18n/languages";
 import { homePathOf, isPreferencePath, languageSourceOf } from "./i18n/paths";
 import { languageOfRequest } from "./i18n/request-language.server";
@@ -31,7 +31,7 @@ import { startClickTracking } from "./lib/click-tracking";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import type { RootData } from "./lib/public-config";
 import { namespacesOfMatches } from "./lib/route-handle";
-import { Toasts, useResultToast } from "./lib/toast";
+import { useResultToast } from "./lib/toast";
 
 /**
  * What first paint needs, fetched before anything else: the stylesheet and the text font. With a

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Database } from "../app/.server/db";
-import { listAudit } from "../app/.server/services/audit";
+import { listAudit } from "../app/.server/services/operations/audit";
 
 export const AUDIT_ENTRIES = 1_000_000;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@
  * Deterministic, and each text keeps its English's placeholders and markup, so every one is accepted.
  */
 import type { Database } from "../app/.server/db";
-import { writeTexts } from "../app/.server/services/texts/editing";
-import { shippedTexts } from "../app/.server/services/texts/shipped";
+import { writeTexts } from "../app/.server/services/content/texts/editing";
+import { shippedTexts } from "../app/.server/services/content/texts/shipped";
 import { LANGUAGES } from "../app/i18n/languages";
 
 export const TEXT_OVERRIDES = 1_000;

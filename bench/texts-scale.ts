@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "../app/.server/db";
-import { queryTexts, type TextQuery, textCatalog } from "../app/.server/services/texts/catalog";
-import { forgetSiteTexts } from "../app/.server/services/texts/site-texts";
+import { queryTexts, type TextQuery, textCatalog } from "../app/.server/services/content/texts/catalog";
+import { forgetSiteTexts } from "../app/.server/services/content/texts/site-texts";
 import { seedTextOverrides } from "./text-overrides";
 import { timings } from "./timing";
 

@@ -8,9 +8,9 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Database } from "../app/.server/db";
-import { addDays, type DayRange, lastDays, utcDay } from "../app/.server/services/dashboard-range";
-import { trafficReport, trafficTable } from "../app/.server/services/traffic/report";
-import { rollUpTraffic } from "../app/.server/services/traffic/rollup";
+import { addDays, type DayRange, lastDays, utcDay } from "../app/.server/services/analytics/dashboard-range";
+import { trafficReport, trafficTable } from "../app/.server/services/analytics/report";
+import { rollUpTraffic } from "../app/.server/services/analytics/rollup";
 import type { TrafficFilter } from "../app/lib/traffic/model";
 import { seedTraffic } from "../scripts/seed-traffic";
 

@@ -15,8 +15,8 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { loadConfig } from "../app/.server/config";
 import { type Database, migrateToLatest, openDatabase } from "../app/.server/db";
-import { addDays, utcDay } from "../app/.server/services/dashboard-range";
-import { rollUpTraffic } from "../app/.server/services/traffic/rollup";
+import { addDays, utcDay } from "../app/.server/services/analytics/dashboard-range";
+import { rollUpTraffic } from "../app/.server/services/analytics/rollup";
 import { seedTraffic } from "./seed-traffic";
 import { generator } from "./seeded-random";
 

@@ -6,7 +6,7 @@
  */
 import { CompiledQuery } from "kysely";
 import type { Database } from "../app/.server/db";
-import { addDays } from "../app/.server/services/dashboard-range";
+import { addDays } from "../app/.server/services/analytics/dashboard-range";
 import { CONVERSION_COLUMNS, generateDay, type Row, VIEW_COLUMNS, visitorsOn } from "./traffic-generator";
 
 /** About 5 page views per daily visitor (the generator's visits). */

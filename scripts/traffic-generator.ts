@@ -10,8 +10,8 @@
  * visitors reaching a goal, on the goal's form page.
  */
 
-import { ATTRIBUTION_COLUMNS } from "../app/.server/services/traffic/conversions";
-import { PAGE_VIEW_COLUMNS } from "../app/.server/services/traffic/page-views";
+import { ATTRIBUTION_COLUMNS } from "../app/.server/services/analytics/conversions";
+import { PAGE_VIEW_COLUMNS } from "../app/.server/services/analytics/page-views";
 import { publicPages } from "../app/content/pages";
 import type { Language } from "../app/i18n/languages";
 import { languageOfPath, localizePath } from "../app/i18n/paths";

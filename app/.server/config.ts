@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { PublicConfig } from "~/lib/public-config";
 
 const optionalUrl = z
   .string()
@@ -223,12 +224,6 @@ export interface Config {
   };
   /** Safe to send to the browser: nothing here is a secret. */
   public: PublicConfig;
-}
-
-export interface PublicConfig {
-  mapTiles: { street: string; satellite: string };
-  whatsappNumber: string;
-  recruitmentPortalUrl: string;
 }
 
 /** An IMAP mailbox and how to reach it, from an `imaps://` or `imap://` URL. */

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { HomePageContent } from "~/components/sections/company/HomePageSections";
 import { languageOfRequest } from "~/i18n/request-language.server";
-import type { SiteContent } from "~/lib/site-content";
+import type { HomePageContent, SiteContent } from "~/lib/site-content";
 import { loadPageSeo } from "./seo";
 import { siteContent } from "./services/content";
 

@@ -1,11 +1,10 @@
 import type { AppLoadContext } from "react-router";
+import { serverI18n } from "~/.server/i18n";
 import { unprefixedPath } from "~/i18n/paths";
 import { languageOfRequest } from "~/i18n/request-language.server";
-import { serverI18n } from "~/i18n/server";
 import type { PageSeo } from "~/lib/seo";
 import type { FaqEntryView } from "~/lib/site-content";
-import { siteContent } from "./services/content";
-import { siteTexts } from "./services/texts/site-texts";
+import { siteContent, siteTexts } from "./services/content";
 import { getSiteName } from "./settings";
 
 /** The loader of a page whose data is its SEO alone: `export const loader = pageSeoLoader("pricing")`. */

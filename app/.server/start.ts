@@ -33,7 +33,11 @@ import { createMetrics } from "./metrics/metrics";
 import { handleProcessFaults } from "./process-faults";
 import { watchRedisConnection } from "./redis-status";
 import { CampaignSender, campaignContextFor } from "./services/campaigns";
-import { seedContactDetails } from "./services/content/site-details";
+// The outbox's hooks (decision 0029), registered as these load: refused recipients become bounces,
+// sends are recorded for the system page.
+import "./services/mail";
+import "./services/operations";
+import { seedContactDetails } from "./services/content";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

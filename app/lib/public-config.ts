@@ -1,6 +1,12 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicConfig } from "~/.server/config";
 import type { SiteDetails } from "./site-content";
+
+/** The configuration safe to send to the browser (app/.server/config.ts reads it): nothing here is a secret. */
+export interface PublicConfig {
+  mapTiles: { street: string; satellite: string };
+  whatsappNumber: string;
+  recruitmentPortalUrl: string;
+}
 
 export interface RootData {
   language: import("~/i18n/languages").Language;

@@ -79,3 +79,10 @@ export interface SiteContent extends SiteDetails {
   statistics: StatisticView[];
   faq: FaqEntryView[];
 }
+
+/** What the home page shows of the editable content (the not-found page shows the same). */
+export interface HomePageContent {
+  statistics: StatisticView[];
+  testimonials: TestimonialView[];
+  clients: ClientView[];
+}

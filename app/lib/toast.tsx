@@ -2,7 +2,7 @@
  * Toasts (spec section 9: at most one at a time, 5000 ms). The toast library downloads on the
  * first toast, not with every page: most visits never show one.
  */
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -24,8 +24,6 @@ const toasterMounted = new Promise<void>((resolve) => {
 });
 export const markToasterMounted = () => resolveMounted();
 
-const LazyToaster = lazy(() => import("~/components/ui/toaster"));
-
 /** Shows a toast with a title and a description. */
 export async function showToast(kind: ToastKind, title: string, description: string): Promise<void> {
   if (!requested) {
@@ -41,18 +39,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Renders nothing until the first toast is requested. */
-export function Toasts() {
-  const active = useSyncExternalStore(
+/** Whether a toast was requested yet: the toaster (~/components/ui/toasts) mounts only then. */
+export function useToastRequested(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => requested,
     () => false,
   );
-  return active ? (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  ) : null;
 }
 
 /**

@@ -6,8 +6,14 @@ import { parseForm } from "~/.server/http/parse-form";
 import { postedForm } from "~/.server/http/request-body";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { loadPageSeo } from "~/.server/seo";
-import { requestPasswordReset, setPasswordWithToken, signUp, verifyEmail } from "~/.server/services/account-recovery";
-import { signOut, withCookies } from "~/.server/services/accounts";
+import {
+  requestPasswordReset,
+  setPasswordWithToken,
+  signOut,
+  signUp,
+  verifyEmail,
+  withCookies,
+} from "~/.server/services/accounts";
 import { getSettings } from "~/.server/settings";
 import { type SignInMode as Mode, type SignInResult, SignInView } from "~/components/auth/SignInView";
 import { unprefixedPath } from "~/i18n/paths";

@@ -1,6 +1,6 @@
 import { visitorFormAction } from "~/.server/http/visitor-form";
 import { pageSeoLoader } from "~/.server/seo";
-import { submitContactMessage } from "~/.server/services/submissions";
+import { submitContactMessage } from "~/.server/services/records";
 import { ContactMain } from "~/components/sections/contact/ContactMain";
 import { FindUs } from "~/components/sections/contact/FindUs";
 import { PageIntro } from "~/components/sections/PageIntro";

@@ -1,6 +1,6 @@
 import { visitorFormAction } from "~/.server/http/visitor-form";
 import { pageSeoLoader } from "~/.server/seo";
-import { submitDonationPledge } from "~/.server/services/submissions";
+import { submitDonationPledge } from "~/.server/services/records";
 import { DonationForm } from "~/components/forms/DonationForm";
 import { GivingSteps } from "~/components/sections/foundation/GivingSteps";
 import { ProgramsSection } from "~/components/sections/foundation/ProgramsSection";

@@ -4,7 +4,7 @@ import { countConversion } from "~/.server/http/conversion";
 import { parseForm } from "~/.server/http/parse-form";
 import { gateVisitorForm, requestVisitor } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
-import { confirmSubscription } from "~/.server/services/newsletter";
+import { confirmSubscription } from "~/.server/services/records";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { buttonClasses } from "~/components/ui/button";
 import type { RouteHandle } from "~/lib/route-handle";

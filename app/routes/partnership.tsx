@@ -1,6 +1,6 @@
 import { visitorFormAction } from "~/.server/http/visitor-form";
 import { pageSeoLoader } from "~/.server/seo";
-import { submitPartnershipRequest } from "~/.server/services/submissions";
+import { submitPartnershipRequest } from "~/.server/services/records";
 import { JumpToRequest, PartnershipRequest } from "~/components/sections/contact/PartnershipRequest";
 import { PartnershipWhy } from "~/components/sections/contact/PartnershipWhy";
 import { PageIntro } from "~/components/sections/PageIntro";

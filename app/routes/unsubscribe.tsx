@@ -4,7 +4,7 @@ import { data, Form, useLocation, useNavigation } from "react-router";
 import { parseForm } from "~/.server/http/parse-form";
 import { checkFormBudget, rejectionResponse, screenPostedForm } from "~/.server/http/visitor-form";
 import { loadPageSeo } from "~/.server/seo";
-import { findSubscriberByUnsubscribeToken, unsubscribe } from "~/.server/services/newsletter";
+import { findSubscriberByUnsubscribeToken, unsubscribe } from "~/.server/services/records";
 import { FormAlert, StatusButton } from "~/components/forms/fields";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { PageIntro } from "~/components/sections/PageIntro";

@@ -1,6 +1,6 @@
 import { visitorFormAction } from "~/.server/http/visitor-form";
 import { pageSeoLoader } from "~/.server/seo";
-import { submitVolunteerSignup } from "~/.server/services/submissions";
+import { submitVolunteerSignup } from "~/.server/services/records";
 import { VolunteerForm } from "~/components/forms/VolunteerForm";
 import { VolunteerRolesSection } from "~/components/sections/foundation/VolunteerRolesSection";
 import { PageIntro } from "~/components/sections/PageIntro";

@@ -8,7 +8,6 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type AuditActor, auditCsvRows, listAudit, recordAudit } from "~/.server/services/audit";
 import {
   createContent,
   deleteContent,
@@ -18,9 +17,10 @@ import {
   setContentHidden,
   updateContent,
 } from "~/.server/services/content";
-import { storeUpload } from "~/.server/services/images";
-import { changeMessageFlags } from "~/.server/services/messages";
-import { setPartnershipStatus } from "~/.server/services/partnerships-admin";
+import { storeUpload } from "~/.server/services/content/images";
+import { type AuditActor, auditCsvRows, listAudit, recordAudit } from "~/.server/services/operations/audit";
+import { changeMessageFlags } from "~/.server/services/records/messages";
+import { setPartnershipStatus } from "~/.server/services/records/partnerships-admin";
 import { getSettings, updateSettings } from "~/.server/settings";
 import { faqEntrySchema } from "~/lib/validation/content";
 import * as accountPage from "~/routes/admin/account";

@@ -12,8 +12,8 @@ import {
   partnershipCounts,
   recentActivity,
   subscriberCounts,
-} from "~/.server/services/dashboard";
-import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/.server/services/dashboard-range";
+} from "~/.server/services/analytics/dashboard";
+import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/.server/services/analytics/dashboard-range";
 import { loader } from "~/routes/admin/dashboard";
 import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";

@@ -6,8 +6,8 @@
 
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_SIZE } from "~/.server/admin/list-query";
 import type { Database } from "~/.server/db";
+import { PAGE_SIZE } from "~/.server/db/list-query";
 import { toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
 import { createLogger } from "~/.server/logger";
@@ -23,7 +23,7 @@ import {
   runMessageHousekeeping,
   setMessagesArchived,
   setMessagesRead,
-} from "~/.server/services/messages";
+} from "~/.server/services/records/messages";
 import { updateSettings } from "~/.server/settings";
 import { action, loader } from "~/routes/admin/messages";
 import { appContext, routeCaller } from "../support/app-context";

@@ -5,8 +5,8 @@
  */
 
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { csvResponse } from "~/.server/admin/csv";
-import { PAGE_SIZE } from "~/.server/admin/list-query";
+import { PAGE_SIZE } from "~/.server/db/list-query";
+import { csvResponse } from "~/.server/http/csv";
 import {
   deleteDonation,
   deleteVolunteer,
@@ -15,7 +15,7 @@ import {
   listDonations,
   listVolunteers,
   setDonationStatus,
-} from "~/.server/services/foundation-admin";
+} from "~/.server/services/records/foundation-admin";
 import {
   deletePartnershipRequest,
   getPartnershipRequest,
@@ -26,15 +26,15 @@ import {
   savePartnershipNotes,
   setPartnershipStatus,
   streamPartnershipRequests,
-} from "~/.server/services/partnerships-admin";
-import { EXPORT_BATCH_SIZE } from "~/.server/services/records-common";
+} from "~/.server/services/records/partnerships-admin";
+import { EXPORT_BATCH_SIZE } from "~/.server/services/records/records-common";
 import {
   deleteSubscriber,
   listSubscribers,
   SUBSCRIBER_CSV_HEADER,
   subscriberCounts,
   subscriberCsvRows,
-} from "~/.server/services/subscribers-admin";
+} from "~/.server/services/records/subscribers-admin";
 import { NOTES_MAX_LENGTH, PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
 import { recordChangeSchema } from "~/lib/validation/records";
 import * as subscribersPage from "~/routes/admin/newsletter-subscribers";

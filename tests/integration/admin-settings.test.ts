@@ -6,8 +6,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedContactDetails } from "~/.server/services/content";
-import { staffNotificationMessage } from "~/.server/services/staff-notification";
-import { notificationContext, submissionContextFor } from "~/.server/services/submissions";
+import { staffNotificationMessage } from "~/.server/services/records/staff-notification";
+import { notificationContext, submissionContextFor } from "~/.server/services/records/submissions";
 import { DEFAULT_SETTINGS, getSettings, getSiteName } from "~/.server/settings";
 import { settingsSchema } from "~/lib/validation/settings";
 import { action, loader } from "~/routes/admin/settings";

@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
-import { createAccount } from "~/.server/services/accounts";
-import { SETUP_CLAIM_LEASE_MS } from "~/.server/services/setup-claim";
+import { createAccount } from "~/.server/services/accounts/accounts";
+import { SETUP_CLAIM_LEASE_MS } from "~/.server/services/accounts/setup-claim";
 import { action as setupAction } from "~/routes/admin/setup";
 import { appContext, formArgs, settle } from "../support/app-context";
 import { engines, type TestDatabase } from "../support/databases";

@@ -6,9 +6,9 @@
  * subscribers page's mark.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { recordDeliveryEvent } from "~/.server/services/mail-suppression/events";
-import { addSuppression, listSuppressions, type SuppressionFilter } from "~/.server/services/mail-suppression/list";
-import { listSubscribers } from "~/.server/services/subscribers-admin";
+import { recordDeliveryEvent } from "~/.server/services/mail/suppression/events";
+import { addSuppression, listSuppressions, type SuppressionFilter } from "~/.server/services/mail/suppression/list";
+import { listSubscribers } from "~/.server/services/records/subscribers-admin";
 import type { Role } from "~/lib/admin/permissions";
 import * as page from "~/routes/admin/suppressions";
 import * as exportRoute from "~/routes/admin/suppressions.export";

@@ -6,7 +6,7 @@
  * text; a refused text stores nothing.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { textCatalog } from "~/.server/services/texts/catalog";
+import { textCatalog } from "~/.server/services/content/texts/catalog";
 import { textEntryPath } from "~/lib/admin/texts";
 import { TEXT_VALUE_MAX } from "~/lib/texts/model";
 import * as listPage from "~/routes/admin/texts";

@@ -5,8 +5,8 @@
  */
 
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAccount, signIn } from "~/.server/services/accounts";
-import { updateUser } from "~/.server/services/users";
+import { createAccount, signIn } from "~/.server/services/accounts/accounts";
+import { updateUser } from "~/.server/services/accounts/users";
 import { ROLES } from "~/lib/admin/permissions";
 import { action, loader } from "~/routes/admin/users";
 import { appContext, routeCaller } from "../support/app-context";

@@ -1,6 +1,6 @@
 import { getMigrations } from "better-auth/db/migration";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createFirstAdmin, hasAdmin, signIn } from "~/.server/services/accounts";
+import { createFirstAdmin, hasAdmin, signIn } from "~/.server/services/accounts/accounts";
 import { firstAdminSchema } from "~/lib/validation/auth";
 import { appContext } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";

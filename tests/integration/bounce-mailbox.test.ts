@@ -18,7 +18,7 @@ import { migrateToLatest, openDatabase } from "~/.server/db";
 import { runBounceMailbox, startBounceMailbox } from "~/.server/jobs/bounce-mailbox";
 import { createLogger } from "~/.server/logger";
 import { MAILBOX_LIMITS, PROCESSED_FOLDER } from "~/.server/mail/bounce-mailbox";
-import { recordReport } from "~/.server/services/mail-suppression/reports";
+import { recordReport } from "~/.server/services/mail/suppression/reports";
 import { jobRuns, recordFailure, recordSuccess } from "~/.server/services/operations/job-runs";
 import { bounceMailboxStaleMs, systemStatus } from "~/.server/services/operations/system-status";
 import { updateSettings } from "~/.server/settings";

@@ -29,7 +29,7 @@ import {
 } from "~/.server/services/campaigns";
 import { campaignLink, renderCampaignMarkdown } from "~/.server/services/campaigns/markdown";
 import { INTERRUPTED, isTemporaryFailure } from "~/.server/services/campaigns/sender";
-import { unsubscribe } from "~/.server/services/newsletter";
+import { unsubscribe } from "~/.server/services/records/newsletter";
 import { updateSettings } from "~/.server/settings";
 import type { CampaignDraft } from "~/lib/campaigns";
 import { TEST_ACTOR } from "../support/audit";

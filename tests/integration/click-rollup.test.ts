@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
-import { clickFigures } from "~/.server/services/dashboard";
+import { rolledThrough, rollUpClicks } from "~/.server/services/analytics/click-rollup";
+import { clickFigures } from "~/.server/services/analytics/dashboard";
 import { engines, suiteDatabase } from "../support/databases";
 
 const click = (clicked_at: string, url: string, extra: Record<string, string | null> = {}) => ({

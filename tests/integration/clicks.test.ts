@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clickBeacon } from "~/.server/http/clicks-route";
 import { clientIpOf } from "~/.server/http/client-ip";
 import { createRateLimits } from "~/.server/http/rate-limit";
-import { clicksInRange, topLinks } from "~/.server/services/clicks";
+import { clicksInRange, topLinks } from "~/.server/services/analytics/clicks";
 import { appContext } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";

@@ -23,7 +23,7 @@ import {
   siteContent,
   updateContent,
 } from "~/.server/services/content";
-import { storeUpload } from "~/.server/services/images";
+import { storeUpload } from "~/.server/services/content/images";
 import { faqEntrySchema, siteDetailsSchema, statisticSchema, teamMemberSchema } from "~/lib/validation/content";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";

@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from "~/.server/media/limits";
 import { processUpload } from "~/.server/media/process-upload";
 import { encodedImageHash } from "~/.server/media/processed-image";
 import { RASTER_ENCODING } from "~/.server/media/raster";
-import { imageById, storeUpload, storeUploadedFile, variantBytes } from "~/.server/services/images";
+import { imageById, storeUpload, storeUploadedFile, variantBytes } from "~/.server/services/content/images";
 import { imageSources } from "~/lib/media/image-sources";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";

@@ -13,7 +13,7 @@ import type { Database } from "~/.server/db";
 import { createLogger } from "~/.server/logger";
 import { OutboxWorker } from "~/.server/mail/outbox";
 import { createMailTransport, type MailTransport } from "~/.server/mail/transport";
-import { requestPasswordReset } from "~/.server/services/account-recovery";
+import { requestPasswordReset } from "~/.server/services/accounts/account-recovery";
 import {
   type CampaignContext,
   CampaignSender,
@@ -24,11 +24,11 @@ import {
   sendCampaignNow,
 } from "~/.server/services/campaigns";
 import { queueNextChunk, SUPPRESSED } from "~/.server/services/campaigns/queue";
-import { runHousekeeping } from "~/.server/services/housekeeping";
-import { CAMPAIGN_HEADER, campaignIdOfHeader } from "~/.server/services/mail-suppression/campaign-header";
-import { recordDeliveryEvent } from "~/.server/services/mail-suppression/events";
-import { recipientRefusal } from "~/.server/services/mail-suppression/smtp-refusal";
-import { isSuppressed } from "~/.server/services/mail-suppression/suppressed";
+import { CAMPAIGN_HEADER, campaignIdOfHeader } from "~/.server/services/mail/suppression/campaign-header";
+import { recordDeliveryEvent } from "~/.server/services/mail/suppression/events";
+import { recipientRefusal } from "~/.server/services/mail/suppression/smtp-refusal";
+import { isSuppressed } from "~/.server/services/mail/suppression/suppressed";
+import { runHousekeeping } from "~/.server/services/operations/housekeeping";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
 import type { CampaignDraft } from "~/lib/campaigns";
 import { action as newsletterAction } from "~/routes/newsletter";

@@ -5,8 +5,8 @@
  * On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { deliveryEventCounts, recordDeliveryEvent } from "~/.server/services/mail-suppression/events";
-import { isSuppressed, normalizeAddress, suppressedAmong } from "~/.server/services/mail-suppression/suppressed";
+import { deliveryEventCounts, recordDeliveryEvent } from "~/.server/services/mail/suppression/events";
+import { isSuppressed, normalizeAddress, suppressedAmong } from "~/.server/services/mail/suppression/suppressed";
 import { updateSettings } from "~/.server/settings";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";

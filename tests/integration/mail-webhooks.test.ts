@@ -16,7 +16,7 @@ import type { Config } from "~/.server/config";
 import { clientIpOf } from "~/.server/http/client-ip";
 import { MAIL_EVENT_BODY_LIMIT_BYTES, mailEventsEndpoint } from "~/.server/http/mail-events-route";
 import { createCampaign } from "~/.server/services/campaigns";
-import { SigningCertificates, type SnsRemote } from "~/.server/services/mail-events/sns";
+import { SigningCertificates, type SnsRemote } from "~/.server/services/mail/events/sns";
 import { jobRuns } from "~/.server/services/operations/job-runs";
 import { systemStatus } from "~/.server/services/operations/system-status";
 import { updateSettings } from "~/.server/settings";

@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/.server/db";
 import { mediaRoute } from "~/.server/http/media-route";
-import { storeUpload } from "~/.server/services/images";
+import { storeUpload } from "~/.server/services/content/images";
 import type { ImageData } from "~/lib/media/image-sources";
 import { mediaPath } from "~/lib/media/image-sources";
 import { TEST_ACTOR } from "../support/audit";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { toFlag } from "~/.server/db/schema";
-import { unsubscribeUrl } from "~/.server/services/newsletter";
+import { unsubscribeUrl } from "~/.server/services/records/newsletter";
 import { updateSettings } from "~/.server/settings";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";

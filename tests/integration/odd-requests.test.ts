@@ -8,7 +8,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db";
-import { storeUpload } from "~/.server/services/images";
+import { storeUpload } from "~/.server/services/content/images";
 import { mediaPath } from "~/lib/media/image-sources";
 import { TEST_ACTOR } from "../support/audit";
 import { photo } from "../support/images";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "~/.server/http/one-click-unsubscribe";
-import { newToken } from "~/.server/services/newsletter";
+import { newToken } from "~/.server/services/records/newsletter";
 import { LANGUAGES } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";

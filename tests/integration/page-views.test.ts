@@ -9,7 +9,7 @@ import { clientIpOf } from "~/.server/http/client-ip";
 import { publicPagesOf } from "~/.server/http/route-match";
 import { VIEW_BODY_LIMIT_BYTES, viewBeacon } from "~/.server/http/views-route";
 import { untilNextMidnight } from "~/.server/jobs/analytics-salt";
-import { rotateSalts, todaySalt, visitorIdOf } from "~/.server/services/traffic/visitor-id";
+import { rotateSalts, todaySalt, visitorIdOf } from "~/.server/services/analytics/visitor-id";
 import { appContext } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";

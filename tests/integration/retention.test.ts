@@ -8,19 +8,19 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type OutboxStatus, toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
 import { createLogger } from "~/.server/logger";
-import { recordAudit } from "~/.server/services/audit";
-import { rolledThrough, rollUpClicks } from "~/.server/services/click-rollup";
-import { clickFigures } from "~/.server/services/dashboard";
-import { runHousekeeping } from "~/.server/services/housekeeping";
-import { confirmSubscription, subscribe } from "~/.server/services/newsletter";
+import { rolledThrough, rollUpClicks } from "~/.server/services/analytics/click-rollup";
+import { clickFigures } from "~/.server/services/analytics/dashboard";
+import { trafficReport } from "~/.server/services/analytics/report";
+import { rollUpTraffic, trafficRolledThrough } from "~/.server/services/analytics/rollup";
+import { recordAudit } from "~/.server/services/operations/audit";
+import { runHousekeeping } from "~/.server/services/operations/housekeeping";
 import {
   deleteFinishedEmails,
   deleteRolledUpClicks,
   deleteRolledUpPageViews,
   deleteUnconfirmedSubscribers,
-} from "~/.server/services/retention";
-import { trafficReport } from "~/.server/services/traffic/report";
-import { rollUpTraffic, trafficRolledThrough } from "~/.server/services/traffic/rollup";
+} from "~/.server/services/operations/retention";
+import { confirmSubscription, subscribe } from "~/.server/services/records/newsletter";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDays, lastDays } from "~/.server/services/dashboard-range";
-import { trafficReport } from "~/.server/services/traffic/report";
-import { rollUpTraffic } from "~/.server/services/traffic/rollup";
+import { addDays, lastDays } from "~/.server/services/analytics/dashboard-range";
+import { trafficReport } from "~/.server/services/analytics/report";
+import { rollUpTraffic } from "~/.server/services/analytics/rollup";
 import { seedTraffic } from "../../scripts/seed-traffic";
 import { engines, suiteDatabase } from "../support/databases";
 

@@ -7,9 +7,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/http/client-ip";
-import { createAccount, signIn } from "~/.server/services/accounts";
-import { runHousekeeping } from "~/.server/services/housekeeping";
-import { LAST_USED_INTERVAL_MS, type SessionView, sessionUseRecorder } from "~/.server/services/sessions";
+import { createAccount, signIn } from "~/.server/services/accounts/accounts";
+import { LAST_USED_INTERVAL_MS, type SessionView, sessionUseRecorder } from "~/.server/services/accounts/sessions";
+import { runHousekeeping } from "~/.server/services/operations/housekeeping";
 import { DEFAULT_SETTINGS } from "~/.server/settings";
 import * as accountPage from "~/routes/admin/account";
 import * as usersPage from "~/routes/admin/users";

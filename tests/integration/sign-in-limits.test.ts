@@ -8,7 +8,7 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount } from "~/.server/services/accounts";
+import { createAccount } from "~/.server/services/accounts/accounts";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
 import { appContext, formArgs, settle } from "../support/app-context";

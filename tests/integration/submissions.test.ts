@@ -7,7 +7,7 @@ import {
   submitDonationPledge,
   submitPartnershipRequest,
   submitVolunteerSignup,
-} from "~/.server/services/submissions";
+} from "~/.server/services/records/submissions";
 import { updateSettings } from "~/.server/settings";
 import { contactSchema } from "~/lib/validation/contact";
 import { donationSchema } from "~/lib/validation/donation";

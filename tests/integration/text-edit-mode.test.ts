@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieName } from "~/.server/auth/auth";
-import { writeTexts } from "~/.server/services/texts/editing";
+import { writeTexts } from "~/.server/services/content/texts/editing";
 import { type InPageText, inPageTextPath } from "~/lib/admin/in-page-text";
 import { ROLES } from "~/lib/admin/permissions";
 import { loader as rootLoader } from "~/root";

@@ -8,18 +8,30 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createErrorBoundary, HttpError } from "~/.server/http/boundary";
+import { serverI18n } from "~/.server/i18n";
 import { createLogger } from "~/.server/logger";
 import { readContentVersion } from "~/.server/services/content";
-import { newsletterContextFor, subscribe } from "~/.server/services/newsletter";
-import { forgetPublished } from "~/.server/services/published";
-import { queryTexts, textCatalog } from "~/.server/services/texts/catalog";
-import { confirmTranslation, restoreVersion, type TextWrite, textHistory, writeTexts } from "~/.server/services/texts/editing";
-import { shippedTexts } from "~/.server/services/texts/shipped";
-import { syncShippedSources, textHash } from "~/.server/services/texts/shipped-sources";
-import { changedNamespaces, changesOf, forgetSiteTexts, heldSiteTexts, siteTexts } from "~/.server/services/texts/site-texts";
+import { forgetPublished } from "~/.server/services/content/published";
+import { queryTexts, textCatalog } from "~/.server/services/content/texts/catalog";
+import {
+  confirmTranslation,
+  restoreVersion,
+  type TextWrite,
+  textHistory,
+  writeTexts,
+} from "~/.server/services/content/texts/editing";
+import { shippedTexts } from "~/.server/services/content/texts/shipped";
+import { syncShippedSources, textHash } from "~/.server/services/content/texts/shipped-sources";
+import {
+  changedNamespaces,
+  changesOf,
+  forgetSiteTexts,
+  heldSiteTexts,
+  siteTexts,
+} from "~/.server/services/content/texts/site-texts";
+import { newsletterContextFor, subscribe } from "~/.server/services/records/newsletter";
 import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
-import { serverI18n } from "~/i18n/server";
 import type { TextStatus } from "~/lib/texts/model";
 import { TRAFFIC_DIMS } from "~/lib/traffic/model";
 import * as trafficExport from "~/routes/admin/traffic.export";

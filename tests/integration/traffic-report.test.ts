@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/.server/db";
 import { startTrafficRollup } from "~/.server/jobs/traffic-rollup";
 import { createLogger } from "~/.server/logger";
-import { addDays, type DayRange, daysOf, utcDay } from "~/.server/services/dashboard-range";
-import { trafficReport, trafficTable } from "~/.server/services/traffic/report";
-import { rollUpTraffic, trafficRolledThrough } from "~/.server/services/traffic/rollup";
+import { addDays, type DayRange, daysOf, utcDay } from "~/.server/services/analytics/dashboard-range";
+import { trafficReport, trafficTable } from "~/.server/services/analytics/report";
+import { rollUpTraffic, trafficRolledThrough } from "~/.server/services/analytics/rollup";
 import { GOALS, type TrafficDim, type TrafficFilter, type TrafficReport, VISIT_TIMEOUT_MS } from "~/lib/traffic/model";
 import { engines, suiteDatabase } from "../support/databases";
 

@@ -10,16 +10,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { type Database, openDatabase } from "~/.server/db";
 import { startWeeklySummary } from "~/.server/jobs/weekly-summary";
 import { createLogger } from "~/.server/logger";
-import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/staff-preferences";
-import { rollUpTraffic } from "~/.server/services/traffic/rollup";
-import { summaryWeek, weeklyFigures } from "~/.server/services/traffic/weekly-figures";
+import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/accounts/staff-preferences";
+import { updateUser } from "~/.server/services/accounts/users";
+import { rollUpTraffic } from "~/.server/services/analytics/rollup";
+import { summaryWeek, weeklyFigures } from "~/.server/services/analytics/weekly-figures";
 import {
   lastSummaryWeek,
   SUMMARY_STATE,
   sendWeeklySummaries,
   type WeeklySummaryOutcome,
-} from "~/.server/services/traffic/weekly-summary";
-import { updateUser } from "~/.server/services/users";
+} from "~/.server/services/analytics/weekly-summary";
 import type { Language } from "~/i18n/languages";
 import type { Goal } from "~/lib/traffic/model";
 import * as accountPage from "~/routes/admin/account";

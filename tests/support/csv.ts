@@ -1,4 +1,4 @@
-/** Our CSV downloads read back (app/.server/admin/csv.ts): rows and cells, quotes and line breaks included. */
+/** Our CSV downloads read back (app/.server/http/csv.ts): rows and cells, quotes and line breaks included. */
 import { expect } from "vitest";
 
 /** A CSV document (our own output) back into rows, quotes and embedded line breaks included. */

@@ -18,9 +18,9 @@ import {
   useLoaderData,
   useParams,
 } from "react-router";
-import { siteTexts } from "~/.server/services/texts/site-texts";
+import { serverI18n } from "~/.server/i18n";
+import { siteTexts } from "~/.server/services/content/texts/site-texts";
 import { languageOfRequest } from "~/i18n/request-language.server";
-import { serverI18n } from "~/i18n/server";
 import { loader as rootLoader } from "~/root";
 
 type RouteFunction = (args: never) => unknown;

@@ -4,7 +4,7 @@
  */
 
 import type { Auth } from "~/.server/auth/auth";
-import { createAccount, signIn } from "~/.server/services/accounts";
+import { createAccount, signIn } from "~/.server/services/accounts/accounts";
 import type { Role } from "~/lib/admin/permissions";
 
 export const TEST_PASSWORD = "correct-horse-42";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "~/.server/admin/csv";
+import { csvCell, csvLine } from "~/.server/http/csv";
 
 /** Reads one CSV line as a spreadsheet does with the given separator: quoted cells are kept whole. */
 function readLine(line: string, separator: string): string[] {

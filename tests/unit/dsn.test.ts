@@ -5,8 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { classifyRecipient, readReport } from "~/.server/services/mail-suppression/dsn";
-import { normalizeAddress } from "~/.server/services/mail-suppression/suppressed";
+import { classifyRecipient, readReport } from "~/.server/services/mail/suppression/dsn";
+import { normalizeAddress } from "~/.server/services/mail/suppression/suppressed";
 import { fixture, hostileReport, notAReport } from "../support/report-arbitraries";
 
 const eventsOf = async (text: string) => {

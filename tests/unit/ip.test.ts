@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymizeIp, rateLimitKeyOfIp } from "~/.server/services/ip";
+import { anonymizeIp, rateLimitKeyOfIp } from "~/.server/services/analytics/ip";
 
 describe("IP anonymization (design.md item 6)", () => {
   it.each([

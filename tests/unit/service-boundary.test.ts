@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const APP = resolve(__dirname, "../../app");
-const SERVICES = join(APP, ".server/services");
-const HTTP = join(APP, ".server/http");
+const SERVICES = join(APP, "./.server/services");
+const HTTP = join(APP, "./.server/http");
 
 /** Every module specifier of a source file: static imports, re-exports and dynamic imports. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;

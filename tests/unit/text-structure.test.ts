@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shippedTexts } from "~/.server/services/texts/shipped";
+import { shippedTexts } from "~/.server/services/content/texts/shipped";
 import { LANGUAGES } from "~/i18n/languages";
 import { TEXT_VALUE_MAX } from "~/lib/texts/model";
 import { textRefusal } from "~/lib/texts/rules";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { publicAddressOf } from "~/.server/services/ip";
-import { countryOfHeader, countryOfIp } from "~/.server/services/traffic/country";
+import { countryOfHeader, countryOfIp } from "~/.server/services/analytics/country";
+import { publicAddressOf } from "~/.server/services/analytics/ip";
 
 describe("the country of a view's address (decision 0016)", () => {
   it.each([

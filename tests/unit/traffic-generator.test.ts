@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/.server/services/dashboard-range";
+import { addDays } from "~/.server/services/analytics/dashboard-range";
 import { publicPages } from "~/content/pages";
 import { LANGUAGES } from "~/i18n/languages";
 import { languageOfPath, localizePath } from "~/i18n/paths";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentNamesOf, agentTraitsOf } from "~/.server/services/traffic/user-agent";
+import { agentNamesOf, agentTraitsOf } from "~/.server/services/analytics/user-agent";
 
 const AGENTS = {
   chromeLinux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",

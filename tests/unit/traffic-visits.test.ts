@@ -8,7 +8,7 @@ import {
   type ViewInput,
   visitorsActiveSince,
   visitsOfVisitor,
-} from "~/.server/services/traffic/visits";
+} from "~/.server/services/analytics/visits";
 
 const DAY = "2026-04-10";
 

@@ -22,9 +22,8 @@ import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { enqueueEmail } from "../mail/outbox";
 import { emailText, renderEmail } from "../mail/render";
 import { AccountEmail, type AccountEmailKind } from "../mail/templates/AccountEmail";
-import { contactDetails } from "../services/content";
-import { ensureProfile, recordSignIn } from "../services/profiles";
-import { siteTexts } from "../services/texts/site-texts";
+import { ensureProfile, recordSignIn } from "../services/accounts/profiles";
+import { contactDetails, siteTexts } from "../services/content";
 import { DEFAULT_SETTINGS, getSiteName } from "../settings";
 
 export interface AuthDependencies {

@@ -12,7 +12,7 @@ import { ADMIN_ROUTE_PERMISSIONS, type AdminRouteFile, can, type Permission, typ
 import { type FormResult, formRefusal } from "~/lib/forms/result";
 import type { AppServices } from "../context";
 import { parseForm, type ReplyMessages } from "../http/parse-form";
-import { sessionUseRecorder } from "../services/sessions";
+import { sessionUseRecorder } from "../services/accounts";
 import { getSetting } from "../settings";
 import { carriesSession, sessionCookieName } from "./auth";
 

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { isStaffRole } from "~/lib/admin/permissions";
-import { type AuditAction, auditActor, recordAudit } from "../services/audit";
+import { type AuditAction, auditActor, recordAudit } from "../services/operations";
 import { currentUser } from "./guard";
 
 const EMAIL_MAX = 254;

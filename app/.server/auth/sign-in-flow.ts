@@ -10,14 +10,16 @@ import type { FormResult } from "~/lib/forms/result";
 import { codeSchema, signInSchema } from "~/lib/validation/auth";
 import { parseForm, type ReplyMessages } from "../http/parse-form";
 import type { LimitedAction } from "../http/rate-limit";
-import { endNewSession, signIn, verifyTwoFactor } from "../services/accounts";
 import {
   type AuthenticationOptions,
+  endNewSession,
   hasPasskey,
   type PasskeySignInResult,
   passkeySignInOptions,
+  signIn,
   signInWithPasskey,
-} from "../services/passkeys";
+  verifyTwoFactor,
+} from "../services/accounts";
 import { getSetting } from "../settings";
 
 export type SignInOutcome =

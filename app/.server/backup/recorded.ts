@@ -2,7 +2,7 @@
  * A backup whose outcome is recorded where the system page reads it (services/operations/job-runs):
  * the command and the schedule both take theirs through here.
  */
-import { recordFailure, recordSuccess } from "../services/operations/job-runs";
+import { recordFailure, recordSuccess } from "../services/operations";
 import { type BackupResult, type BackupTarget, takeBackup } from "./take-backup";
 
 export async function recordedBackup(target: BackupTarget): Promise<BackupResult> {

@@ -6,11 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { serverI18n } from "~/.server/i18n";
 import { languageOf } from "~/i18n/request-language.server";
-import { serverI18n } from "~/i18n/server";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { Logger } from "../logger";
-import { NO_OVERRIDES, type SiteTexts } from "../services/texts/site-texts";
+import { NO_OVERRIDES, type SiteTexts } from "../services/content";
 
 /** The messages a refused request gets, as keys of the server-only `http` namespace. */
 export type HttpMessage =

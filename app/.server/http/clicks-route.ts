@@ -5,8 +5,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { AppServices } from "../context";
-import { clickBatchSchema, createClickRecorder } from "../services/clicks";
-import { filteredCounter } from "../services/filtered-traffic";
+import { clickBatchSchema, createClickRecorder, filteredCounter } from "../services/analytics";
 import { beaconRoute } from "./beacon-route";
 import { botJudge } from "./bot-judge";
 

@@ -7,8 +7,7 @@
 
 import type { Goal } from "~/lib/traffic/model";
 import type { AppServices } from "../context";
-import { recordConversion } from "../services/traffic/conversions";
-import { siteHostOf, visitorIdFor } from "../services/traffic/visitor-id";
+import { recordConversion, siteHostOf, visitorIdFor } from "../services/analytics";
 
 /** The request's visitor as the beacon saw them; neither value is stored. */
 export interface RequestVisitor {

@@ -12,10 +12,9 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices } from "../context";
-import { isMailEventProvider, type MailEventProvider, type Refusal } from "../services/mail-events/providers";
-import { mailEventReceiver } from "../services/mail-events/receive";
-import type { SnsRemote } from "../services/mail-events/sns";
-import { WebhookRuns } from "../services/operations/webhook-runs";
+import type { SnsRemote } from "../services/mail";
+import { isMailEventProvider, type MailEventProvider, mailEventReceiver, type Refusal } from "../services/mail";
+import { WebhookRuns } from "../services/operations";
 import { HttpError } from "./boundary";
 import { sendJson as reply } from "./node-io";
 import { readBody } from "./request-body";

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { EXTENSION_OF, type ImageFormat } from "~/lib/media/image-sources";
 import type { Database } from "../db";
-import { variantBytes } from "../services/images";
+import { variantBytes } from "../services/content";
 import { immutableFileHeaders } from "./immutable-file";
 
 const NAME = /^\/media\/([0-9a-f]{64})-([1-9][0-9]{0,4})\.(webp|jpg|png|svg)$/;

@@ -11,7 +11,7 @@ import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
 import { NEWSLETTER_LANGUAGE_FIELD } from "~/lib/validation/limits";
 import { newsletterSchema } from "~/lib/validation/newsletter";
 import type { AppServices } from "../context";
-import { newsletterContextFor, type SubscribeResult, subscribe } from "../services/newsletter";
+import { newsletterContextFor, type SubscribeResult, subscribe } from "../services/records";
 import { countConversion, type RequestVisitor } from "./conversion";
 import { sendJson as reply } from "./node-io";
 import { checkFormRateLimit, countHoneypot, type GateRejection, readVisitorForm } from "./visitor-form";

@@ -13,7 +13,7 @@ import { unprefixedPath } from "~/i18n/paths";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import { UNSUBSCRIBE_INVALID, unsubscribeSchema } from "~/lib/validation/unsubscribe";
 import type { AppServices } from "../context";
-import { unsubscribe } from "../services/newsletter";
+import { unsubscribe } from "../services/records";
 import { clientIpOf as defaultClientIpOf } from "./client-ip";
 import { sendJson as reply } from "./node-io";
 import { checkFormBudget, readVisitorForm } from "./visitor-form";

@@ -4,7 +4,7 @@
  */
 import type { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimitKeyOfIp } from "../services/ip";
+import { rateLimitKeyOfIp } from "../services/analytics";
 
 /**
  * `signInAddress` counts per email address; every other action per client IP. `mailEvent` counts

@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import type { ActionResult } from "~/lib/admin/action-result";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
-import type { RecordOutcome, RecordRefusal } from "../services/records-common";
+import type { RecordOutcome, RecordRefusal } from "../services/records";
 
 const STATUS: Record<RecordRefusal, 400 | 404> = { invalidId: 400, notFound: 404 };
 

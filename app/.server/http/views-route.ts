@@ -10,10 +10,18 @@ import type { IncomingMessage } from "node:http";
 import { isPreferencePath } from "~/i18n/paths";
 import { carriesSession, sessionCookieName } from "../auth/auth";
 import type { AppServices } from "../context";
-import { countryOfHeader, countryOfIp } from "../services/traffic/country";
-import { createPageViewRecorder, type PageView, pageViewRow, pageViewSchema } from "../services/traffic/page-views";
-import { agentTraitsOf } from "../services/traffic/user-agent";
-import { siteHostOf, todaySalt, visitorIdOf } from "../services/traffic/visitor-id";
+import {
+  agentTraitsOf,
+  countryOfHeader,
+  countryOfIp,
+  createPageViewRecorder,
+  type PageView,
+  pageViewRow,
+  pageViewSchema,
+  siteHostOf,
+  todaySalt,
+  visitorIdOf,
+} from "../services/analytics";
 import { beaconRoute } from "./beacon-route";
 import { botJudge } from "./bot-judge";
 import { HttpError } from "./boundary";

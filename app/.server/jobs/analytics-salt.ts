@@ -6,8 +6,8 @@
  */
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { noteRun } from "../services/operations/record-run";
-import { rotateSalts } from "../services/traffic/visitor-id";
+import { rotateSalts } from "../services/analytics";
+import { noteRun } from "../services/operations";
 import { startPeriodic } from "./periodic";
 
 /** After midnight, not on it: a timer may fire a little early, which would rotate the old day again. */

@@ -8,7 +8,7 @@
 import { pruneBackups, recordedBackup } from "../backup";
 import type { Database } from "../db";
 import type { Logger } from "../logger";
-import { claimBackupDay, dueBackupDay, releaseBackupDay } from "../services/operations/backup-claim";
+import { claimBackupDay, dueBackupDay, releaseBackupDay } from "../services/operations";
 import { getSettings } from "../settings";
 import { every, startPeriodic } from "./periodic";
 

@@ -9,8 +9,8 @@ import type { BounceMailbox } from "../config";
 import type { DB } from "../db";
 import type { Logger } from "../logger";
 import { MAILBOX_LIMITS, MailboxError, type MailboxLimits, readBounceMailbox } from "../mail/bounce-mailbox";
-import { isReport, recordReport } from "../services/mail-suppression/reports";
-import { noteRun } from "../services/operations/record-run";
+import { isReport, recordReport } from "../services/mail";
+import { noteRun } from "../services/operations";
 import { every, startPeriodic } from "./periodic";
 
 export interface BounceMailboxOptions {

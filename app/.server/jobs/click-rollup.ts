@@ -4,8 +4,8 @@
  */
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { rollUpClicks } from "../services/click-rollup";
-import { noteRun } from "../services/operations/record-run";
+import { rollUpClicks } from "../services/analytics";
+import { noteRun } from "../services/operations";
 import { every, startPeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60_000;

@@ -8,8 +8,7 @@
  */
 import type { Database } from "../db";
 import type { Logger } from "../logger";
-import { type HousekeepingReport, MESSAGES_STEP, runHousekeeping } from "../services/housekeeping";
-import { noteRun, type RunOutcome } from "../services/operations/record-run";
+import { type HousekeepingReport, MESSAGES_STEP, noteRun, type RunOutcome, runHousekeeping } from "../services/operations";
 import { getSettings } from "../settings";
 import { every, startPeriodic } from "./periodic";
 

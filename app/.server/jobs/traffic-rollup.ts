@@ -7,10 +7,8 @@
  */
 import type { DB } from "../db";
 import type { Logger } from "../logger";
-import { utcDay } from "../services/dashboard-range";
-import { noteRun } from "../services/operations/record-run";
-import { liveDay } from "../services/traffic/live-day";
-import { rollUpTraffic } from "../services/traffic/rollup";
+import { liveDay, rollUpTraffic, utcDay } from "../services/analytics";
+import { noteRun } from "../services/operations";
 import { every, startPeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60_000;

@@ -6,8 +6,8 @@
  */
 import type { Database } from "../db";
 import type { Logger } from "../logger";
-import { noteRun } from "../services/operations/record-run";
-import { sendWeeklySummaries } from "../services/traffic/weekly-summary";
+import { sendWeeklySummaries } from "../services/analytics";
+import { noteRun } from "../services/operations";
 import { every, startPeriodic } from "./periodic";
 
 const HOUR_MS = 60 * 60_000;

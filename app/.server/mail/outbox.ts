@@ -12,15 +12,45 @@
  * run out.
  */
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import type { Database } from "../db";
+import type { Database, DB } from "../db";
 import { type DatabaseSchema, nowIso } from "../db/schema";
-import { BackgroundWorker } from "../jobs/background-worker";
 import type { Logger } from "../logger";
-import { recipientRefusal, recordRecipientRefusal } from "../services/mail-suppression/smtp-refusal";
-import { type MailRuns, mailRunsOf } from "../services/operations/mail-runs";
+import { BackgroundWorker } from "../runtime/background-worker";
 import type { OutboxMessage } from "./message";
+import { type RecipientRefusal, recipientRefusal } from "./refusal";
 import { replyToAddress } from "./reply-to";
 import type { MailTransport } from "./transport";
+
+/**
+ * What the outbox tells the services above it, without importing them (decision 0029): services
+ * enqueue email, so mail never imports a service. Each service module registers its hook when it
+ * is loaded (app/.server/start.ts loads both); until then the outbox sends and retries as always.
+ */
+export type RecipientRefusalRecorder = (
+  db: DB,
+  logger: Logger,
+  email: string,
+  refusal: RecipientRefusal,
+  origin: { eventKey: string; campaignId: number | null },
+) => Promise<void>;
+
+/** Runs one hand-off to the transport and records how it went, for the system page. */
+export interface SendRecorder {
+  send<T>(send: () => Promise<T>): Promise<T>;
+}
+
+let recordRefusal: RecipientRefusalRecorder | undefined;
+let sendRecorderOf: ((db: DB, logger: Logger) => SendRecorder) | undefined;
+
+/** The suppression list's keeping of a refused recipient (services/mail-suppression/smtp-refusal.ts). */
+export function registerRecipientRefusal(recorder: RecipientRefusalRecorder): void {
+  recordRefusal = recorder;
+}
+
+/** The system page's record of mail runs (services/operations/mail-runs.ts). */
+export function registerSendRecorder(recorderOf: (db: DB, logger: Logger) => SendRecorder): void {
+  sendRecorderOf = recorderOf;
+}
 
 export interface OutboxOptions {
   pollIntervalMs: number;
@@ -95,9 +125,6 @@ export function claimStatement(
 
 export class OutboxWorker extends BackgroundWorker {
   readonly options: OutboxOptions;
-  /** The transport's last success and failure, for the system page. */
-  private readonly mailRuns: MailRuns;
-
   constructor(
     private readonly database: Database,
     private readonly transport: MailTransport,
@@ -106,7 +133,6 @@ export class OutboxWorker extends BackgroundWorker {
   ) {
     super(options.pollIntervalMs ?? DEFAULT_OUTBOX_OPTIONS.pollIntervalMs);
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
-    this.mailRuns = mailRunsOf(database.db, logger);
   }
 
   protected pass(): Promise<number> {
@@ -150,7 +176,10 @@ export class OutboxWorker extends BackgroundWorker {
         headers: JSON.parse(row.headers) as Record<string, string>,
         replyTo: row.reply_to ?? undefined,
       };
-      await this.mailRuns.send(() => this.transport.send(message));
+      // The transport's last success and failure, for the system page.
+      const send = () => this.transport.send(message);
+      const runs = sendRecorderOf?.(this.database.db, this.logger);
+      await (runs ? runs.send(send) : send());
       await this.database.db
         .updateTable("email_outbox")
         .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
@@ -172,8 +201,8 @@ export class OutboxWorker extends BackgroundWorker {
         .where("id", "=", row.id)
         .execute();
       this.logger.warn({ emailId: row.id, attempts, gaveUp, err: error }, "Email send failed");
-      if (refusal && gaveUp) {
-        await recordRecipientRefusal(this.database.db, this.logger, row.recipient, refusal, {
+      if (refusal && gaveUp && recordRefusal) {
+        await recordRefusal(this.database.db, this.logger, row.recipient, refusal, {
           eventKey: `smtp:outbox:${row.id}`,
           campaignId: null,
         });

@@ -1,8 +1,8 @@
 import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
+import { serverI18n } from "~/.server/i18n";
 import type { Language } from "~/i18n/languages";
-import { serverI18n } from "~/i18n/server";
-import type { SiteTexts } from "../services/texts/site-texts";
+import type { SiteTexts } from "../services/content";
 
 /** A translate function bound to the `email` namespace of one language. */
 export type EmailText = (key: string, values?: Record<string, string | number>) => string;

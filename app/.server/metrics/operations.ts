@@ -7,8 +7,7 @@
  */
 import { Gauge, type Registry } from "prom-client";
 import { type Database, ping } from "../db";
-import { JOB_NAMES, type JobName, type JobRun, jobRuns } from "../services/operations/job-runs";
-import { type QueueHealth, queueHealth } from "../services/operations/queue-health";
+import { JOB_NAMES, type JobName, type JobRun, jobRuns, type QueueHealth, queueHealth } from "../services/operations";
 import { liveGauge } from "./live-gauge";
 
 export interface OperationsOptions {

@@ -3,7 +3,12 @@
  * view that shows: the dimensions a view is split and filtered by, the goals, the figures, and the
  * filter a traffic view's address carries. It holds no secret and imports nothing of the server.
  */
-import type { DayRange } from "~/.server/services/dashboard-range";
+
+/** Inclusive UTC days as YYYY-MM-DD. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 /** What the traffic view lists, and what any of its rows filters the whole view by. */
 export const TRAFFIC_DIMS = ["page", "entry", "source", "campaign", "language", "country", "device", "browser", "goal"] as const;

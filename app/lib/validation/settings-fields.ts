@@ -6,8 +6,45 @@ export const SITE_NAME_MAX = 80;
 export const RETENTION_MIN_DAYS = 1;
 export const RETENTION_MAX_DAYS = 3650;
 
-/** The settings as the server keeps them (a type only: nothing of the server reaches the browser). */
-export type SettingsValues = import("~/.server/settings").ServerSettings;
+/** The settings as the server keeps them (app/.server/settings.ts), a type the settings form shares. */
+export interface ServerSettings {
+  siteName: string;
+  /** Empty means: the configured company contact email. */
+  contactEmail: string;
+  notificationsEnabled: boolean;
+  allowSignUp: boolean;
+  newsletterDoubleOptIn: boolean;
+  autoArchiveMessages: boolean;
+  messageRetentionDays: number;
+  /** Days a sent or failed email stays in the outbox before it is deleted (the retention service). */
+  sentEmailRetentionDays: number;
+  /** Days raw link clicks are kept once their day is in the daily roll-ups, which stay for good. */
+  clickRetentionDays: number;
+  /** Days raw page views are kept once their day is in the traffic roll-up, which stays for good (decision 0016). */
+  pageViewRetentionDays: number;
+  /** Days a double opt-in sign-up may stay unconfirmed before it is deleted. */
+  unconfirmedSubscriberRetentionDays: number;
+  /** Campaign emails sent per minute, across all instances (decision 0013), so mail providers do not block the sender. */
+  campaignSendRatePerMinute: number;
+  /** Days a submission caught as spam is kept for staff to review before it is deleted (decision 0015). */
+  spamRetentionDays: number;
+  /** Days audit log entries are kept (decision 0014); the retention job alone deletes them. */
+  auditRetentionDays: number;
+  /** The daily backup's time, "HH:MM" in UTC; empty: no scheduled backups (decision 0019). */
+  backupTime: string;
+  /** How many backups the schedule keeps in BACKUP_DIR; older ones are deleted after each new one. */
+  backupKeep: number;
+  /** Every admin-area account signs in with two factors: a password and a code, or a passkey (decision 0023). */
+  requireTwoFactor: boolean;
+  /** Soft bounces of one address within the window that put it on the suppression list (decision 0022). */
+  softBounceLimit: number;
+  softBounceWindowDays: number;
+  /** Days bounce and complaint events are kept; the suppression list itself stays until staff remove an address. */
+  deliveryEventRetentionDays: number;
+}
+
+/** The settings as the form shows them. */
+export type SettingsValues = ServerSettings;
 
 export const SETTINGS_SWITCHES = [
   "notificationsEnabled",

@@ -1,19 +1,21 @@
 import { data } from "react-router";
-import { isPasskeySubmission, type PasskeySubmission, passkeyAction } from "~/.server/admin/account-passkeys";
-import { currentUser, lacksSecondFactor, requireAction, requireLoader, type SignedInUser } from "~/.server/auth/guard";
+import { applyChange, endSessions, isPasskeySubmission, passkeyAction } from "~/.server/admin/account";
+import { currentUser, lacksSecondFactor, requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
-import { withCookies } from "~/.server/services/accounts";
-import { type AuditAction, auditActor, recordAudit } from "~/.server/services/audit";
-import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/.server/services/own-account";
-import { listPasskeys } from "~/.server/services/passkeys";
-import { endOtherSessions, endOwnSession, listOwnSessions, type SessionRefusal } from "~/.server/services/sessions";
-import { readStaffPreferences, saveStaffPreferences } from "~/.server/services/staff-preferences";
-import { AccountForms, type AccountResult } from "~/components/admin/account/AccountForms";
+import {
+  listOwnSessions,
+  listPasskeys,
+  readStaffPreferences,
+  saveStaffPreferences,
+  withCookies,
+} from "~/.server/services/accounts";
+import { type AuditAction, auditActor, recordAudit } from "~/.server/services/operations";
+import { AccountForms } from "~/components/admin/account/AccountForms";
 import { languageOfRequest } from "~/i18n/request-language.server";
-import { unhandledIntent } from "~/lib/admin/action-result";
-import { formRefusal, formSuccess } from "~/lib/forms/result";
+import type { AccountResult } from "~/lib/admin/account-result";
+import { formSuccess } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";
-import { type AccountSubmission, accountSchema } from "~/lib/validation/account";
+import { accountSchema } from "~/lib/validation/account";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-account", "auth"] };
@@ -49,48 +51,6 @@ const AUDITED: Partial<Record<string, AuditAction>> = {
   verifyTwoFactor: "account.two_factor_enable",
   disableTwoFactor: "account.two_factor_disable",
 };
-
-/** The intents that go to Better Auth (the password and two-factor); preferences, passkeys and sessions are the app's own. */
-type AuthChange = Exclude<AccountSubmission, { intent: "savePreferences" | SessionChange["intent"] } | PasskeySubmission>;
-type SessionChange = Extract<AccountSubmission, { intent: "endSession" | "endOtherSessions" }>;
-
-const SESSION_REFUSALS: Record<SessionRefusal, { message: string; status: 404 | 409 }> = {
-  notFound: { message: "admin-account:errors.sessionNotFound", status: 404 },
-  current: { message: "admin-account:errors.sessionCurrent", status: 409 },
-};
-
-/** Ending one of one's other sessions, or all of them (decision 0024). */
-async function endSessions(context: Route.ActionArgs["context"], request: Request, user: SignedInUser, change: SessionChange) {
-  const owner = { userId: user.id, sessionId: user.sessionId, headers: request.headers, audit: auditActor(user, context) };
-  const outcome =
-    change.intent === "endSession"
-      ? await endOwnSession(context, owner, change.sessionId)
-      : await endOtherSessions(context, owner);
-  if (outcome.ok) return data<AccountResult>({ ...formSuccess(), intent: change.intent, ended: outcome.ended });
-  const { message, status } = SESSION_REFUSALS[outcome.reason];
-  return data<AccountResult>({ ...formRefusal(message), intent: change.intent }, { status });
-}
-
-/** Each intent's call to the account service, and a new two-factor setup to show once. */
-async function applyChange(context: Route.ActionArgs["context"], headers: Headers, change: AuthChange) {
-  switch (change.intent) {
-    case "enableTwoFactor": {
-      const started = await startTwoFactor(context, headers, change.password);
-      const setup = started.ok
-        ? { totpURI: started.totpURI, secret: started.secret, backupCodes: started.backupCodes }
-        : undefined;
-      return { result: started, setup };
-    }
-    case "changePassword":
-      return { result: await changeOwnPassword(context.auth, headers, change) };
-    case "verifyTwoFactor":
-      return { result: await confirmTwoFactor(context.auth, headers, change.code) };
-    case "disableTwoFactor":
-      return { result: await disableTwoFactor(context.auth, headers, change.password) };
-    default:
-      return unhandledIntent(change);
-  }
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);

@@ -1,7 +1,7 @@
-import { readAuditQuery } from "~/.server/admin/audit-query";
-import { csvResponse } from "~/.server/admin/csv";
+import { readAuditQuery } from "~/.server/admin/audit";
 import { requireLoader } from "~/.server/auth/guard";
-import { AUDIT_CSV_HEADER, auditActor, auditCsvRows, recordAudit } from "~/.server/services/audit";
+import { csvResponse } from "~/.server/http/csv";
+import { AUDIT_CSV_HEADER, auditActor, auditCsvRows, recordAudit } from "~/.server/services/operations";
 import type { Route } from "./+types/audit.export";
 
 /** The audit log as CSV, narrowed by the page's filters (not its page), streamed; the download is itself audited. */

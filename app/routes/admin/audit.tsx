@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { readAuditQuery } from "~/.server/admin/audit-query";
+import { readAuditQuery } from "~/.server/admin/audit";
 import { requireLoader } from "~/.server/auth/guard";
-import { listAudit } from "~/.server/services/audit";
+import { listAudit } from "~/.server/services/operations";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AuditFilters, AuditPages, AuditTable } from "~/components/admin/audit/AuditLog";
 import { buttonClasses } from "~/components/ui/button";

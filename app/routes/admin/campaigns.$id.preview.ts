@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { campaignIdOf } from "~/.server/admin/campaign-page";
+import { campaignIdOf } from "~/.server/admin/campaigns";
 import { requireLoader } from "~/.server/auth/guard";
 import { campaignContextFor, getCampaign, renderCampaignEmail } from "~/.server/services/campaigns";
 import { isLanguage } from "~/i18n/languages";

@@ -1,4 +1,4 @@
-import { applyCampaignIntent, campaignIdOf, campaignPageData } from "~/.server/admin/campaign-page";
+import { applyCampaignIntent, campaignIdOf, campaignPageData } from "~/.server/admin/campaigns";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { CampaignPage } from "~/components/admin/campaigns/CampaignPage";

@@ -1,9 +1,9 @@
-import { campaignPath } from "~/.server/admin/campaign-page";
+import { campaignPath } from "~/.server/admin/campaigns";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { redirectWithToast } from "~/.server/http/toast";
-import { auditActor } from "~/.server/services/audit";
 import { createCampaign } from "~/.server/services/campaigns";
+import { auditActor } from "~/.server/services/operations";
 import { NewCampaignPage } from "~/components/admin/campaigns/NewCampaignPage";
 import { unhandledIntent } from "~/lib/admin/action-result";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,7 +1,7 @@
-import { applyContentIntent, contentEditorData, contentTabOf } from "~/.server/admin/content-editor";
+import { applyContentIntent, contentEditorData, contentTabOf } from "~/.server/admin/content";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
+import { auditActor } from "~/.server/services/operations";
 import { ContentEditorPage } from "~/components/admin/content/ContentEditorPage";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireLoader } from "~/.server/auth/guard";
-import { textCatalog } from "~/.server/services/texts/catalog";
+import { textCatalog } from "~/.server/services/content";
 import { isLanguage } from "~/i18n/languages";
 import type { InPageText } from "~/lib/admin/in-page-text";
 import { entryName, parseEntryName } from "~/lib/texts/model";

@@ -1,12 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { PAGE_SIZE, readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { PAGE_SIZE, readListQuery } from "~/.server/db/list-query";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
-import { applyMessageIntent, listMessages, MAX_BULK_IDS, openMessage, parseMessageIds } from "~/.server/services/messages";
-import { submissionContextFor } from "~/.server/services/submissions";
-import { cameFrom } from "~/.server/services/traffic/came-from";
+import { cameFrom } from "~/.server/services/analytics";
+import { auditActor } from "~/.server/services/operations";
+import {
+  applyMessageIntent,
+  listMessages,
+  MAX_BULK_IDS,
+  openMessage,
+  parseMessageIds,
+  submissionContextFor,
+} from "~/.server/services/records";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";

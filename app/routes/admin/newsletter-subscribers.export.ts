@@ -1,7 +1,7 @@
-import { csvResponse } from "~/.server/admin/csv";
 import { requireLoader } from "~/.server/auth/guard";
-import { auditActor, recordAudit } from "~/.server/services/audit";
-import { SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "~/.server/services/subscribers-admin";
+import { csvResponse } from "~/.server/http/csv";
+import { auditActor, recordAudit } from "~/.server/services/operations";
+import { SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "~/.server/services/records";
 import type { Route } from "./+types/newsletter-subscribers.export";
 
 /** Every subscriber as CSV, streamed in keyset batches; the tokens are never part of it. The download is audited. */

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { readListQuery } from "~/.server/db/list-query";
 import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
-import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/subscribers-admin";
+import { auditActor } from "~/.server/services/operations";
+import { deleteSubscriber, listSubscribers, subscriberCounts } from "~/.server/services/records";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";

@@ -1,8 +1,8 @@
-import { csvResponse } from "~/.server/admin/csv";
-import { readRecordsQuery } from "~/.server/admin/list-query";
 import { requireLoader } from "~/.server/auth/guard";
-import { auditActor, recordAudit } from "~/.server/services/audit";
-import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/partnerships-admin";
+import { readRecordsQuery } from "~/.server/db/list-query";
+import { csvResponse } from "~/.server/http/csv";
+import { auditActor, recordAudit } from "~/.server/services/operations";
+import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/records";
 import type { Route } from "./+types/partnership-requests.export";
 
 /**

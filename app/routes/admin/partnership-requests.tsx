@@ -1,26 +1,22 @@
-import { readRecordsQuery } from "~/.server/admin/list-query";
+import { applyRecordChange, NOT_SPAM_TABLES } from "~/.server/admin/partnership-requests";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
+import { readRecordsQuery } from "~/.server/db/list-query";
 import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
-import { type AuditActor, auditActor } from "~/.server/services/audit";
-import * as foundation from "~/.server/services/foundation-admin";
-import * as partnerships from "~/.server/services/partnerships-admin";
-import { type RecordOutcome, touchedOne } from "~/.server/services/records-common";
-import { markNotSpam, markSpamAudited } from "~/.server/services/spam";
-import { type SubmissionContext, submissionContextFor } from "~/.server/services/submissions";
-import { cameFrom } from "~/.server/services/traffic/came-from";
+import { cameFrom } from "~/.server/services/analytics";
+import { auditActor } from "~/.server/services/operations";
+import { foundation, partnerships, submissionContextFor } from "~/.server/services/records";
 import {
   type PartnershipRecordsData,
   PartnershipRecordsView,
   RECORD_TABS,
   type RecordTab,
 } from "~/components/admin/records/PartnershipRecordsView";
-import { unhandledIntent } from "~/lib/admin/action-result";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Goal } from "~/lib/traffic/model";
-import { type RecordChange, recordChangeSchema } from "~/lib/validation/records";
+import { recordChangeSchema } from "~/lib/validation/records";
 import { readRecordId } from "~/lib/validation/rules";
 import type { Route } from "./+types/partnership-requests";
 
@@ -82,56 +78,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
   }
 }
 
-/** "Not spam" of each kind of record: back to its list, with the staff notification it would have had. */
-const NOT_SPAM_TABLES = {
-  notSpam: "partnership_requests",
-  notSpamVolunteer: "volunteer_signups",
-  notSpamDonation: "donation_pledges",
-} as const;
-
-/** "Mark as spam" of each kind of record, by hand (decision 0015): out of the list, nobody notified. */
-const SPAM_TABLES = {
-  markSpam: "partnership_requests",
-  markSpamVolunteer: "volunteer_signups",
-  markSpamDonation: "donation_pledges",
-} as const;
-
-function applyChange(context: SubmissionContext, actor: AuditActor, change: RecordChange): Promise<RecordOutcome> {
-  const { database } = context;
-  switch (change.intent) {
-    case "notSpam":
-    case "notSpamVolunteer":
-    case "notSpamDonation":
-      return markNotSpam(context, actor, NOT_SPAM_TABLES[change.intent], [change.id]).then((found) => touchedOne(BigInt(found)));
-    case "markSpam":
-    case "markSpamVolunteer":
-    case "markSpamDonation":
-      return markSpamAudited(database.db, actor, SPAM_TABLES[change.intent], [change.id]).then((found) =>
-        touchedOne(BigInt(found)),
-      );
-    case "setStatus":
-      return partnerships.setPartnershipStatus(database, actor, change.id, change.status);
-    case "saveNotes":
-      return partnerships.savePartnershipNotes(database, actor, change.id, change.notes);
-    case "setDonationStatus":
-      return foundation.setDonationStatus(database, actor, change.id, change.status);
-    case "delete":
-      return partnerships.deletePartnershipRequest(database, actor, change.id);
-    case "deleteVolunteer":
-      return foundation.deleteVolunteer(database, actor, change.id);
-    case "deleteDonation":
-      return foundation.deleteDonation(database, actor, change.id);
-    default:
-      return unhandledIntent(change);
-  }
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
   const posted = await requireAction(request, context, FILE, form, recordChangeSchema);
   if (!posted.ok) return posted.response;
   const change = posted.value;
-  const outcome = await applyChange(submissionContextFor(context), auditActor(posted.user, context), change);
+  const outcome = await applyRecordChange(submissionContextFor(context), auditActor(posted.user, context), change);
   if (outcome.ok && change.intent in NOT_SPAM_TABLES) context.kickOutbox();
   return recordAnswer(change.intent, outcome);
 }

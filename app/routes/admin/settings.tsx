@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { hasSecondFactor, requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
 import { contactDetails } from "~/.server/services/content";
-import { staffNotificationRecipient } from "~/.server/services/staff-notification";
+import { auditActor } from "~/.server/services/operations";
+import { staffNotificationRecipient } from "~/.server/services/records";
 import { getSettings, updateSettings } from "~/.server/settings";
 import { SettingsForm } from "~/components/admin/settings/SettingsForm";
 import { type ActionResult, unhandledIntent } from "~/lib/admin/action-result";

@@ -3,7 +3,7 @@ import { parseForm } from "~/.server/http/parse-form";
 import { postedForm } from "~/.server/http/request-body";
 import { FLASH_TOASTS, redirectWithToast } from "~/.server/http/toast";
 import { createFirstAdmin, hasAdmin, signIn, withCookies } from "~/.server/services/accounts";
-import { auditActor, recordAudit } from "~/.server/services/audit";
+import { auditActor, recordAudit } from "~/.server/services/operations";
 import { type AdminSetupResult, AdminSetupView } from "~/components/auth/AdminAuthViews";
 import { formRefusal } from "~/lib/forms/result";
 import type { RouteHandle } from "~/lib/route-handle";

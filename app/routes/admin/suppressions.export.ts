@@ -1,8 +1,8 @@
-import { csvResponse } from "~/.server/admin/csv";
-import { readSuppressionsQuery } from "~/.server/admin/suppressions-query";
+import { readSuppressionsQuery } from "~/.server/admin/suppressions/query";
 import { requireLoader } from "~/.server/auth/guard";
-import { auditActor, recordAudit } from "~/.server/services/audit";
-import { SUPPRESSION_CSV_HEADER, suppressionCsvRows } from "~/.server/services/mail-suppression/list";
+import { csvResponse } from "~/.server/http/csv";
+import { SUPPRESSION_CSV_HEADER, suppressionCsvRows } from "~/.server/services/mail";
+import { auditActor, recordAudit } from "~/.server/services/operations";
 import type { Route } from "./+types/suppressions.export";
 
 /**

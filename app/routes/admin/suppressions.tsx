@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
-import { suppressionAnswer } from "~/.server/admin/suppression-answer";
-import { readSuppressionsQuery } from "~/.server/admin/suppressions-query";
+import { suppressionAnswer } from "~/.server/admin/suppressions/answer";
+import { readSuppressionsQuery } from "~/.server/admin/suppressions/query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
-import { addSuppression, findSuppression, listSuppressions, removeSuppression } from "~/.server/services/mail-suppression/list";
+import { addSuppression, findSuppression, listSuppressions, removeSuppression } from "~/.server/services/mail";
+import { auditActor } from "~/.server/services/operations";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { useListHref } from "~/components/admin/list/href";

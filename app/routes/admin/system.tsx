@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { requireLoader } from "~/.server/auth/guard";
-import { systemStatus } from "~/.server/services/operations/system-status";
+import { systemStatus } from "~/.server/services/operations";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { SystemStatusView } from "~/components/admin/system/SystemStatusView";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { applyTextIntent, shippedReference, textAnswer, textEntryData } from "~/.server/admin/text-editor";
+import { applyTextIntent, shippedReference, textAnswer, textEntryData } from "~/.server/admin/texts/editor";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
+import { auditActor } from "~/.server/services/operations";
 import { TextEntryPage } from "~/components/admin/texts/TextEntryPage";
 import { can } from "~/lib/admin/permissions";
 import { entryOfAddress } from "~/lib/admin/texts";

@@ -1,4 +1,4 @@
-import { textExportResponse } from "~/.server/admin/text-files";
+import { textExportResponse } from "~/.server/admin/texts/files";
 import { requireLoader } from "~/.server/auth/guard";
 import type { Route } from "./+types/texts.export";
 

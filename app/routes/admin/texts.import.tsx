@@ -1,8 +1,8 @@
-import { answerTextImport, refusedImportPost } from "~/.server/admin/text-files";
+import { answerTextImport, refusedImportPost } from "~/.server/admin/texts/files";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
-import { textCatalog } from "~/.server/services/texts/catalog";
+import { textCatalog } from "~/.server/services/content";
+import { auditActor } from "~/.server/services/operations";
 import { TextFilesPage } from "~/components/admin/text-files/TextFilesPage";
 import type { RouteHandle } from "~/lib/route-handle";
 import { TEXT_FILE_LANGUAGES } from "~/lib/texts/files";

@@ -1,4 +1,4 @@
-import { readTextsQuery, textListData } from "~/.server/admin/text-editor";
+import { readTextsQuery, textListData } from "~/.server/admin/texts/editor";
 import { requireLoader } from "~/.server/auth/guard";
 import { TextsPage } from "~/components/admin/texts/TextsPage";
 import { can } from "~/lib/admin/permissions";

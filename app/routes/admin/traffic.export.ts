@@ -1,10 +1,9 @@
-import { csvResponse } from "~/.server/admin/csv";
 import { requireLoader } from "~/.server/auth/guard";
-import { readDayRange } from "~/.server/services/dashboard-range";
-import { siteTexts } from "~/.server/services/texts/site-texts";
-import { trafficCsvHeader, trafficCsvRows } from "~/.server/services/traffic/export";
+import { csvResponse } from "~/.server/http/csv";
+import { serverI18n } from "~/.server/i18n";
+import { readDayRange, trafficCsvHeader, trafficCsvRows } from "~/.server/services/analytics";
+import { siteTexts } from "~/.server/services/content";
 import { languageOfRequest } from "~/i18n/request-language.server";
-import { serverI18n } from "~/i18n/server";
 import { isTrafficDim, readTrafficFilter, TRAFFIC_DIMS } from "~/lib/traffic/model";
 import type { Route } from "./+types/traffic.export";
 

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { requireLoader } from "~/.server/auth/guard";
-import { lastDays, QUICK_RANGE_DAYS, readDayRange } from "~/.server/services/dashboard-range";
-import { trafficReport } from "~/.server/services/traffic/report";
+import { lastDays, QUICK_RANGE_DAYS, readDayRange, trafficReport } from "~/.server/services/analytics";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { RangeForm } from "~/components/admin/dashboard/RangeForm";
 import { surfaceClass } from "~/components/admin/list/styles";

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
-import { readListQuery } from "~/.server/admin/list-query";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
+import { readListQuery } from "~/.server/db/list-query";
 import { postedForm } from "~/.server/http/request-body";
-import { auditActor } from "~/.server/services/audit";
-import { changeUser, findUser, listUsers, type RefusalReason } from "~/.server/services/users";
+import { changeUser, findUser, listUsers, type RefusalReason } from "~/.server/services/accounts";
+import { auditActor } from "~/.server/services/operations";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { useListHref } from "~/components/admin/list/href";

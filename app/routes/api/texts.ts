@@ -5,8 +5,7 @@
  * not kept.
  */
 import { data } from "react-router";
-import { shippedTexts } from "~/.server/services/texts/shipped";
-import { changesOf, siteTexts } from "~/.server/services/texts/site-texts";
+import { changesOf, shippedTexts, siteTexts } from "~/.server/services/content";
 import { isLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/texts";
 

@@ -1,8 +1,8 @@
 import { Button, Link, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import type { Language } from "~/i18n/languages";
-import { DIRECT_SOURCE } from "../../services/traffic/visits";
-import type { WeeklyFigures } from "../../services/traffic/weekly-figures";
+import { DIRECT_SOURCE } from "~/lib/traffic/sources";
+import type { WeeklyFigures } from "../../services/analytics";
 import type { EmailText } from "../render";
 import { button, EmailLayout, footerText, paragraph } from "./EmailLayout";
 

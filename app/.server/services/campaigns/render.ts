@@ -12,10 +12,10 @@ import type { OutboxMessage } from "../../mail/message";
 import { enqueueEmail } from "../../mail/outbox";
 import { emailText, renderEmail } from "../../mail/render";
 import { CampaignEmail } from "../../mail/templates/CampaignEmail";
-import { type AuditActor, audited } from "../audit";
-import { campaignHeader } from "../mail-suppression/campaign-header";
-import { listUnsubscribeHeaders, newsletterContextFor, UNSUBSCRIBE_SLOT, unsubscribeUrl } from "../newsletter";
-import { type SiteTexts, siteTexts } from "../texts/site-texts";
+import { type SiteTexts, siteTexts } from "../content/texts/site-texts";
+import { campaignHeader } from "../mail/suppression/campaign-header";
+import { type AuditActor, audited } from "../operations/audit";
+import { listUnsubscribeHeaders, newsletterContextFor, UNSUBSCRIBE_SLOT, unsubscribeUrl } from "../records/newsletter";
 import { renderCampaignMarkdown } from "./markdown";
 
 /** What rendering needs besides the campaign: the site's name and address as staff keep them. */

@@ -8,9 +8,9 @@
 import { isLanguage, LANGUAGES, type Language } from "~/i18n/languages";
 import type { CampaignLanguageReport, CampaignReport } from "~/lib/campaigns";
 import type { Database, DB } from "../../db";
-import { campaignClicksInRange, campaignLinks, splitRange } from "../click-stats";
-import { utcDay } from "../dashboard-range";
-import { deliveryEventCounts } from "../mail-suppression/events";
+import { campaignClicksInRange, campaignLinks, splitRange } from "../analytics/click-stats";
+import { utcDay } from "../analytics/dashboard-range";
+import { deliveryEventCounts } from "../mail/suppression/events";
 import { UTM_SOURCE } from "./markdown";
 import { SUPPRESSED } from "./queue";
 

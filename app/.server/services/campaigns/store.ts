@@ -18,7 +18,7 @@ import type { Database, DB } from "../../db";
 import type { CampaignsTable } from "../../db/schema";
 import { nowIso } from "../../db/schema";
 import { getSettings } from "../../settings";
-import { type AuditAction, type AuditActor, type AuditedResult, audited } from "../audit";
+import { type AuditAction, type AuditActor, type AuditedResult, audited } from "../operations/audit";
 import { campaignSlug, writtenLanguages } from "./render";
 
 export type CampaignChange = { ok: true } | { ok: false; reason: "notFound" | "wrongState" };

@@ -10,7 +10,7 @@ import { CONTENT_KIND_FACTS, translatedFieldsOf } from "~/lib/content-kinds";
 import type { ContentInput } from "~/lib/validation/content";
 import type { Database } from "../../db";
 import { nowIso, toFlag } from "../../db/schema";
-import { type AuditActor, type AuditChange, audited } from "../audit";
+import { type AuditActor, type AuditChange, audited } from "../operations/audit";
 import { type ContentDB, type ContentKind, type ContentRow, contentDb, KINDS } from "./kinds";
 import { forgetSiteContent } from "./public";
 import { missingTranslations, parseTranslations, type Translations } from "./translations";

@@ -17,29 +17,14 @@ import type {
   TestimonialView,
 } from "~/lib/site-content";
 import type { Database, DB } from "../../db";
-import { imageById } from "../images";
+import { type CachedContent, CONTENT_CHECK_MS, caches } from "./cache";
+import { imageById } from "./images";
 import { type ContentKind, type ContentRow, contentDb, imageSource, KINDS } from "./kinds";
 import { readSiteDetails, shownSiteDetails } from "./site-details";
 import { inLanguage, parseTranslations } from "./translations";
 import { readContentVersion } from "./version";
 
-export const CONTENT_CHECK_MS = 2_000;
-
-interface CachedContent {
-  version: string;
-  checkedAt: number;
-  byLanguage: Map<Language, SiteContent>;
-  /** One read at a time per handle: concurrent misses share it. */
-  loading?: Promise<Record<Language, SiteContent>>;
-}
-
-/** Per database handle: the server and the tests each open their own. */
-const caches = new WeakMap<Database, CachedContent>();
-
-/** Drops what this instance holds, after a write through it. */
-export function forgetSiteContent(database: Database): void {
-  caches.delete(database);
-}
+export { CONTENT_CHECK_MS, forgetSiteContent } from "./cache";
 
 export async function siteContent(database: Database, language: Language, now = Date.now()): Promise<SiteContent> {
   let cached = caches.get(database);

@@ -8,8 +8,8 @@ import type { ContactDetails, SiteDetails, SocialLinkView } from "~/lib/site-con
 import { type SiteDetailsInput, SOCIAL_NETWORKS } from "~/lib/validation/content";
 import type { Database, DB } from "../../db";
 import { nowIso } from "../../db/schema";
-import { type AuditActor, audited, changedValues } from "../audit";
-import { forgetSiteContent } from "./public";
+import { type AuditActor, audited, changedValues } from "../operations/audit";
+import { forgetSiteContent } from "./cache";
 import { bumpContentVersion } from "./version";
 
 const SOCIAL_KEY = "socialLinks";

@@ -3,9 +3,10 @@
  * what it produced, the last failure with its message. Every instance writes the same rows, so the
  * system page shows the latest run wherever it happened.
  */
+
+import { oneLine } from "../../../lib/one-line";
 import type { DB } from "../../db";
 import { nowIso } from "../../db/schema";
-import { oneLine } from "../one-line";
 
 /** The jobs and services that report here. */
 export const JOB_NAMES = [

@@ -6,6 +6,7 @@
  */
 import type { DB } from "../../db";
 import type { Logger } from "../../logger";
+import { registerSendRecorder } from "../../mail/outbox";
 import { noteRun } from "./record-run";
 
 export const MAIL_SUCCESS_RECORD_INTERVAL_MS = 30_000;
@@ -56,3 +57,6 @@ export function mailRunsOf(db: DB, logger: Logger): MailRuns {
   }
   return recorder;
 }
+
+// The outbox records its sends through this (decision 0029): mail imports no service.
+registerSendRecorder(mailRunsOf);

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { DB } from "../../db";
-import { toCount } from "../records-common";
+import { toCount } from "../records/records-common";
 
 export interface QueueFigures {
   /** Still to send: due, waiting for a retry, or claimed by a sender. */

@@ -16,7 +16,7 @@ import {
   type MailEventFailure,
   type MailEventProvider,
   PROVIDER_SETTINGS,
-} from "../mail-events/providers";
+} from "../mail/events/providers";
 import { type JobName, type JobRun, jobRuns } from "./job-runs";
 import { type QueueFigures, queueHealth } from "./queue-health";
 import { WEBHOOK_JOBS } from "./webhook-runs";

@@ -7,7 +7,7 @@
  */
 import type { DB } from "../../db";
 import type { Logger } from "../../logger";
-import type { MailEventFailure, MailEventProvider } from "../mail-events/providers";
+import type { MailEventFailure, MailEventProvider } from "../mail/events/providers";
 import type { JobName } from "./job-runs";
 import { noteRun } from "./record-run";
 

@@ -2,12 +2,13 @@
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import type { SignedInUser } from "~/.server/auth/guard";
-import type { SessionView } from "~/.server/services/sessions";
+import type { SessionView } from "~/.server/services/accounts";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { CodeField, PasswordField } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
-import { type ActionResult, resultOf } from "~/lib/admin/action-result";
+import type { AccountResult } from "~/lib/admin/account-result";
+import { resultOf } from "~/lib/admin/action-result";
 import { roleLabelKey } from "~/lib/admin/permissions";
 import { succeeded } from "~/lib/forms/result";
 import { AccountSection } from "./AccountSection";
@@ -15,17 +16,6 @@ import type { PasskeyView } from "./PasskeyItem";
 import { PasskeysSection } from "./PasskeysSection";
 import { SessionsSection } from "./SessionsSection";
 import { SummaryPreferences, type SummaryPreferencesValues } from "./SummaryPreferences";
-
-/**
- * The one admin result (decision 0010), with a new two-factor setup once `enableTwoFactor` went
- * through, how many sessions an `endSession` or `endOtherSessions` ended, and a new passkey's
- * challenge once `passkeyOptions` did (decision 0023).
- */
-export type AccountResult = ActionResult<{
-  setup: { totpURI: string; secret: string; backupCodes: string[] };
-  ended: number;
-  passkeyOptions: unknown;
-}>;
 
 const loadAccountSchema = () => import("~/lib/validation/account").then((module) => module.accountSchema);
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirm"] as const;

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import type { SessionView } from "~/.server/services/sessions";
+import type { SessionView } from "~/.server/services/accounts";
 import { ActionNotice, type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { DbIpLink } from "~/components/admin/DbIpLink";
 import { useDates } from "~/components/admin/list/dates";

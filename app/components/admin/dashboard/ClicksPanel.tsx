@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClickFigures } from "~/.server/services/dashboard";
-import type { DayRange } from "~/.server/services/dashboard-range";
+import type { ClickFigures, DayRange } from "~/.server/services/analytics";
 import { ChartFigure } from "./ChartFigure";
 import { useDashboardFormat } from "./format";
 import { Figure, Panel } from "./ui";

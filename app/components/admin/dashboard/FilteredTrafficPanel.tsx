@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { DayRange } from "~/.server/services/dashboard-range";
+import type { DayRange } from "~/.server/services/analytics";
 import { FILTERED_KINDS, type FilteredDay } from "~/lib/admin/filtered-traffic";
 import { useDashboardFormat } from "./format";
 import { Panel, SimpleTable } from "./ui";

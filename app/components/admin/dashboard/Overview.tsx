@@ -2,7 +2,7 @@ import { HandHeart, Handshake, HeartHandshake, type LucideIcon, Mail, MessageSqu
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { DashboardFigures } from "~/.server/services/dashboard";
+import type { DashboardFigures } from "~/.server/services/analytics";
 import { linkClass, surfaceClass } from "~/components/admin/list/styles";
 import { useDashboardFormat } from "./format";
 

@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import type { DayRange, RangeSelection } from "~/.server/services/dashboard-range";
+import type { DayRange, RangeSelection } from "~/.server/services/analytics";
 import { buttonClasses } from "~/components/ui/button";
 import { useDashboardFormat } from "./format";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ActivityEvent, ActivityKind } from "~/.server/services/dashboard";
+import type { ActivityEvent, ActivityKind } from "~/.server/services/analytics";
 import { linkClass } from "~/components/admin/list/styles";
 import { useDashboardFormat } from "./format";
 import type { PageAccess } from "./Overview";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClickFigures } from "~/.server/services/dashboard";
+import type { ClickFigures } from "~/.server/services/analytics";
 import { useDashboardFormat } from "./format";
 import { Panel, SimpleTable } from "./ui";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import type { Message } from "~/.server/services/messages";
+import type { Message } from "~/.server/services/records";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { mailtoHref } from "~/components/admin/list/links";
 import { buttonClasses } from "~/components/ui/button";

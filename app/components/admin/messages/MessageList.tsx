@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { MessageSummary } from "~/.server/services/messages";
+import type { MessageSummary } from "~/.server/services/records";
 import { Badge } from "~/components/admin/list/Badge";
 import { BulkBar } from "~/components/admin/list/BulkBar";
 import { DateTime } from "~/components/admin/list/DateTime";

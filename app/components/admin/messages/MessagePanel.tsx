@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Message } from "~/.server/services/messages";
-import type { ConversionSource } from "~/.server/services/traffic/conversions";
+import type { ConversionSource } from "~/.server/services/analytics";
+import type { Message } from "~/.server/services/records";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { DetailList } from "~/components/admin/list/DetailList";
 import { useListHref } from "~/components/admin/list/href";

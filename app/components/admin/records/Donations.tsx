@@ -1,7 +1,7 @@
 /** The donation pledges tab: the list and the panel of one pledge with its status. */
 import { useTranslation } from "react-i18next";
-import type { DonationPledge, DonationSummary } from "~/.server/services/foundation-admin";
-import type { ConversionSource } from "~/.server/services/traffic/conversions";
+import type { ConversionSource } from "~/.server/services/analytics";
+import type { DonationPledge, DonationSummary } from "~/.server/services/records";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { DetailList } from "~/components/admin/list/DetailList";

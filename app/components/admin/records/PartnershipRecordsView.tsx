@@ -4,10 +4,16 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { DonationPledge, DonationSummary, VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
-import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
-import type { ListPage } from "~/.server/services/records-common";
-import type { ConversionSource } from "~/.server/services/traffic/conversions";
+import type { ConversionSource } from "~/.server/services/analytics";
+import type {
+  DonationPledge,
+  DonationSummary,
+  ListPage,
+  PartnershipRequest,
+  PartnershipSummary,
+  VolunteerSignup,
+  VolunteerSummary,
+} from "~/.server/services/records";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";

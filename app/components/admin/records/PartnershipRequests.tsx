@@ -1,7 +1,7 @@
 /** The requests tab: the list, and the panel of one request with its status, notes and deletion. */
 import { useTranslation } from "react-i18next";
-import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/partnerships-admin";
-import type { ConversionSource } from "~/.server/services/traffic/conversions";
+import type { ConversionSource } from "~/.server/services/analytics";
+import type { PartnershipRequest, PartnershipSummary } from "~/.server/services/records";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { DetailList } from "~/components/admin/list/DetailList";

@@ -1,7 +1,7 @@
 /** The newsletter subscribers page: the two counts and the list, with deletion for managers. */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ListedSubscriber, SubscriberCounts } from "~/.server/services/subscribers-admin";
+import type { ListedSubscriber, SubscriberCounts } from "~/.server/services/records";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { useNumbers } from "~/components/admin/list/numbers";

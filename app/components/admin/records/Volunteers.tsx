@@ -1,7 +1,7 @@
 /** The volunteer sign-ups tab: the list and the panel of one sign-up. */
 import { useTranslation } from "react-i18next";
-import type { VolunteerSignup, VolunteerSummary } from "~/.server/services/foundation-admin";
-import type { ConversionSource } from "~/.server/services/traffic/conversions";
+import type { ConversionSource } from "~/.server/services/analytics";
+import type { VolunteerSignup, VolunteerSummary } from "~/.server/services/records";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { DetailList } from "~/components/admin/list/DetailList";
 import { useDates } from "~/components/admin/list/dates";

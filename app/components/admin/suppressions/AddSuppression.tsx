@@ -3,13 +3,13 @@ import { Field } from "~/components/forms/fields";
 import { IntentForm } from "~/components/forms/IntentForm";
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { resultOf } from "~/lib/admin/action-result";
+import type { SuppressionResult } from "~/lib/admin/suppression-result";
 import { succeeded } from "~/lib/forms/result";
 import { DETAIL_MAX_LENGTH } from "~/lib/mail-suppression";
 import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
 import { useListHref } from "../list/href";
 import { PanelHeading } from "../list/RecordPanel";
 import { panelClass } from "../list/styles";
-import type { SuppressionResult } from "./types";
 
 const FIELDS = ["email", "note"] as const;
 /** Loads the page's schema when the form is first reached for (decision 0010): never on first load. */

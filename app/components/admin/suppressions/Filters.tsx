@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { SuppressionFilter } from "~/.server/services/mail-suppression/list";
+import type { SuppressionFilter } from "~/.server/services/mail";
 import { useListHref } from "../list/href";
 import { FilterSelect, SearchForm } from "../list/SearchForm";
 import { linkClass } from "../list/styles";

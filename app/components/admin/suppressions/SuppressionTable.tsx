@@ -1,7 +1,7 @@
 /** The suppression list as a table and one address's panel, with removal for managers (decision 0022). */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Suppression } from "~/.server/services/mail-suppression/list";
+import type { Suppression } from "~/.server/services/mail";
 import { Badge } from "../list/Badge";
 import { DateTime } from "../list/DateTime";
 import { DetailList } from "../list/DetailList";

@@ -1,5 +1,5 @@
 import type { ResultWords } from "~/components/admin/action-outcome";
-import type { SuppressionResult } from "./types";
+import type { SuppressionResult } from "~/lib/admin/suppression-result";
 
 /** The toast (or, without JavaScript, the notice) after adding or removing an address. */
 export const SUPPRESSION_WORDS: ResultWords<SuppressionResult> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProblemCode, RunFigures, SystemStatus } from "~/.server/services/operations/system-status";
+import type { ProblemCode, RunFigures, SystemStatus } from "~/.server/services/operations";
 import { Panel } from "~/components/admin/dashboard/ui";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import type { TextImportResult } from "~/.server/admin/text-files";
+import type { TextImportResult } from "~/.server/admin/texts/files";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, type ResultWords, useActionToast } from "~/components/admin/action-outcome";
 import { Field, SelectField } from "~/components/forms/fields";

@@ -5,7 +5,7 @@
  */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { CatalogEntry } from "~/.server/services/texts/catalog";
+import type { CatalogEntry } from "~/.server/services/content";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import type { TextActionResult } from "~/lib/admin/texts";
 import { DateTime } from "../list/DateTime";

@@ -5,8 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CatalogEntry } from "~/.server/services/texts/catalog";
-import type { TextVersion } from "~/.server/services/texts/editing";
+import type { CatalogEntry, TextVersion } from "~/.server/services/content";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { TextVersion } from "~/.server/services/texts/editing";
+import type { TextVersion } from "~/.server/services/content";
 import { isLanguage } from "~/i18n/languages";
 import type { TextEntryId } from "~/lib/texts/model";
 import { DateTime } from "../list/DateTime";

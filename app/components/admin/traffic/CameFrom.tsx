@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConversionSource } from "~/.server/services/traffic/conversions";
+import type { ConversionSource } from "~/.server/services/analytics";
 import { DetailList } from "~/components/admin/list/DetailList";
 import { useTrafficLabels } from "./labels";
 

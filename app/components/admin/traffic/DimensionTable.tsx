@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { DayRange } from "~/.server/services/dashboard-range";
+import type { DayRange } from "~/.server/services/analytics";
 import { Panel, SimpleTable } from "~/components/admin/dashboard/ui";
 import { linkClass } from "~/components/admin/list/styles";
 import type { TrafficDim, TrafficFilter, TrafficRow } from "~/lib/traffic/model";

@@ -1,7 +1,7 @@
 import { Filter } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { DayRange } from "~/.server/services/dashboard-range";
+import type { DayRange } from "~/.server/services/analytics";
 import { linkClass } from "~/components/admin/list/styles";
 import type { TrafficFilter } from "~/lib/traffic/model";
 import { useTrafficLabels } from "./labels";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { DayRange } from "~/.server/services/dashboard-range";
+import type { DayRange } from "~/.server/services/analytics";
 import { ChartFigure } from "~/components/admin/dashboard/ChartFigure";
 import { Panel } from "~/components/admin/dashboard/ui";
 import type { TrafficReport } from "~/lib/traffic/model";

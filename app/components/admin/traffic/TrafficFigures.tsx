@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { DayRange } from "~/.server/services/dashboard-range";
+import type { DayRange } from "~/.server/services/analytics";
 import { Figure } from "~/components/admin/dashboard/ui";
 import type { TrafficMeasures } from "~/lib/traffic/model";
 import { useTrafficFormat } from "./format";

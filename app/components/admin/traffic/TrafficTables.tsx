@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { DayRange } from "~/.server/services/dashboard-range";
+import type { DayRange } from "~/.server/services/analytics";
 import { DbIpLink } from "~/components/admin/DbIpLink";
 import type { TrafficDim, TrafficFilter, TrafficReport, TrafficRow } from "~/lib/traffic/model";
 import { DimensionTable, type FigureColumn } from "./DimensionTable";

@@ -1,4 +1,4 @@
-import type { DayRange } from "~/.server/services/dashboard-range";
+import type { DayRange } from "~/.server/services/analytics";
 import { type TrafficDim, type TrafficFilter, trafficQuery } from "~/lib/traffic/model";
 
 export const TRAFFIC_PATH = "/admin/traffic";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { UserRow } from "~/.server/services/users";
+import type { UserRow } from "~/.server/services/accounts";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 
 /** The posted intent, and the keys of its words in the page's dictionary. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import type { UserRow } from "~/.server/services/users";
+import type { UserRow } from "~/.server/services/accounts";
 import { DANGER_TRIGGER_CLASS } from "~/components/admin/ConfirmDialog";
 import { useListHref } from "~/components/admin/list/href";
 import { PanelHeading } from "~/components/admin/list/RecordPanel";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { UserRow } from "~/.server/services/users";
+import type { UserRow } from "~/.server/services/accounts";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { useListHref } from "~/components/admin/list/href";

@@ -1,5 +1,5 @@
 /** What the users page's action answers, shared by the route and its view. */
-import type { ResetMode } from "~/.server/services/users";
+import type { ResetMode } from "~/.server/services/accounts";
 import type { ActionResult } from "~/lib/admin/action-result";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/ui/button";
-import type { ClientView, StatisticView, TestimonialView } from "~/lib/site-content";
+import type { HomePageContent } from "~/lib/site-content";
 import { ApproachSection } from "../services/ApproachSection";
 import { SpecialProjectsSection } from "../services/SpecialProjectsSection";
 import { TalentsSection } from "../services/TalentsSection";
@@ -8,13 +8,6 @@ import { AdvantagesSection } from "./AdvantagesSection";
 import { ClientsSection } from "./ClientsSection";
 import { HomeHero } from "./HomeHero";
 import { TestimonialsSection } from "./TestimonialsSection";
-
-/** What the home page shows of the editable content (the not-found page shows the same). */
-export interface HomePageContent {
-  statistics: StatisticView[];
-  testimonials: TestimonialView[];
-  clients: ClientView[];
-}
 
 /** Spec section 2: hero, approach, advantages, long-term and seasonal talents, special projects, testimonials, clients. */
 export function HomePageSections({ content }: { content: HomePageContent }) {

@@ -1,0 +1,108 @@
+/**
+ * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
+ * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam,
+ * audit entries and bounce and complaint events (./retention.ts), each
+ * with its days from the admin settings, and of expired sessions. The steps are independent, so one that fails (a lock
+ * timeout) does not keep the others from running; its error is reported with the result.
+ */
+import type { Database } from "../../db";
+import type { ServerSettings } from "../../settings";
+import { runMessageHousekeeping } from "../records/messages";
+import {
+  deleteExpiredSessions,
+  deleteFinishedEmails,
+  deleteOldAuditEntries,
+  deleteOldDeliveryEvents,
+  deleteOldSpam,
+  deleteRolledUpClicks,
+  deleteRolledUpPageViews,
+  deleteUnconfirmedSubscribers,
+} from "./retention";
+
+/** The step of the message housekeeping proper; every other step is a retention. */
+export const MESSAGES_STEP = "messages";
+
+export interface HousekeepingReport {
+  messagesArchived: number;
+  messagesDeleted: number;
+  emailsDeleted: number;
+  clicksDeleted: number;
+  pageViewsDeleted: number;
+  subscribersDeleted: number;
+  spamDeleted: number;
+  auditEntriesDeleted: number;
+  expiredSessionsDeleted: number;
+  deliveryEventsDeleted: number;
+  /** The steps that failed, by name, with their errors; empty when all ran. */
+  failures: Array<{ step: string; error: unknown }>;
+}
+
+export type HousekeepingSettings = Pick<
+  ServerSettings,
+  | "autoArchiveMessages"
+  | "messageRetentionDays"
+  | "sentEmailRetentionDays"
+  | "clickRetentionDays"
+  | "pageViewRetentionDays"
+  | "unconfirmedSubscriberRetentionDays"
+  | "spamRetentionDays"
+  | "auditRetentionDays"
+  | "deliveryEventRetentionDays"
+>;
+
+export async function runHousekeeping(
+  database: Database,
+  settings: HousekeepingSettings,
+  now: Date = new Date(),
+): Promise<HousekeepingReport> {
+  const report: HousekeepingReport = {
+    messagesArchived: 0,
+    messagesDeleted: 0,
+    emailsDeleted: 0,
+    clicksDeleted: 0,
+    pageViewsDeleted: 0,
+    subscribersDeleted: 0,
+    spamDeleted: 0,
+    auditEntriesDeleted: 0,
+    expiredSessionsDeleted: 0,
+    deliveryEventsDeleted: 0,
+    failures: [],
+  };
+  const step = async (name: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      report.failures.push({ step: name, error });
+    }
+  };
+  await step(MESSAGES_STEP, async () => {
+    const result = await runMessageHousekeeping(database.db, settings, now);
+    report.messagesArchived = result.archived;
+    report.messagesDeleted = result.deleted;
+  });
+  await step("emails", async () => {
+    report.emailsDeleted = await deleteFinishedEmails(database, settings.sentEmailRetentionDays, now);
+  });
+  await step("clicks", async () => {
+    report.clicksDeleted = await deleteRolledUpClicks(database, settings.clickRetentionDays, now);
+  });
+  await step("page views", async () => {
+    report.pageViewsDeleted = await deleteRolledUpPageViews(database, settings.pageViewRetentionDays, now);
+  });
+  await step("subscribers", async () => {
+    report.subscribersDeleted = await deleteUnconfirmedSubscribers(database, settings.unconfirmedSubscriberRetentionDays, now);
+  });
+  await step("spam", async () => {
+    report.spamDeleted = await deleteOldSpam(database, settings.spamRetentionDays, now);
+  });
+  await step("audit", async () => {
+    report.auditEntriesDeleted = await deleteOldAuditEntries(database, settings.auditRetentionDays, now);
+  });
+  await step("sessions", async () => {
+    report.expiredSessionsDeleted = await deleteExpiredSessions(database, now);
+  });
+  await step("delivery events", async () => {
+    report.deliveryEventsDeleted = await deleteOldDeliveryEvents(database, settings.deliveryEventRetentionDays, now);
+  });
+  return report;
+}

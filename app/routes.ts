@@ -1,12 +1,12 @@
 /**
- * The route table. It reads like spec section 2: public pages inside the site shell, the shared
+ * The route table. It reads like docs/product.md section 2: public pages inside the site shell, the shared
  * sign-in page, and the admin area, whose guarded pages check the session on the server.
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { DEFAULT_LANGUAGE, type Language } from "./i18n/languages";
 import { PREFIXED_LANGUAGES } from "./i18n/paths";
 
-/** One module serves every path of spec section 2 that shows the sign-in page. */
+/** One module serves every path of docs/product.md section 2 that shows the sign-in page. */
 const SIGN_IN_PATHS = ["auth", "confirm-password", "reset-password", "accept-invite"] as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Admin settings that govern the server (design.md item 3), kept in the `settings` table as JSON
- * values under their names. Missing rows read as the defaults of spec section 9.
+ * Admin settings that govern the server (docs/architecture.md, improvement 3), kept in the `settings` table as JSON
+ * values under their names. Missing rows read as the defaults of docs/product.md section 9.
  */
 
 import type { ServerSettings } from "~/lib/validation/settings-fields";

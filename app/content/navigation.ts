@@ -36,5 +36,5 @@ export const navigation: NavItem[] = [
   { key: "contact", href: "/contact" },
 ];
 
-/** Footer quick links: every navigation item except About (spec section 2, Footer). */
+/** Footer quick links: every navigation item except About (docs/product.md section 2, Footer). */
 export const quickLinks: NavLink[] = navigation.filter((item) => item.key !== "about");

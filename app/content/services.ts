@@ -1,6 +1,6 @@
 /** Spec section 3, Service. Titles and descriptions are i18n keys: `services.<id>.title` / `.description`. */
 
-/** Every position, in the spec's order (spec section 1); the long-term list covers them all. */
+/** Every position, in the spec's order (docs/product.md section 1); the long-term list covers them all. */
 export const ALL_POSITIONS = [
   "housekeepingLeadership",
   "housekeepingAttendants",
@@ -21,7 +21,7 @@ export interface Service {
   positions: PositionId[];
 }
 
-// Maintenance is long-term only (spec section 1).
+// Maintenance is long-term only (docs/product.md section 1).
 const ALL_SEASONAL_POSITIONS: PositionId[] = ALL_POSITIONS.filter((id) => id !== "maintenanceTechnicians");
 
 export const services: Service[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** True once the page has scrolled more than `threshold` pixels (the header compacts past 10, spec section 9). */
+/** True once the page has scrolled more than `threshold` pixels (the header compacts past 10, docs/product.md section 9). */
 export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -2,7 +2,7 @@ export const LANGUAGES = ["en", "es", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** The storage key (localStorage) and cookie name that carry the visitor's choice (spec section 4). */
+/** The storage key (localStorage) and cookie name that carry the visitor's choice (docs/product.md section 4). */
 export const LANGUAGE_KEY = "language";
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 

@@ -1,6 +1,6 @@
 export type Dictionary = { [key: string]: string | Dictionary };
 
-/** The translation's value where it has one, English where it does not (spec section 7 lookup order). */
+/** The translation's value where it has one, English where it does not (docs/product.md section 7 lookup order). */
 export function mergeOverEnglish(english: Dictionary, translation: Dictionary): Dictionary {
   const merged: Dictionary = {};
   for (const [key, englishValue] of Object.entries(english)) {

@@ -1,6 +1,6 @@
 import type { InitOptions } from "i18next";
 
-/** "footer.quickLinks" -> "Quick Links": the last resort of the lookup order (spec section 7). */
+/** "footer.quickLinks" -> "Quick Links": the last resort of the lookup order (docs/product.md section 7). */
 export function titleCaseKey(key: string): string {
   const lastSegment = key.split(/[.:]/).pop() ?? key;
   return lastSegment
@@ -13,7 +13,7 @@ export function titleCaseKey(key: string): string {
 
 const reportedKeys = new Set<string>();
 
-/** Logs a missing key once per key (spec section 8) and shows its title-cased rendering. */
+/** Logs a missing key once per key (docs/product.md section 8) and shows its title-cased rendering. */
 export function renderMissingKey(key: string): string {
   if (!reportedKeys.has(key)) {
     reportedKeys.add(key);

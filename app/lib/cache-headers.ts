@@ -22,7 +22,7 @@ export function isSharedCacheControl(value: string | null | undefined): boolean 
 
 /**
  * What caches may do with a rendered response: what its route declared, except that an answer
- * setting a cookie, or declaring nothing, is for this visitor only (spec section 7: responses carry
+ * setting a cookie, or declaring nothing, is for this visitor only (docs/product.md section 7: responses carry
  * a no-cache header).
  */
 export function cacheControlOf(headers: Headers): string {

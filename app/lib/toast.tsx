@@ -1,5 +1,5 @@
 /**
- * Toasts (spec section 9: at most one at a time, 5000 ms). The toast library downloads on the
+ * Toasts (docs/product.md section 9: at most one at a time, 5000 ms). The toast library downloads on the
  * first toast, not with every page: most visits never show one.
  */
 import { useEffect, useRef, useSyncExternalStore } from "react";

@@ -28,7 +28,7 @@ import type { Route } from "./+types/auth";
 export const handle: RouteHandle = { i18n: ["auth", "admin"] };
 
 /**
- * /auth, /confirm-password, /reset-password and /accept-invite all show this page (spec section 2),
+ * /auth, /confirm-password, /reset-password and /accept-invite all show this page (docs/product.md section 2),
  * each in its mode: sign in (or sign up, or forgot) on /auth; choosing a new password from a reset
  * link on /reset-password and /confirm-password (asking for a link when none is given); setting
  * the first password from an invitation on /accept-invite.

@@ -25,7 +25,7 @@ type UnsubscribeResult = FormResult & { email?: string };
 const UNSUBSCRIBE_FIELDS = ["token"] as const;
 const loadUnsubscribeSchema = () => import("~/lib/validation/unsubscribe").then((module) => module.unsubscribeSchema);
 
-/** Opening the emailed link only shows what will happen (design.md item 7); nothing changes on GET. */
+/** Opening the emailed link only shows what will happen (docs/architecture.md, improvement 7); nothing changes on GET. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = { ...(await loadPageSeo(request, context, "unsubscribe")), noindex: true };
   const parsed = unsubscribeSchema.safeParse({ token: new URL(request.url).searchParams.get("token") ?? "" });

@@ -1,5 +1,5 @@
 /**
- * First-admin setup under contention (design.md item 4): concurrent posts through the real route
+ * First-admin setup under contention (docs/architecture.md, improvement 4): concurrent posts through the real route
  * action make exactly one administrator, and a failed or abandoned attempt leaves setup open.
  */
 import { afterEach, describe, expect, it } from "vitest";

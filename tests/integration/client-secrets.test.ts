@@ -1,5 +1,5 @@
 /**
- * design.md item 2: no privileged credential reaches the browser. `npm test` builds the app once
+ * docs/architecture.md, improvement 2: no privileged credential reaches the browser. `npm test` builds the app once
  * with recognisable secrets in the environment (scripts/test-build.mjs), as a production host would
  * have them; this searches every file of that build's client for them. Run alone on a build made
  * otherwise, it makes that build first.

@@ -1,5 +1,5 @@
 /**
- * The scale path of design.md: two server processes (the production build) on one PostgreSQL and
+ * The scale path of docs/architecture.md: two server processes (the production build) on one PostgreSQL and
  * one Redis. Proves that a session made on one instance is valid on the other, that a rate limit
  * counts requests across both, that 200 queued emails are sent exactly once with both outbox
  * workers running, and that a settings change made through one instance shows on the other's

@@ -348,7 +348,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
       expect(await deleteUnconfirmedSubscribers(database, 30, NOW)).toBe(0);
     });
 
-    it("never deletes a subscriber who signed up with double opt-in off, stored unconfirmed (spec section 4)", async () => {
+    it("never deletes a subscriber who signed up with double opt-in off, stored unconfirmed (docs/product.md section 4)", async () => {
       await signUp("single-old@hotel.test", false, 400);
       await signUp("single-young@hotel.test", false, 2);
       const rows = await database.db.selectFrom("newsletter_subscribers").selectAll().execute();

@@ -1,5 +1,5 @@
 /**
- * Server-only code lives under app/.server/ (design.md layout), and the bundler refuses it in the
+ * Server-only code lives under app/.server/ (docs/architecture.md, Layers), and the bundler refuses it in the
  * browser: a component that imports a server module fails instead of shipping the module (and
  * whatever it reads) to every visitor. React Router's plugin makes that refusal when it resolves
  * an import for the browser, in a build as in development; this test plants such an import in the

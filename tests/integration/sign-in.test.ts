@@ -1,5 +1,5 @@
 /**
- * The sign-in pages through their real loaders and actions: admin login (spec section 8 outcomes,
+ * The sign-in pages through their real loaders and actions: admin login (docs/product.md section 8 outcomes,
  * roles, rate limit, the way back), first-admin setup, and the shared sign-in page's modes
  * (sign up, email verification, forgot and reset, sign out), plus two-factor sign-in.
  */

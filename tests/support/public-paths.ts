@@ -1,4 +1,4 @@
-/** Every public route of spec section 2, one path each (every framework pillar included). */
+/** Every public route of docs/product.md section 2, one path each (every framework pillar included). */
 export const SPEC_PUBLIC_PATHS = [
   "/",
   "/about",

@@ -1,5 +1,5 @@
 /**
- * The facts spec sections 1, 3 and 9 require, read from the content records. The content staff edit
+ * The facts docs/product.md sections 1, 3 and 9 require, read from the content records. The content staff edit
  * (team, testimonials, clients, statistics, FAQ) is checked as seeded in tests/integration/content.test.ts.
  */
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { processSteps } from "~/content/process";
 import { ALL_POSITIONS, positionsOf, SPECIAL_PROJECT_ITEMS, services } from "~/content/services";
 import { companyValues } from "~/content/values";
 
-describe("services and positions (spec section 1)", () => {
+describe("services and positions (docs/product.md section 1)", () => {
   it("offers long-term talents, seasonal talents and special projects with its four items", () => {
     expect(services.map((s) => s.id)).toEqual(
       expect.arrayContaining(["long-term-talents", "seasonal-talents", "special-projects"]),
@@ -69,7 +69,7 @@ describe("company facts", () => {
   });
 });
 
-describe("pricing plans (spec sections 3 and 9)", () => {
+describe("pricing plans (docs/product.md sections 3 and 9)", () => {
   it("has standard, elite and enterprise, all by custom quote, only elite most popular", () => {
     expect(pricingPlans.map((p) => p.id)).toEqual(["standard", "elite", "enterprise"]);
     expect(pricingPlans.every((p) => p.price === "customQuote")).toBe(true);

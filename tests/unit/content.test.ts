@@ -8,7 +8,7 @@ const newsletterEmailError = (email: string) => newsletterSchema.safeParse({ ema
 
 import { flatRoutes } from "../support/route-table";
 
-describe("header navigation (spec section 2)", () => {
+describe("header navigation (docs/product.md section 2)", () => {
   it("lists Home, About, Services, Pricing, Contact with their paths", () => {
     expect(navigation.map((item) => [item.key, item.href])).toEqual([
       ["home", "/"],
@@ -48,7 +48,7 @@ describe("header navigation (spec section 2)", () => {
   });
 });
 
-describe("newsletter validation (spec section 5)", () => {
+describe("newsletter validation (docs/product.md section 5)", () => {
   it.each([
     ["", "newsletter.errors.required"],
     ["   ", "newsletter.errors.required"],

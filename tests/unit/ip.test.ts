@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { anonymizeIp, rateLimitKeyOfIp } from "~/.server/services/analytics/ip";
 
-describe("IP anonymization (design.md item 6)", () => {
+describe("IP anonymization (docs/architecture.md, improvement 6)", () => {
   it.each([
     ["203.0.113.195", "203.0.113.0"],
     ["::ffff:198.51.100.7", "198.51.100.0"],

@@ -1,5 +1,5 @@
 /**
- * Better Auth, configured once per server (design.md: auth). Only server code calls it, through
+ * Better Auth, configured once per server (docs/architecture.md, Stack). Only server code calls it, through
  * `auth.api.*` from our loaders and actions: no HTTP endpoint of Better Auth is mounted, so sign-up,
  * invitations and role changes go through our own checks (settings, permission table) first.
  */

@@ -1,5 +1,5 @@
 /**
- * The server-side guard of the admin area (design.md item 1). Every admin loader and action calls
+ * The server-side guard of the admin area (docs/architecture.md, improvement 1). Every admin loader and action calls
  * it itself: a parent layout's loader runs in parallel with its children, so it cannot guard them.
  * Anonymous: pages redirect to the login (remembering the way back), data endpoints answer 401.
  * Signed in without the permission: 403. The permission table is app/lib/admin/permissions.ts.

@@ -70,7 +70,7 @@ export interface ErrorBoundary {
 
 /**
  * `texts` gives the texts the answers are worded in (decision 0017): what the instance holds, never
- * a database read, since the database may be the reason of the failure (services/texts, `heldSiteTexts`).
+ * a database read, since the database may be the reason of the failure (services/content/texts, `heldSiteTexts`).
  */
 export function createErrorBoundary(logger: Logger, texts: () => SiteTexts = () => NO_OVERRIDES): ErrorBoundary {
   const nextId = requestIds();

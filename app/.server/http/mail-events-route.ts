@@ -2,7 +2,7 @@
  * POST /api/mail-events/{ses,sendgrid,postmark,mailgun}: the providers' bounce and complaint
  * webhooks (decision 0025), served in front of Express (see ./app.ts) since they need no routing
  * or rendering and must read the exact bytes their signatures are over. Each body is read once,
- * bounded, and handed to the receiver (services/mail-events), which verifies it by its provider's
+ * bounded, and handed to the receiver (services/mail/events), which verifies it by its provider's
  * scheme and keeps its events. A provider left unconfigured is absent: 404. Answers: 200 for a
  * verified post (with or without an event in it), 401 without a signature or credentials, 403 with
  * a wrong, stale or replayed one, 400 for a body that cannot be read, 413 over the limit, 405 for

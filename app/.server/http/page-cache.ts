@@ -1,6 +1,6 @@
 /**
  * Anonymous HTML of public pages, rendered once per address and served from memory
- * (docs/decisions/0008-fast-lane-and-page-cache.md; design.md "Speed").
+ * (docs/decisions/0008-fast-lane-and-page-cache.md; docs/architecture.md, Speed).
  *
  * Opt-in: a response is stored only when its route declared it shareable (`sharedPageHeaders`,
  * Cache-Control public with s-maxage), it is HTML and it sets no cookie. A new route is therefore

@@ -1,5 +1,5 @@
 /**
- * Per-client limits for the visitor write paths and sign-in (design.md item 9). In memory for one
+ * Per-client limits for the visitor write paths and sign-in (docs/architecture.md, improvement 9). In memory for one
  * instance; in Redis when REDIS_URL is set, so every instance counts against the same budget.
  */
 import type { Redis } from "ioredis";

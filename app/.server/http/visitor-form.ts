@@ -1,5 +1,5 @@
 /**
- * The gate every visitor form passes before its own validation (design.md item 9): a small body
+ * The gate every visitor form passes before its own validation (docs/architecture.md, improvement 9): a small body
  * limit (413), a per-IP rate limit (429, counted per day), a readable form (400), and a honeypot
  * that quietly sets bots aside: what they send is kept as spam (decision 0015), and they are
  * answered as if it had been received. Answers carry an i18n key (namespace common) the form shows

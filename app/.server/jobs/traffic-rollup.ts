@@ -2,7 +2,7 @@
  * Keeps the traffic roll-up current (decision 0016): once at start (catching up whatever
  * accumulated while no instance ran) and then every hour, so a finished day is folded soon after
  * midnight UTC and its conversions lose their visitor ids. Each run also brings today's live copy
- * up to date (../services/traffic/live-day.ts), so the traffic view's first request after a start
+ * up to date (../services/analytics/live-day.ts), so the traffic view's first request after a start
  * does not read the whole day.
  */
 import type { DB } from "../db";

@@ -1,5 +1,5 @@
 /**
- * Queues the weekly traffic summary (~/.server/services/traffic/weekly-summary): once at start, so
+ * Queues the weekly traffic summary (~/.server/services/analytics/weekly-summary): once at start, so
  * a server that was down on Monday sends last week's when it comes back, and then every hour, so it
  * goes out within the hour after Monday 06:00 UTC. A run whose week was sent already only reads the
  * state row; a failed run changes nothing and the next one tries again.

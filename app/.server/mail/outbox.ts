@@ -1,5 +1,5 @@
 /**
- * The email outbox (design.md item 8). A request that causes an email only inserts a row, in the
+ * The email outbox (docs/architecture.md, improvement 8). A request that causes an email only inserts a row, in the
  * same transaction as its own data; this worker sends due rows, retries failures with exponential
  * back-off up to a cap, and marks them sent or failed. Nothing is lost while SMTP is down.
  *
@@ -42,7 +42,7 @@ export interface SendRecorder {
 let recordRefusal: RecipientRefusalRecorder | undefined;
 let sendRecorderOf: ((db: DB, logger: Logger) => SendRecorder) | undefined;
 
-/** The suppression list's keeping of a refused recipient (services/mail-suppression/smtp-refusal.ts). */
+/** The suppression list's keeping of a refused recipient (services/mail/suppression/smtp-refusal.ts). */
 export function registerRecipientRefusal(recorder: RecipientRefusalRecorder): void {
   recordRefusal = recorder;
 }

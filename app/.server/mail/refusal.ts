@@ -5,7 +5,7 @@
  * at once; a temporary one (4xx) is retried by the sender, and is a soft bounce only once it gives
  * up. A refusal of our sender (MAIL FROM) or of the content (after DATA) says nothing about the
  * address. Reading the refusal is the mail layer's; keeping it as a bounce is the suppression
- * service's (services/mail-suppression/smtp-refusal.ts), which the outbox reaches through a hook.
+ * service's (services/mail/suppression/smtp-refusal.ts), which the outbox reaches through a hook.
  */
 
 export interface RecipientRefusal {

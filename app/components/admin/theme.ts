@@ -1,4 +1,4 @@
-/** The admin theme is a per-browser preference (design.md item 3), kept in localStorage. */
+/** The admin theme is a per-browser preference (docs/architecture.md, improvement 3), kept in localStorage. */
 export type AdminTheme = "light" | "dark";
 export const ADMIN_THEME_KEY = "admin-theme";
 

@@ -1,5 +1,5 @@
 /**
- * The admin area's own doors (spec section 8, design.md item 4): the login with its authenticator
+ * The admin area's own doors (docs/product.md section 8, docs/architecture.md, improvement 4): the login with its authenticator
  * step, and first-admin setup while no administrator exists. Both are forms of the sign-in side
  * (AuthForms.tsx), posting to their route's action with and without JavaScript.
  */

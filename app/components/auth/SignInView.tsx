@@ -15,7 +15,7 @@ export type SignInResult = FormResult & {
   rateLimitedMinutes?: number;
 };
 
-/** Refusals that spec section 8 also announces as a "Sign In Error" toast. */
+/** Refusals that docs/product.md section 8 also announces as a "Sign In Error" toast. */
 const SIGN_IN_ERRORS = ["auth:errors.invalidCredentials", "auth:errors.unverified"];
 
 export interface SignInPageState {

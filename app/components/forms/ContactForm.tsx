@@ -8,7 +8,7 @@ const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 const loadContactSchema = () => import("~/lib/validation/contact").then((module) => module.contactSchema);
 
 /**
- * The contact form (spec sections 3 and 4): name, email address, subject and message, checked by
+ * The contact form (docs/product.md sections 3 and 4): name, email address, subject and message, checked by
  * the schema in app/lib/validation/contact.ts in the browser and again by the route's action.
  * The button reads Send Message, then Sending... while in flight, then Message Sent!.
  */

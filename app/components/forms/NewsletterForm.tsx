@@ -31,7 +31,7 @@ const TONES = {
 };
 
 /**
- * Newsletter sign-up (spec sections 4, 5, 8). Checked in the browser by the newsletter schema once
+ * Newsletter sign-up (docs/product.md sections 4, 5, 8). Checked in the browser by the newsletter schema once
  * the visitor reaches for the form; the server has the last word. With JavaScript it posts to
  * /api/newsletter in place and answers with a toast; without, the /newsletter page shows the answer
  * (`useActionData`, light tone).

@@ -264,7 +264,7 @@ export function FormAlert({
 }
 
 /**
- * A submit button that tells where its form stands (spec section 4): its label while idle
+ * A submit button that tells where its form stands (docs/product.md section 4): its label while idle
  * ("Send Message"), while the post is in flight ("Sending..."), and once it went through
  * ("Message Sent!"). Disabled while pending so a double click sends once.
  */
@@ -293,7 +293,7 @@ export function StatusButton({
   );
 }
 
-/** Hidden from people and assistive technology; a bot that fills it is turned away (design.md item 9). */
+/** Hidden from people and assistive technology; a bot that fills it is turned away (docs/architecture.md, improvement 9). */
 export function Honeypot() {
   return (
     <div aria-hidden="true" className="hidden">

@@ -35,7 +35,7 @@ export function Header() {
           className="shrink-0 rounded-md"
           aria-label={t("header.homeLink")}
           onClick={(event) => {
-            // Already home: glide back to the top instead of reloading the page (spec section 2).
+            // Already home: glide back to the top instead of reloading the page (docs/product.md section 2).
             if (location.pathname === homePathOf(language)) {
               event.preventDefault();
               window.scrollTo({ top: 0, behavior: "smooth" });

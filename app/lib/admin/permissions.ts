@@ -1,5 +1,5 @@
 /**
- * Roles and what each may do in the admin area (design.md, roles table). This module is the single
+ * Roles and what each may do in the admin area (docs/architecture.md, Roles). This module is the single
  * table the server enforces in every admin loader and action; the client only reads it to hide
  * what a role may not use. It holds no secret.
  */
@@ -191,7 +191,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
 export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
 
-/** The sidebar: the six sections of spec section 2, the traffic view, the campaigns, the suppression list and the content editors, each shown to the roles that may open it. */
+/** The sidebar: the six sections of docs/product.md section 2, the traffic view, the campaigns, the suppression list and the content editors, each shown to the roles that may open it. */
 export const ADMIN_SECTIONS = [
   { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
   { path: "/admin/traffic", key: "traffic", permission: "traffic.view" },

@@ -1,5 +1,5 @@
 /**
- * The sign-in side's forms (spec sections 2 and 8, design.md item 4): signing in (public page and
+ * The sign-in side's forms (docs/product.md sections 2 and 8, docs/architecture.md, improvement 4): signing in (public page and
  * admin login), the authenticator code, sign-up, asking for a reset link, choosing a password from
  * a reset or invitation link, and the first administrator. Messages are i18n keys of the `auth`
  * and `admin` namespaces, the texts the pages always showed.

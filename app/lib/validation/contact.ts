@@ -1,5 +1,5 @@
 /**
- * The contact form (spec sections 3 and 4): name, email address, subject and message, each
+ * The contact form (docs/product.md sections 3 and 4): name, email address, subject and message, each
  * required. Messages are i18n keys of the `contact` namespace.
  */
 import * as z from "zod";

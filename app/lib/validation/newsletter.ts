@@ -1,5 +1,5 @@
 /**
- * The newsletter sign-up (spec section 5): one email address. Messages are i18n keys of the
+ * The newsletter sign-up (docs/product.md section 5): one email address. Messages are i18n keys of the
  * `common` namespace whose English text is the spec's exact wording.
  */
 import * as z from "zod";

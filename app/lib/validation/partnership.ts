@@ -1,5 +1,5 @@
 /**
- * The partnership request (spec section 4): choices are checked against the lists of
+ * The partnership request (docs/product.md section 4): choices are checked against the lists of
  * app/content/partnership.ts. Messages are i18n keys of the `contact` namespace.
  */
 import * as z from "zod";

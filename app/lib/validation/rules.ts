@@ -6,7 +6,7 @@
 import * as z from "zod";
 import { EMAIL_MAX_LENGTH } from "./limits";
 
-/** The one email rule of the project: no spaces, one @, a dot in the domain (spec section 5). */
+/** The one email rule of the project: no spaces, one @, a dot in the domain (docs/product.md section 5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface RequiredMessages {
@@ -28,7 +28,7 @@ export function optionalText(max: number, tooLong: string) {
     .transform((value) => value ?? "");
 }
 
-/** An email address, trimmed and lowercased (how every address is stored, spec section 3). */
+/** An email address, trimmed and lowercased (how every address is stored, docs/product.md section 3). */
 export function emailAddress(messages: RequiredMessages & { invalid: string }) {
   return z
     .string({ error: messages.required })

@@ -1,5 +1,5 @@
 /**
- * The admin settings form (spec section 9), one zod schema checked in the browser and by the
+ * The admin settings form (docs/product.md section 9), one zod schema checked in the browser and by the
  * server (decision 0010). Messages are i18n keys of the `admin-settings` namespace.
  */
 import * as z from "zod";

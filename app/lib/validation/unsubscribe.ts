@@ -1,5 +1,5 @@
 /**
- * The newsletter's token forms (spec section 4, design.md item 7): the unsubscribe page's button and
+ * The newsletter's token forms (docs/product.md section 4, docs/architecture.md, improvement 7): the unsubscribe page's button and
  * the double opt-in confirmation post the token of their emailed link in a hidden field. A token is
  * 32 URL-safe characters; anything longer than SUBSCRIPTION_TOKEN_MAX_LENGTH is no token of ours.
  */

@@ -1,5 +1,5 @@
 /**
- * The Users page's forms (spec section 9): create, edit (role and active included), reset a
+ * The Users page's forms (docs/product.md section 9): create, edit (role and active included), reset a
  * password, sign out of every session (decision 0024), delete; one schema told apart by the `intent` each form posts (decision 0010).
  * Messages are i18n keys of the `admin-users` namespace (passwords: `admin`).
  */

@@ -13,7 +13,7 @@ import type { Route } from "./+types/setup";
 export const handle: RouteHandle = { i18n: ["admin"] };
 export const meta = () => [{ name: "robots", content: "noindex" }];
 
-/** design.md item 4: the page works only while no admin exists; afterwards it says setup is complete. */
+/** docs/architecture.md, improvement 4: the page works only while no admin exists; afterwards it says setup is complete. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { complete: await hasAdmin(context.database.db) };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { MigrationContext } from "./context";
 
-/** The tables of spec section 3 that need no auth, with the indexes the queries of section 7 use. */
+/** The tables of docs/product.md section 3 that need no auth, with the indexes the queries of section 7 use. */
 export async function up(db: Kysely<unknown>, { id, nowDefault }: MigrationContext): Promise<void> {
   await db.schema
     .createTable("newsletter_subscribers")

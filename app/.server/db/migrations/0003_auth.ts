@@ -3,7 +3,7 @@ import type { MigrationContext } from "./context";
 
 /**
  * Better Auth's tables (core, admin plugin, two-factor plugin) in the exact shape its Kysely adapter
- * expects on each engine, plus our `profiles` (spec section 3). Kept in our own migrations, rather
+ * expects on each engine, plus our `profiles` (docs/product.md section 3). Kept in our own migrations, rather
  * than Better Auth's migrator at start, so every instance migrates under one lock and one history.
  * tests/integration/auth.test.ts fails if Better Auth ever wants a column this file lacks.
  */

@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>, { id, nowDefault }: MigrationConte
     .execute();
 
   // What this database has seen shipped, per translated entry: the translation's hash and the hash of
-  // the English it was made from. Synced before a process first reads the states (services/texts/shipped-sources.ts).
+  // the English it was made from. Synced before a process first reads the states (services/content/texts/shipped-sources.ts).
   await db.schema
     .createTable("shipped_text_sources")
     .addColumn("namespace", "text", (c) => c.notNull())

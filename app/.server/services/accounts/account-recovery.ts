@@ -15,7 +15,7 @@ export interface Asker {
   language: Language;
 }
 
-/** Self sign-up: role `user` (design.md item 5), verification email sent by Better Auth. */
+/** Self sign-up: role `user` (docs/architecture.md, improvement 5), verification email sent by Better Auth. */
 export async function signUp(auth: Auth, { headers, language }: Asker, input: { name: string; email: string; password: string }) {
   try {
     // The page names itself as the callback: the verification email is in its language.

@@ -40,7 +40,7 @@ export async function createAccount(auth: Auth, input: NewAccount, role: string)
 }
 
 /**
- * Only while no admin exists (design.md item 4), decided atomically: the input comes parsed by the
+ * Only while no admin exists (docs/architecture.md, improvement 4), decided atomically: the input comes parsed by the
  * setup form's schema (`firstAdminSchema`), then the request takes the setup claim, and only the
  * one holding it creates the account. A creation that fails (address taken, an error) releases
  * the claim so setup can be retried.

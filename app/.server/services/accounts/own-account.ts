@@ -1,6 +1,6 @@
 /**
  * What a signed-in staff member does to their own account: change the password (which requires
- * the current one, spec section 5) and turn two-factor authentication (TOTP) on or off.
+ * the current one, docs/product.md section 5) and turn two-factor authentication (TOTP) on or off.
  * Better Auth may rotate the session cookie on these calls: callers pass the headers on.
  */
 import { APIError } from "better-auth/api";

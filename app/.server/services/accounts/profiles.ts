@@ -1,5 +1,5 @@
 /**
- * Profiles (spec section 3): one per user, created when missing after any sign-in or account
+ * Profiles (docs/product.md section 3): one per user, created when missing after any sign-in or account
  * creation, taking the user's role or `user`. Better Auth's `user.role` is the authority; the
  * profile mirrors it for the admin lists.
  */
@@ -15,7 +15,7 @@ interface UserRecord {
   role?: string | null;
 }
 
-/** "Ada King Lovelace" -> first "Ada", last "King Lovelace" (spec section 3 profile fields). */
+/** "Ada King Lovelace" -> first "Ada", last "King Lovelace" (docs/product.md section 3 profile fields). */
 export function splitName(fullName: string): { first_name: string; last_name: string } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   return { first_name: parts[0] ?? "", last_name: parts.slice(1).join(" ") };

@@ -1,5 +1,5 @@
 /**
- * The claim that makes first-admin setup atomic (design.md item 4, decision 0006): checking that
+ * The claim that makes first-admin setup atomic (docs/architecture.md, improvement 4, decision 0006): checking that
  * no admin exists and then creating one is a race, so the request that creates the admin first
  * inserts the single row of `setup_claim`; on a conflict it does nothing, and only the request
  * whose insert took the row goes on. A claim is released when its creation fails, and one older

@@ -40,7 +40,7 @@ export function parseIp(address: string | undefined | null): ParsedIp | undefine
 const hex = (groups: number[]) => groups.map((group) => group.toString(16)).join(":");
 
 /**
- * Link clicks never store a raw address (design.md item 6): IPv4 keeps its /24 (last octet zeroed),
+ * Link clicks never store a raw address (docs/architecture.md, improvement 6): IPv4 keeps its /24 (last octet zeroed),
  * IPv6 its /48 (first three groups). IPv4-mapped IPv6 addresses are treated as IPv4.
  */
 export function anonymizeIp(address: string | undefined | null): string | null {

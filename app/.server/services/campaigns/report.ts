@@ -53,7 +53,7 @@ export async function campaignReport(database: Database, id: number): Promise<Ca
     else figures.failed += Number(row.count);
   }
 
-  // Unsubscribing deletes the subscriber (spec section 4): a recipient without one has left.
+  // Unsubscribing deletes the subscriber (docs/product.md section 4): a recipient without one has left.
   const gone = await db
     .selectFrom("campaign_deliveries as d")
     .leftJoin("newsletter_subscribers as s", "s.id", "d.subscriber_id")

@@ -213,7 +213,7 @@ export function unscheduleCampaign(database: Database, actor: AuditActor, id: nu
   return move(database, actor, "campaign.unschedule", id, ["scheduled"], { status: "draft", scheduled_at: null });
 }
 
-/** Who a send reaches: only confirmed subscribers while double opt-in is on (spec section 9). */
+/** Who a send reaches: only confirmed subscribers while double opt-in is on (docs/product.md section 9). */
 async function currentAudience(db: DB): Promise<CampaignAudience> {
   return (await getSettings(db)).newsletterDoubleOptIn ? "confirmed" : "all";
 }

@@ -1,5 +1,5 @@
 /**
- * Data kept only as long as it is needed (design.md item 3: the retention days are admin settings
+ * Data kept only as long as it is needed (docs/architecture.md, improvement 3: the retention days are admin settings
  * the server enforces). Each step deletes in batches of one idempotent statement each, so several
  * instances may run it at once and, on PostgreSQL, no statement holds its row locks for long: the
  * batch's rows are picked FOR UPDATE SKIP LOCKED, so two instances delete different rows instead
@@ -124,7 +124,7 @@ export async function deleteRolledUpPageViews(
 /**
  * Sign-ups that were asked to confirm (double opt-in gave them a confirmation token) and never did,
  * older than `days`. With double opt-in off a subscriber is stored unconfirmed and without a token
- * (spec section 4: no confirmation step), and confirming clears the token: neither is ever deleted.
+ * (docs/product.md section 4: no confirmation step), and confirming clears the token: neither is ever deleted.
  */
 export const deleteUnconfirmedSubscribers = createdBefore("newsletter_subscribers", (rows) =>
   rows.where("confirmed", "=", 0).where("confirm_token", "is not", null),

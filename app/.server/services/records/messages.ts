@@ -1,5 +1,5 @@
 /**
- * Contact messages as the admin Messages page reads and manages them (spec sections 3 and 9), and
+ * Contact messages as the admin Messages page reads and manages them (docs/product.md sections 3 and 9), and
  * the daily housekeeping the settings switch on: read messages archived, archived ones deleted once
  * older than the retention period. Every function works the same on SQLite and PostgreSQL.
  */

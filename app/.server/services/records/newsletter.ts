@@ -1,6 +1,6 @@
 /**
- * Newsletter sign-up, confirmation (double opt-in) and unsubscribe (spec sections 3, 4, 5, 8;
- * design.md item 7). Duplicates are decided by the unique index, so two concurrent sign-ups of one
+ * Newsletter sign-up, confirmation (double opt-in) and unsubscribe (docs/product.md sections 3, 4, 5, 8;
+ * docs/architecture.md, improvement 7). Duplicates are decided by the unique index, so two concurrent sign-ups of one
  * address store one row. The thank-you email is queued in the same transaction as the row, unless
  * the address is on the suppression list (decision 0022): the sign-up is kept and answered as any
  * other, but no newsletter email goes to an address that bounced or complained.
@@ -35,7 +35,7 @@ export interface NewsletterContext {
   doubleOptIn: boolean;
 }
 
-/** >= 128 random bits, URL-safe (design.md item 7). */
+/** >= 128 random bits, URL-safe (docs/architecture.md, improvement 7). */
 export function newToken(): string {
   return randomBytes(24).toString("base64url");
 }

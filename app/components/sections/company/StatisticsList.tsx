@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { StatisticView } from "~/lib/site-content";
 
 /**
- * The statistics (spec section 9, staff edit them) as a definition list: label, then value, read in
+ * The statistics (docs/product.md section 9, staff edit them) as a definition list: label, then value, read in
  * that order; the value shows first. Values follow the language (30+ years in English, 15+ in Spanish and French).
  */
 export function StatisticsList({

@@ -4,7 +4,7 @@ import { ContentImage } from "~/components/ui/content-image";
 import { TitledSection } from "~/components/ui/section";
 import type { TeamMemberView } from "~/lib/site-content";
 
-/** The team members (spec section 1, staff edit them): portrait, name, position, bio and LinkedIn. */
+/** The team members (docs/product.md section 1, staff edit them): portrait, name, position, bio and LinkedIn. */
 export function TeamSection({ members }: { members: TeamMemberView[] }) {
   const { t } = useTranslation("about");
   return (

@@ -3,7 +3,7 @@ import { IconBadge } from "~/components/ui/badge";
 import { TitledSection } from "~/components/ui/section";
 import { companyValues } from "~/content/values";
 
-/** The ten company values (spec section 1), each with its icon. */
+/** The ten company values (docs/product.md section 1), each with its icon. */
 export function ValuesSection({ tone = "white" }: { tone?: "white" | "tint" }) {
   const { t } = useTranslation("about");
   return (

@@ -4,7 +4,7 @@ import { LinkButton } from "~/components/ui/button";
 import { TitledSection } from "~/components/ui/section";
 import { waysToHelp } from "~/content/foundation";
 
-/** Donate, volunteer, partner: each with its action button (spec section 2, /foundation). */
+/** Donate, volunteer, partner: each with its action button (docs/product.md section 2, /foundation). */
 export function WaysToHelpSection() {
   const { t } = useTranslation("foundation");
   return (

@@ -12,7 +12,7 @@ const GROUPS: Array<{ id: PublicPage["group"]; icon: typeof Building2 }> = [
   { id: "legal", icon: Scale },
 ];
 
-/** Every public page, grouped, each linked by its title (spec section 2, Sitemap). */
+/** Every public page, grouped, each linked by its title (docs/product.md section 2, Sitemap). */
 export function SitemapList() {
   const { t } = useTranslation("legal");
   return (

@@ -3,7 +3,7 @@ import { Card } from "~/components/ui/card";
 import { TitledSection } from "~/components/ui/section";
 import { benefits } from "~/content/process";
 
-/** What a client gains from the process (spec section 2: /our-process shows six steps plus benefits). */
+/** What a client gains from the process (docs/product.md section 2: /our-process shows six steps plus benefits). */
 export function BenefitsSection() {
   const { t } = useTranslation("process");
   return (

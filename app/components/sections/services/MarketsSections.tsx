@@ -20,7 +20,7 @@ function CityList({ market }: { market: Market }) {
   );
 }
 
-/** The established markets of spec section 1, each with its cities. */
+/** The established markets of docs/product.md section 1, each with its cities. */
 export function CoreMarketsSection() {
   const { t } = useTranslation("markets");
   const core = markets.filter((market) => !market.emerging);

@@ -5,7 +5,7 @@ import { POSITIONS_SHOWN_FIRST, type PositionId } from "~/content/services";
 
 /**
  * A service's positions: the first four, the rest behind a Show more / Show less disclosure
- * (spec section 2: "Position lists toggle between show more and show less").
+ * (docs/product.md section 2: "Position lists toggle between show more and show less").
  */
 export function PositionList({ positions, inverted = false }: { positions: PositionId[]; inverted?: boolean }) {
   const { t } = useTranslation("services");

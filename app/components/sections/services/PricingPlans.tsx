@@ -4,7 +4,7 @@ import { LinkButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { INHERITED_FEATURES, pricingPlans } from "~/content/pricing";
 
-/** The three plans (spec section 9): no prices, a custom quote each, Elite marked most popular. */
+/** The three plans (docs/product.md section 9): no prices, a custom quote each, Elite marked most popular. */
 export function PricingPlans() {
   const { t } = useTranslation("pricing");
   return (

@@ -3,7 +3,7 @@ import { StepNumber } from "~/components/ui/badge";
 import { TitledSection } from "~/components/ui/section";
 import { processSteps } from "~/content/process";
 
-/** The six steps of spec section 1, as a numbered, ordered list on a vertical timeline. */
+/** The six steps of docs/product.md section 1, as a numbered, ordered list on a vertical timeline. */
 export function ProcessSteps() {
   const { t } = useTranslation("process");
   return (

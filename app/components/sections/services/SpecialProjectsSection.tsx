@@ -5,7 +5,7 @@ import { TitledSection } from "~/components/ui/section";
 import { SPECIAL_PROJECT_ITEMS, serviceKey } from "~/content/services";
 import { SPECIAL_PROJECT_ICONS } from "./specialProjectIcons";
 
-/** The four special projects (spec section 1) on a navy band, with a custom-quote call to action. */
+/** The four special projects (docs/product.md section 1) on a navy band, with a custom-quote call to action. */
 export function SpecialProjectsSection() {
   const { t } = useTranslation("services");
   return (

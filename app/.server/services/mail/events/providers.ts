@@ -1,7 +1,7 @@
 /**
  * The providers whose webhooks feed the suppression list (decision 0025), what a post to one of
  * them is, and the words of its refusal. Every reader turns a verified post into delivery events
- * for the one way in (services/mail-suppression/events.ts); a post it cannot verify is refused
+ * for the one way in (services/mail/suppression/events.ts); a post it cannot verify is refused
  * with the reason the system page words as what to do.
  */
 import { createHash } from "node:crypto";

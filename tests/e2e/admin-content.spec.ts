@@ -83,9 +83,10 @@ test.describe("the content editors", () => {
     await expect(message).toBeVisible();
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
     answerShown();
-    // Once the checks run, the server's message for a field they do not check stays.
+    // Once the checks run (they have reported to the form), the server's message for a field they
+    // do not check stays.
     await checksLoaded;
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(page.locator("form[data-checks='live']").filter({ has: message })).toBeVisible();
     await expect(message).toBeVisible();
   });
 

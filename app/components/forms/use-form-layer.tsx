@@ -53,6 +53,8 @@ export interface FormLayer {
     onFocus: () => void;
     onPointerEnter: () => void;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    /** "live" once the browser's checks run: what a test waits for instead of a pause. */
+    "data-checks"?: "live";
   };
   /** A field's name, its message and, after a post without JavaScript, what was typed. */
   field: (name: string) => { name: string; error?: string; defaultValue?: string };
@@ -122,6 +124,7 @@ export function useFormLayer({ schema, fields, lastResult, id: fixedId }: FormLa
       onPointerEnter: want,
       // Until the checks have loaded, the post goes to the server, which answers with the same messages.
       onSubmit: (event) => live?.onSubmit(event),
+      "data-checks": liveNow ? "live" : undefined,
     },
     field: (name) => ({ name, error: message(name), defaultValue: typedValueOf(lastResult, name) }),
     group: (name) => ({ name, error: message(name), defaultValue: typedValuesOf(lastResult, name) }),

@@ -15,8 +15,8 @@ import {
   withCookies,
 } from "~/.server/services/accounts";
 import { getSettings } from "~/.server/settings";
-import { type SignInMode as Mode, type SignInResult, SignInView } from "~/components/auth/SignInView";
-import { unprefixedPath } from "~/i18n/paths";
+import { type SignInResult, SignInView } from "~/components/auth/SignInView";
+import { signInModeOf } from "~/components/auth/sign-in-mode";
 import { languageOfRequest, localizedPathFor } from "~/i18n/request-language.server";
 import { isStaffRole } from "~/lib/admin/permissions";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
@@ -26,23 +26,6 @@ import { forgotPasswordSchema, setPasswordSchema, signUpSchema } from "~/lib/val
 import type { Route } from "./+types/auth";
 
 export const handle: RouteHandle = { i18n: ["auth", "admin"] };
-
-/**
- * /auth, /confirm-password, /reset-password and /accept-invite all show this page (docs/product.md section 2),
- * each in its mode: sign in (or sign up, or forgot) on /auth; choosing a new password from a reset
- * link on /reset-password and /confirm-password (asking for a link when none is given); setting
- * the first password from an invitation on /accept-invite.
- */
-function modeOf(url: URL, allowSignUp: boolean): Mode {
-  const hasToken = url.searchParams.has("token");
-  const path = unprefixedPath(url.pathname);
-  if (path === "/accept-invite") return "invite";
-  if (path === "/reset-password" || path === "/confirm-password") return hasToken ? "reset" : "forgot";
-  const asked = url.searchParams.get("mode");
-  if (asked === "signUp" && allowSignUp) return "signUp";
-  if (asked === "forgot") return "forgot";
-  return "signIn";
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const verified = verifyToken === null ? null : await verifyEmail(context.auth, verifyToken);
   return {
     seo: { ...seo, noindex: true },
-    mode: modeOf(url, settings.allowSignUp),
+    mode: signInModeOf(url, settings.allowSignUp),
     token: url.searchParams.get("token") ?? "",
     allowSignUp: settings.allowSignUp,
     signedIn: user ? { email: user.email, isStaff: isStaffRole(user.role) } : null,

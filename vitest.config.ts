@@ -10,6 +10,9 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // Vitest's default leaves one of CI's two cores idle, and most suites wait on a server, a
+    // database or a child process (docs/decisions/0031-ci-time.md).
+    maxWorkers: 2,
     testTimeout: 20_000,
   },
 });

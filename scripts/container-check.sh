@@ -6,9 +6,10 @@
 # cleanly. Any failure ends it non-zero with one line saying why; it prints its timings.
 #
 # Everything lives under CONTAINER_CHECK_DIR (/var/tmp/container-check): the stand-in base image
-# (about 0.5 GB, kept) and, while it runs, the built image and its containers (several GB with
-# buildah's vfs storage, removed at the end unless CONTAINER_CHECK_KEEP=1). `rm -rf` that folder
-# to reclaim it all.
+# (about 0.5 GB) and the layers of the last build (about 1.5 GB on overlay), kept as Docker keeps
+# its build cache, so that the next build on this machine reinstalls nothing while package.json and
+# the lockfile are unchanged (decision 0031); the built image and its containers are removed at the
+# end unless CONTAINER_CHECK_KEEP=1. `rm -rf` that folder to reclaim it all.
 set -eEuo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,8 +50,22 @@ fail() {
 source scripts/lib/apt.sh
 source scripts/container/stand-in-base.sh
 
+# overlay keeps a layer as its difference from the one below and mounts them; vfs, the fallback
+# where the kernel cannot mount overlay, copies every layer whole (gigabytes, and minutes of
+# copying), so only overlay keeps the build's layers between runs. Each driver has its own storage.
+overlay_mounts() {
+  local probe="$STORE/overlay-probe" mounted=1
+  mkdir -p "$probe"/{lower,upper,work,merged}
+  if mount -t overlay overlay -o "lowerdir=$probe/lower,upperdir=$probe/upper,workdir=$probe/work" "$probe/merged" 2>/dev/null; then
+    umount "$probe/merged"
+    mounted=0
+  fi
+  rm -rf "$probe"
+  return $mounted
+}
+DRIVER=vfs
 bh() {
-  buildah --root "$STORE/storage" --runroot "$STORE/run" --storage-driver vfs "$@"
+  buildah --root "$STORE/storage-$DRIVER" --runroot "$STORE/run-$DRIVER" --storage-driver "$DRIVER" "$@"
 }
 
 descendants() { local child; for child in $(pgrep -P "$1" || true); do echo "$child"; descendants "$child"; done; }
@@ -63,13 +78,27 @@ cleanup() {
     # shellcheck disable=SC2046 # one pid per word
     kill -KILL "$RUN_PID" $(descendants "$RUN_PID") 2>/dev/null || true
   fi
-  # Only the stand-in base image stays: the built image and every container are gigabytes on vfs.
-  # CONTAINER_CHECK_KEEP=1 keeps them to look into (`buildah --root $STORE/storage ...`).
+  # The stand-in base image stays, and on overlay the last build's layers; the built image and
+  # every container go. CONTAINER_CHECK_KEEP=1 keeps them to look into (`buildah --root
+  # $STORE/storage-overlay --storage-driver overlay ...`).
   if [ "${CONTAINER_CHECK_KEEP:-}" = 1 ]; then return; fi
   bh rm --all >/dev/null 2>&1 || true
   bh rmi --force "$IMAGE" >/dev/null 2>&1 || true
-  bh rmi --prune >/dev/null 2>&1 || true
+  if [ "$DRIVER" = vfs ]; then bh rmi --prune >/dev/null 2>&1 || true; fi
   rm -rf "$STORE/tmp"
+}
+
+# Keeps, of the images in storage, the base image and the layers the last build made or reused (the
+# ids its log names after each step, "--> Using cache <id>" or "--> <id>"), and removes the rest:
+# an earlier commit's layers are no one's cache any more.
+keep_only_last_build() {
+  local keep id
+  keep="$(grep -oE -- '^--> (Using cache )?[0-9a-f]{10,64}' "$STORE/build.log" | awk '{ print $NF }')
+$(bh images --no-trunc --format '{{.ID}}' "$1" | sed 's/^sha256://')"
+  for id in $(bh images --all --no-trunc --noheading --format '{{.ID}}' | sed 's/^sha256://'); do
+    # The log shortens ids (to 11 characters in buildah 1.28); 10 tell them apart.
+    if ! grep -q -- "^${id:0:10}" <<<"$keep"; then bh rmi --force "$id" >/dev/null 2>&1 || true; fi
+  done
 }
 
 step "tools"
@@ -87,6 +116,10 @@ mkdir -p "$STORE"
 # One check at a time per storage folder.
 exec 9>"$STORE/lock"
 flock --timeout 3600 9 || fail "another container check holds $STORE/lock"
+if overlay_mounts; then DRIVER=overlay; fi
+echo "  storage: $DRIVER"
+# The storage of an earlier version of this check, which used vfs alone.
+rm -rf "$STORE/storage" "$STORE/run"
 export TMPDIR="$STORE/tmp"
 # Short names (`FROM node:...`) mean Docker Hub, as with Docker; nothing is ever pulled (--pull=never).
 cat >"$STORE/registries.conf" <<'EOF'
@@ -117,11 +150,15 @@ fi
 
 step "build"
 commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"
-if ! bh bud --isolation chroot --format docker --pull=never --build-arg "APP_COMMIT=$commit" \
+layers=()
+if [ "$DRIVER" = overlay ]; then layers=(--layers); fi
+if ! bh bud --isolation chroot --format docker --pull=never "${layers[@]}" --build-arg "APP_COMMIT=$commit" \
   --tag "$IMAGE" --file Dockerfile . >"$STORE/build.log" 2>&1; then
   tail -n 30 "$STORE/build.log" >&2
   fail "the Dockerfile did not build (log: $STORE/build.log)"
 fi
+echo "  steps taken from the last build: $(grep -c -- '^--> Using cache' "$STORE/build.log" || true)"
+if [ "$DRIVER" = overlay ]; then keep_only_last_build "$base_image"; fi
 
 step "image"
 echo "  $IMAGE: $(bh images --format '{{.Size}}' "$IMAGE")"

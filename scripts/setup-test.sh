@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine: the npm packages exactly as locked, Debian's
-# Chromium for the browser tests (never a browser downloaded by a test tool), Debian's Java for
+# Chromium and its headless shell for the browser tests (never a browser downloaded by a test tool), Debian's Java for
 # the W3C HTML checker (the vnu-jar package's jar; its own Java download never runs),
 # PostgreSQL's client tools (pg_dump, pg_restore, psql) for the backup and restore tests, and
 # Dovecot for the bounce mailbox's tests.
@@ -28,14 +28,18 @@ if ! npm ci "${NPM_FLAGS[@]}"; then
   npm install --no-save "${NPM_FLAGS[@]}"
 fi
 
-CHROME="${CHROME_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROME" ]; then
-  echo "Chromium found at $CHROME"
-else
-  echo "Installing Debian's chromium package..."
-  apt_install chromium
-  "$CHROME" --version
-fi
+# Debian's Chromium in both builds: the browser (/usr/bin/chromium), which Lighthouse and the
+# scripts drive, and its headless shell, the same engine without the browser's window machinery,
+# which the browser tests drive (docs/decisions/0031-ci-time.md).
+for chrome in chromium chromium-headless-shell; do
+  if [ -x "/usr/bin/$chrome" ]; then
+    echo "Chromium found at /usr/bin/$chrome"
+  else
+    echo "Installing Debian's $chrome package..."
+    apt_install "$chrome"
+    "/usr/bin/$chrome" --version
+  fi
+done
 
 if command -v java >/dev/null; then
   echo "Java found at $(command -v java)"

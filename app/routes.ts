@@ -10,7 +10,7 @@ import { PREFIXED_LANGUAGES } from "./i18n/paths";
 const SIGN_IN_PATHS = ["auth", "confirm-password", "reset-password", "accept-invite"] as const;
 
 /**
- * The public pages of one language (decision 0004): English at the spec's paths, Spanish and
+ * The public pages of one language (decision 0004): English at docs/product.md's paths, Spanish and
  * French under /es/ and /fr/. Each language's routes share the modules; their ids carry the prefix.
  */
 function sitePages(language: Language) {
@@ -45,7 +45,7 @@ function sitePages(language: Language) {
     page("services/seasonal-talents", "routes/services.seasonal-talents.tsx"),
     page("framework/:pillar", "routes/framework.$pillar.tsx"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
-    // Spec section 2: /services redirects to /our-approach (301: the move is permanent).
+    // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),
     // An unknown path shows the home page, answered 404 and kept out of search indexes.
     page("*", "routes/not-found.tsx"),

@@ -1,5 +1,5 @@
 /**
- * Spec section 1, Foundation: four programs, three ways to help and three corporate social
+ * docs/product.md section 1, Foundation: four programs, three ways to help and three corporate social
  * responsibility themes. Text lives in the `foundation` namespace under `programs.<id>`,
  * `waysToHelp.<id>` and `csr.<id>`. Program ids double as the donation form's program values.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec section 1: the six framework pillars, each with its page under /framework/<id>.
+ * docs/product.md section 1: the six framework pillars, each with its page under /framework/<id>.
  * Titles and summaries: `services:pillars.<key>.title` / `.summary` (shown wherever the approach is
  * summarised); the pillar pages' own text: `framework:<key>.*`, where <key> is `pillarKey(id)`.
  */
@@ -35,7 +35,7 @@ const PILLAR_ICONS = {
   "guest-experience": Star,
 } as const satisfies Record<FrameworkPillarId, FrameworkItem["icon"]>;
 
-/** The six pillars in the spec's order, each linking to its page. */
+/** The six pillars in docs/product.md's order, each linking to its page. */
 export const frameworkItems: (FrameworkItem & { id: FrameworkPillarId })[] = FRAMEWORK_PILLARS.map((id) => ({
   id,
   icon: PILLAR_ICONS[id],

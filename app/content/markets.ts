@@ -1,4 +1,4 @@
-/** Spec section 1, Markets: countries with their cities, and where the offices sit on the map. */
+/** docs/product.md section 1, Markets: countries with their cities, and where the offices sit on the map. */
 export interface MarketOffice {
   id: string;
   city: string;
@@ -10,7 +10,7 @@ export interface Market {
   /** ISO 3166-1 alpha-2, lower case; names come from `markets:countries.<id>`. */
   id: string;
   cities: MarketOffice[];
-  /** Markets listed under "and others" in the spec. */
+  /** Markets listed under "and others" in docs/product.md. */
   emerging?: boolean;
 }
 
@@ -52,7 +52,7 @@ export const markets: Market[] = [
   { id: "ci", cities: [{ id: "abidjan", city: "Abidjan", position: [5.36, -4.0083] }], emerging: true },
 ];
 
-/** Spec section 1: an Africa-based count, a US-based count, multilingual staff over 15 languages. */
+/** docs/product.md section 1: an Africa-based count, a US-based count, multilingual staff over 15 languages. */
 export const workforceDistribution = {
   africaBased: 1150,
   usBased: 350,

@@ -1,4 +1,4 @@
-/** Spec section 2, Header: the navigation exactly as listed. Titles are i18n keys under `nav.`. */
+/** docs/product.md section 2, Header: the navigation exactly as listed. Titles are i18n keys under `nav.`. */
 export interface NavLink {
   key: string;
   href: string;

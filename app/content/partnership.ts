@@ -24,7 +24,7 @@ export const PARTNERSHIP_COUNTRIES = [...markets.map((market) => market.id), "us
 export const PLACEMENT_TYPES = ["longTerm", "seasonal", "specialProject"] as const;
 export type PlacementType = (typeof PLACEMENT_TYPES)[number];
 
-/** The eight positions of docs/product.md section 1: the form lists them in the spec's order. */
+/** The eight positions of docs/product.md section 1: the form lists them in docs/product.md's order. */
 export const PARTNERSHIP_POSITIONS = ALL_POSITIONS;
 
 export const HEADCOUNT_MIN = 1;

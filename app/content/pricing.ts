@@ -1,5 +1,5 @@
 /**
- * Spec sections 3 and 9: three plans, all priced by custom quote, Elite (formerly "premium") the most
+ * docs/product.md sections 3 and 9: three plans, all priced by custom quote, Elite (formerly "premium") the most
  * popular. Text: `pricing:plans.<id>.name` / `.description`, features `pricing:features.<feature>`.
  * A plan's first feature may be "allStandard" / "allElite": everything the plan below it includes.
  *

@@ -1,5 +1,5 @@
 /**
- * Spec section 1: the six-step process, in order, and the benefits shown with it on /our-process.
+ * docs/product.md section 1: the six-step process, in order, and the benefits shown with it on /our-process.
  * Text: `process:steps.<id>.title` / `.text` / `.points.*` and `process:benefits.<id>.title` / `.text`.
  */
 import {

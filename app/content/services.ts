@@ -1,6 +1,6 @@
-/** Spec section 3, Service. Titles and descriptions are i18n keys: `services.<id>.title` / `.description`. */
+/** docs/product.md section 3, Service. Titles and descriptions are i18n keys: `services.<id>.title` / `.description`. */
 
-/** Every position, in the spec's order (docs/product.md section 1); the long-term list covers them all. */
+/** Every position, in docs/product.md's order (docs/product.md section 1); the long-term list covers them all. */
 export const ALL_POSITIONS = [
   "housekeepingLeadership",
   "housekeepingAttendants",
@@ -45,7 +45,7 @@ export function serviceKey(id: string): string {
 export const POSITIONS_SHOWN_FIRST = 4;
 
 /**
- * Spec section 1, Special projects: the four items. Text: `services:specialProjects.items.<key>.title`
+ * docs/product.md section 1, Special projects: the four items. Text: `services:specialProjects.items.<key>.title`
  * / `.text`, where <key> is `serviceKey(id)`. Kept free of icon imports: the footer imports this
  * module, so anything here ships with the site shell.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec section 1: the ten company values. Titles and descriptions live with the About pages, the only
+ * docs/product.md section 1: the ten company values. Titles and descriptions live with the About pages, the only
  * ones that show them: `about:values.items.<id>.title` / `.description`.
  */
 import { BadgeCheck, Compass, Eye, Flame, Globe, HeartHandshake, Lightbulb, ShieldCheck, Shuffle, Users } from "lucide-react";

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY, type Language, languageCookie } from "./languages";
 
 /**
- * Keeps a visitor's choice of language: in localStorage under the spec's key (section 4), which
+ * Keeps a visitor's choice of language: in localStorage under docs/product.md's key (section 4), which
  * the language offer reads, and in a cookie, the preference the admin area is rendered in.
  */
 export function rememberLanguage(language: Language): void {

@@ -26,7 +26,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Spec section 2: About, with tabs for about, mission, values and team (the tab lives in the URL). */
+/** docs/product.md section 2: About, with tabs for about, mission, values and team (the tab lives in the URL). */
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>

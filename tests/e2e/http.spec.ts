@@ -113,7 +113,7 @@ test.describe("server-rendered responses", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
-  test("every public route of the spec answers 200", async ({ request }) => {
+  test("every public route of docs/product.md answers 200", async ({ request }) => {
     for (const path of SPEC_PUBLIC_PATHS) expect((await request.get(path)).status(), path).toBe(200);
   });
 

@@ -44,7 +44,7 @@ test.describe("newsletter sign-up from the footer", () => {
     await button.click();
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     release();
-    // Spec section 9: one toast at a time (sonner keeps a leaving toast in the DOM, marked not visible).
+    // docs/product.md section 9: one toast at a time (sonner keeps a leaving toast in the DOM, marked not visible).
     const toast = page.locator("[data-sonner-toast][data-visible=true]");
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText("Success!");

@@ -304,7 +304,7 @@ describe("language addresses against the built server", () => {
     const { url: urls, ...urlset } = document.urlset;
     expect(urlset).toEqual({ xmlns: SITEMAP, "xmlns:xhtml": XHTML });
 
-    // The registry's pages are the spec's public paths but the sign-in ones (which are noindex): 29 pages, 87 URLs.
+    // The registry's pages are docs/product.md's public paths but the sign-in ones (which are noindex): 29 pages, 87 URLs.
     const signIn = new Set(["/auth", "/confirm-password", "/reset-password", "/accept-invite"]);
     expect(new Set(publicPages.map((page) => page.path))).toEqual(new Set(SPEC_PUBLIC_PATHS.filter((p) => !signIn.has(p))));
     expect(publicPages).toHaveLength(29);

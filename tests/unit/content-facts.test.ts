@@ -77,7 +77,7 @@ describe("pricing plans (docs/product.md sections 3 and 9)", () => {
     expect(findPlan("premium")?.id).toBe("elite");
   });
 
-  it("lists each plan's features from the spec, Enterprise with performance analytics", () => {
+  it("lists each plan's features from docs/product.md, Enterprise with performance analytics", () => {
     const own = (id: string) => findPlan(id)?.features.filter((f) => !INHERITED_FEATURES.includes(f)) ?? [];
     expect(own("standard")).toHaveLength(5);
     expect(findPlan("elite")?.features[0]).toBe("allStandard");

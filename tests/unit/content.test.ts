@@ -19,7 +19,7 @@ describe("header navigation (docs/product.md section 2)", () => {
     ]);
   });
 
-  it("has the About and Services dropdowns in the spec's order", () => {
+  it("has the About and Services dropdowns in docs/product.md's order", () => {
     expect(navigation[1]?.dropdown?.map((link) => link.href)).toEqual([
       "/about/who-we-are",
       "/about/teams",

@@ -106,7 +106,7 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     advanced: {
-      // Spec section 5: user ids are UUIDs.
+      // docs/product.md section 5: user ids are UUIDs.
       database: { generateId: () => randomUUID() },
       useSecureCookies: publicUrl.startsWith("https://"),
       cookiePrefix: "crestway",

@@ -9,7 +9,7 @@
  * <head>, and the inline module script becomes a classic script (same element, same nonce, so
  * hydration finds what it expects) that, right after the first contentful paint, adds those
  * preloads back and runs the module script's code as a module. A first visit loses nothing: the
- * spec's one-second splash covers the page while it hydrates. A page in a background tab, which
+ * one-second splash of docs/product.md covers the page while it hydrates. A page in a background tab, which
  * does not paint, loads at once.
  */
 

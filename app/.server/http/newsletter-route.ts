@@ -22,7 +22,7 @@ const rejected = (res: ServerResponse, { formError, status, headers }: GateRejec
 
 type Answer = { status: number; body: FormResult };
 
-/** A refused address is the email field's first message (the spec's wording, namespace common). */
+/** A refused address is the email field's first message (docs/product.md's wording, namespace common). */
 const fieldRefusal = (status: number, message: string): Answer => ({
   status,
   body: { status: "error", error: { email: [message] } },

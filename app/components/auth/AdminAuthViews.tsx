@@ -39,7 +39,7 @@ export function AdminLoginView({ adminExists, result }: { adminExists: boolean; 
   const [params] = useSearchParams();
   const step = result?.step ?? "password";
   const refusal = messageOf(result, FORM_WIDE);
-  // Spec section 8: failures are toasts titled "Admin Login Failed" (the page also says it inline).
+  // docs/product.md section 8: failures are toasts titled "Admin Login Failed" (the page also says it inline).
   useResultToast(result, (answer) =>
     messageOf(answer, FORM_WIDE) === "admin:login.failed"
       ? { kind: "error", title: t("login.failedTitle"), text: t("login.failed") }

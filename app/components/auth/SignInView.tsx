@@ -40,7 +40,7 @@ export function SignInView({ page, result }: { page: SignInPageState; result: Si
   const { t } = useTranslation("auth");
   const { mode, token, allowSignUp, signedIn, verified, passwordSet } = page;
   const refusal = messageOf(result, FORM_WIDE);
-  // Spec section 8: sign-in failures are toasts titled "Sign In Error"; sign-up success likewise.
+  // docs/product.md section 8: sign-in failures are toasts titled "Sign In Error"; sign-up success likewise.
   useResultToast(result, (answer) => {
     const refused = messageOf(answer, FORM_WIDE);
     if (refused && SIGN_IN_ERRORS.includes(refused))

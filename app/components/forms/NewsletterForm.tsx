@@ -50,7 +50,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES })
   const error = form.messageOf("email") ?? form.messageOf(FORM_WIDE);
   const styles = TONES[tone];
 
-  // Spec section 8: success and error toasts, one at a time.
+  // docs/product.md section 8: success and error toasts, one at a time.
   useEffect(() => {
     if (!answer) return;
     if (succeeded(answer)) void showToast("success", t("newsletter.successTitle"), t("newsletter.success"));

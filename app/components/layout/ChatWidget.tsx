@@ -9,7 +9,7 @@ export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
-/** Spec section 2, Chat widget: a panel that opens a WhatsApp conversation in a new tab. */
+/** docs/product.md section 2, Chat widget: a panel that opens a WhatsApp conversation in a new tab. */
 export function ChatWidget() {
   const { t } = useTranslation();
   const { whatsappNumber } = usePublicConfig();

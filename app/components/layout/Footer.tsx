@@ -12,7 +12,7 @@ import { NewsletterForm } from "../forms/NewsletterForm";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 
-/** Spec section 2: first two services, the Specialized Projects and Services link, then services 3 and 4. */
+/** docs/product.md section 2: first two services, the Specialized Projects and Services link, then services 3 and 4. */
 function footerServiceLinks(t: (key: string) => string) {
   const toLink = (service: (typeof services)[number]) => ({
     label: t(`services.${serviceKey(service.id)}.title`),

@@ -11,7 +11,7 @@ import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavDropdown, navLinkClass } from "./NavDropdown";
 
-/** Spec section 9: the header compacts once the page scrolls past 10 px. */
+/** docs/product.md section 9: the header compacts once the page scrolls past 10 px. */
 export const HEADER_COMPACT_THRESHOLD_PX = 10;
 
 export function Header() {

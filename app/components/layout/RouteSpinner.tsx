@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-/** Spec section 2: a spinner with the text Loading... while a page loads. */
+/** docs/product.md section 2: a spinner with the text Loading... while a page loads. */
 export function RouteSpinner() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { RouteSpinner } from "./RouteSpinner";
 /** Staff's in-page text editor (decision 0017): its own chunk, fetched only for them. */
 const TextEditMode = lazy(() => import("~/components/text-editor/TextEditMode"));
 
-/** Spec section 2: every public page sits in a shell of header, main area and footer. */
+/** docs/product.md section 2: every public page sits in a shell of header, main area and footer. */
 export function SiteShell() {
   const { t } = useTranslation();
   const navigation = useNavigation();

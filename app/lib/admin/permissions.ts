@@ -66,7 +66,7 @@ export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-/** Spec section 6: Administrator, Editor, and anything else Viewer. */
+/** docs/product.md section 6: Administrator, Editor, and anything else Viewer. */
 export function roleLabelKey(role: string): "roles.admin" | "roles.editor" | "roles.viewer" {
   if (role === "admin") return "roles.admin";
   if (role === "editor") return "roles.editor";

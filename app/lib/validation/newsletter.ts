@@ -1,6 +1,6 @@
 /**
  * The newsletter sign-up (docs/product.md section 5): one email address. Messages are i18n keys of the
- * `common` namespace whose English text is the spec's exact wording.
+ * `common` namespace whose English text is docs/product.md's exact wording.
  */
 import * as z from "zod";
 import { emailAddress } from "./rules";

@@ -64,7 +64,7 @@ async function passkeyStep(request: Request, context: Route.ActionArgs["context"
   throw await redirectWithToast(context.config, to, FLASH_TOASTS.adminLogin, withCookies(outcome.headers));
 }
 
-/** Spec section 8: success only for staff roles; anything else reads "Invalid username or password." */
+/** docs/product.md section 8: success only for staff roles; anything else reads "Invalid username or password." */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = postedForm(context);
   const intent = form.get("intent");

@@ -84,7 +84,7 @@ export async function up(db: Kysely<unknown>, { engine, nowDefault }: MigrationC
   await db.schema.createIndex("twoFactor_secret_idx").on("twoFactor").column("secret").execute();
   await db.schema.createIndex("twoFactor_userId_idx").on("twoFactor").column("userId").execute();
 
-  // Spec section 3 profile, one per user. The role mirrors user.role (Better Auth's admin plugin
+  // docs/product.md section 3 profile, one per user. The role mirrors user.role (Better Auth's admin plugin
   // owns it); last_login_at is what the existing product never filled.
   await db.schema
     .createTable("profiles")

@@ -176,7 +176,7 @@ export async function findSubscriberByUnsubscribeToken(database: Database, token
     .executeTakeFirst();
 }
 
-/** Spec section 4: the subscriber is deleted on unsubscribe; the result names the address that left. */
+/** docs/product.md section 4: the subscriber is deleted on unsubscribe; the result names the address that left. */
 export async function unsubscribe(database: Database, token: string): Promise<TokenResult<{ email: string }>> {
   const subscriber = await findSubscriberByUnsubscribeToken(database, token);
   const result =

@@ -9,7 +9,7 @@ import { ClientsSection } from "./ClientsSection";
 import { HomeHero } from "./HomeHero";
 import { TestimonialsSection } from "./TestimonialsSection";
 
-/** Spec section 2: hero, approach, advantages, long-term and seasonal talents, special projects, testimonials, clients. */
+/** docs/product.md section 2: hero, approach, advantages, long-term and seasonal talents, special projects, testimonials, clients. */
 export function HomePageSections({ content }: { content: HomePageContent }) {
   const { t } = useTranslation("home");
   return (

@@ -50,7 +50,7 @@ export function CoreMarketsSection() {
   );
 }
 
-/** The markets listed as "and others" in the spec. */
+/** The markets listed as "and others" in docs/product.md. */
 export function EmergingMarketsSection() {
   const { t } = useTranslation("markets");
   const emerging = markets.filter((market) => market.emerging);
@@ -70,7 +70,7 @@ export function EmergingMarketsSection() {
   );
 }
 
-/** Spec section 1: the Africa-based and US-based counts, and staff speaking over 15 languages. */
+/** docs/product.md section 1: the Africa-based and US-based counts, and staff speaking over 15 languages. */
 export function WorkforceSection() {
   const { t, i18n } = useTranslation("markets");
   const format = new Intl.NumberFormat(i18n.language);

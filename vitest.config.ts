@@ -13,6 +13,8 @@ export default defineConfig({
     // Vitest's default leaves one of CI's two cores idle, and most suites wait on a server, a
     // database or a child process (docs/decisions/0031-ci-time.md).
     maxWorkers: 2,
+    // Drops the run's PostgreSQL schemas once every file has finished (tests/support/postgres-schemas.ts).
+    globalSetup: ["tests/support/postgres-schemas.ts"],
     testTimeout: 20_000,
   },
 });

@@ -1,7 +1,8 @@
 /**
  * The databases every repository suite runs against: a real SQLite file always, and a real
  * PostgreSQL whenever TEST_DATABASE_URL is set (then a failure to connect fails the suite).
- * Each PostgreSQL run works in a schema of its own, dropped afterwards.
+ * Each PostgreSQL suite works in a schema of its own, dropped once the whole run has finished
+ * (./postgres-schemas.ts says why).
  */
 
 import { randomBytes } from "node:crypto";
@@ -9,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/.server/db";
 
 export interface TestDatabase {
@@ -36,7 +37,7 @@ function sqliteDatabase(): TestDatabase {
 }
 
 function postgresDatabase(url: string): TestDatabase {
-  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const schema = `${inject("schemaPrefix")}${randomBytes(6).toString("hex")}`;
   let database: Database | undefined;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -57,7 +58,6 @@ function postgresDatabase(url: string): TestDatabase {
     },
     async cleanup() {
       await database?.close();
-      await admin(`drop schema if exists ${schema} cascade`);
     },
   };
 }

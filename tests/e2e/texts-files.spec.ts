@@ -8,7 +8,7 @@ import { expect } from "./fixtures";
  * import it with a preview of the change, apply it and see it on the French home page. The page is
  * axe-clean with a preview on it, and works without JavaScript.
  */
-/** Each test changes a French text of its own, which no other spec reads: the tests run in parallel. */
+/** Each test changes a French text of its own, which no other spec reads: they run beside the other specs. */
 const UNIT = "home:clients.more";
 const OTHER_UNIT = "home:hero.eyebrow";
 
@@ -50,6 +50,9 @@ async function importFile(page: Page, file: string) {
 }
 
 test.describe("translator files", () => {
+  // A person has one import pending at a time (a new preview replaces the last, decision 0018), and
+  // these tests are all the one saved editor: they run in order, not beside each other.
+  test.describe.configure({ mode: "default" });
   test("export French, change it with a script, preview and apply the import, and see it on /fr/", async ({
     page,
     changesTexts,

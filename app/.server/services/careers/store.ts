@@ -101,12 +101,10 @@ function columnsOf(draft: OpeningDraft, content: OpeningContent) {
   } as const;
 }
 
-/** What the audit log keeps of an opening: its fields as the editor shows them. */
-function auditedFields(
-  opening: Omit<Opening, "id" | "reference" | "status" | "translations" | "publishedAt" | "closedAt" | "createdAt" | "updatedAt">,
-) {
-  const { content, questions, pay, ...rest } = opening;
-  return { ...rest, pay, content, questions };
+/** What the audit log keeps of an opening: what the editor writes, not its status or times. */
+function auditedFields(opening: Opening) {
+  const { id, reference, status, translations, publishedAt, closedAt, createdAt, updatedAt, ...written } = opening;
+  return written;
 }
 
 export async function getOpening(database: Database, id: number): Promise<Opening | undefined> {

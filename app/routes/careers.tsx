@@ -15,7 +15,7 @@ export const loader = careersPageData;
 /** The page's tags, and its language's feed of openings for feed readers. */
 export const meta = ({ data }: Route.MetaArgs): MetaDescriptor[] => [
   ...seoMeta(data?.seo),
-  ...(data ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", href: data.feed }] : []),
+  ...(data ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", href: `${data.seo.origin}${data.feed}` }] : []),
 ];
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {

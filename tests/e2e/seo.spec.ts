@@ -20,7 +20,8 @@ function headTags(html: string) {
     canonical: attr(links.find((l) => l.includes('rel="canonical"')) ?? "", "href"),
     alternates: Object.fromEntries(
       links
-        .filter((l) => l.includes('rel="alternate"'))
+        // Language versions; a feed's alternate (/careers) names a type instead of a language.
+        .filter((l) => l.includes('rel="alternate"') && /hreflang=/i.test(l))
         .map((l) => [attr(l, "hrefLang") ?? attr(l, "hreflang"), attr(l, "href")]),
     ),
     og: Object.fromEntries(

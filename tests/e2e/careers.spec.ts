@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { checkHtmlFolder } from "../support/html-checker";
+import { measurePageJavaScript, PAGE_JAVASCRIPT_BUDGET_BYTES } from "../support/page-javascript.mjs";
 import { adminApi, asRole } from "./admin-fixtures";
 import { expect, newBrowser, test } from "./fixtures";
 
@@ -11,7 +12,7 @@ import { expect, newBrowser, test } from "./fixtures";
  * Job openings (decisions 0032 and 0033) as staff and job seekers meet them: staff write a seasonal
  * housekeeping opening in Mombasa in three languages and publish it; a visitor on a 390-pixel phone
  * filters /es/careers to it, without JavaScript too, and opens its page (valid HTML, axe-clean,
- * its JobPosting); closing it takes it off the list and the sitemap, and its page answers 410.
+ * within the JavaScript budget, its JobPosting); closing it takes it off the list and the sitemap, and its page answers 410.
  */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const PHONE = { width: 390, height: 844 };
@@ -34,6 +35,7 @@ function htmlErrors(pages: Record<string, string>): string[] {
 test("staff publish a seasonal opening in three languages; a phone visitor finds it on /es/careers; closing takes it down", async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const tag = `${Date.now()}`;
@@ -131,6 +133,14 @@ test("staff publish a seasonal opening in three languages; a phone visitor finds
   expect(htmlErrors({ list: listHtml, opening: pageHtml })).toEqual([]);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await phone.close();
+  // A first visit to the opening's page stays within the JavaScript budget (decision 0028).
+  const firstVisit = await newBrowser(browser, { viewport: PHONE });
+  const { gzip } = await measurePageJavaScript(
+    await firstVisit.newPage(),
+    new URL(`/es/careers/${id}-room-attendant-${tag}`, baseURL).href,
+  );
+  expect(gzip).toBeLessThanOrEqual(PAGE_JAVASCRIPT_BUDGET_BYTES);
+  await firstVisit.close();
 
   // Without JavaScript, the same filters are an address, and the page lists it.
   const plain = await newBrowser(browser, { viewport: PHONE, javaScriptEnabled: false });

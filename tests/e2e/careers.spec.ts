@@ -103,6 +103,17 @@ test("staff publish a seasonal opening in three languages; a phone visitor finds
   const englishPath = (await publicLink.getAttribute("href")) ?? "";
   expect(englishPath).toBe(`/careers/${id}-room-attendant-${tag}`);
 
+  // A viewer reads the list and the opening, without the editor or the moves.
+  const viewerBrowser = await newBrowser(browser);
+  const viewer = await viewerBrowser.newPage();
+  await asRole(viewer, "viewer");
+  await viewer.goto("/admin/openings?filter=published");
+  await viewer.getByRole("link", { name: title.en }).click();
+  await expect(viewer.getByRole("heading", { level: 1, name: title.en })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Close", exact: true })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  await viewerBrowser.close();
+
   // A job seeker on a phone, in Spanish, filters the list to it and opens it.
   const phone = await newBrowser(browser, { viewport: PHONE });
   const visitor = await phone.newPage();

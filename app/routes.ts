@@ -44,6 +44,9 @@ function sitePages(language: Language) {
     page("services/long-term-talents", "routes/services.long-term-talents.tsx"),
     page("services/seasonal-talents", "routes/services.seasonal-talents.tsx"),
     page("framework/:pillar", "routes/framework.$pillar.tsx"),
+    // Job openings (decision 0032): the open ones, filtered in the address, and one page each.
+    page("careers", "routes/careers.tsx"),
+    page("careers/:opening", "routes/careers.$opening.tsx"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),
@@ -58,6 +61,11 @@ export default [
   // Search engines: every public URL with its language alternates, and the crawl rules.
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
+  // The open job openings as an RSS feed, one per language (decision 0032).
+  route("careers/feed.xml", "routes/seo/careers-feed.xml.ts"),
+  ...PREFIXED_LANGUAGES.map((language) =>
+    route(`${language}/careers/feed.xml`, "routes/seo/careers-feed.xml.ts", { id: `${language}/careers-feed` }),
+  ),
   // Staff's changes to one namespace's texts, for the browser's later pages (decision 0017).
   route("api/texts/:language/:namespace", "routes/api/texts.ts"),
 
@@ -91,6 +99,9 @@ export default [
       route("campaigns", "routes/admin/campaigns.tsx"),
       route("campaigns/new", "routes/admin/campaigns.new.tsx"),
       route("campaigns/:id", "routes/admin/campaigns.$id.tsx"),
+      route("openings", "routes/admin/openings.tsx"),
+      route("openings/new", "routes/admin/openings.new.tsx"),
+      route("openings/:id", "routes/admin/openings.$id.tsx"),
       route("suppressions", "routes/admin/suppressions.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -107,7 +107,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{7,15}$/, "must be the number in international form, digits only")
     .default("14255550148"),
-  RECRUITMENT_PORTAL_URL: z.url().default("https://careers.crestwayhospitality.com"),
+  // Unset: "Join Our Team" opens the site's own careers pages (decision 0032).
+  RECRUITMENT_PORTAL_URL: optionalUrl,
   CONTACT_PHONE: z.string().min(3).default("+1 (425) 555-0148"),
   CONTACT_EMAIL: z.email().default("hello@crestwayhospitality.com"),
   CONTACT_ADDRESS: z.string().min(3).default("10900 NE 8th Street, Suite 1000, Bellevue, WA 98004, USA"),
@@ -331,7 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     public: {
       mapTiles: { street: env.MAP_STREET_TILE_URL, satellite: env.MAP_SATELLITE_TILE_URL },
       whatsappNumber: env.WHATSAPP_NUMBER,
-      recruitmentPortalUrl: env.RECRUITMENT_PORTAL_URL,
+      ...(env.RECRUITMENT_PORTAL_URL ? { recruitmentPortalUrl: env.RECRUITMENT_PORTAL_URL } : {}),
     },
   };
 }

@@ -33,6 +33,7 @@ export const publicPages: PublicPage[] = [
     key: `framework.${pillar}`,
     group: "framework" as const,
   })),
+  { path: "/careers", key: "careers", group: "engage" },
   { path: "/contact", key: "contact", group: "engage" },
   { path: "/partnership", key: "partnership", group: "engage" },
   { path: "/volunteer", key: "volunteer", group: "engage" },

@@ -5,7 +5,8 @@ import type { SiteDetails } from "./site-content";
 export interface PublicConfig {
   mapTiles: { street: string; satellite: string };
   whatsappNumber: string;
-  recruitmentPortalUrl: string;
+  /** An outside recruitment portal "Join Our Team" opens in a new tab; absent, it goes to /careers. */
+  recruitmentPortalUrl?: string;
 }
 
 export interface RootData {

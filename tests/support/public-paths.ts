@@ -21,6 +21,7 @@ export const SPEC_PUBLIC_PATHS = [
   "/terms",
   "/sitemap",
   "/newsletter",
+  "/careers",
   "/services/long-term-talents",
   "/services/seasonal-talents",
   "/framework/consistency-productivity",

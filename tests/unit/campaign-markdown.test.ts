@@ -7,49 +7,27 @@ import fc from "fast-check";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { renderCampaignMarkdown } from "~/.server/services/campaigns/markdown";
+import { expectInert, markdownFragment } from "../support/hostile-markdown";
 
 const links = { publicUrl: "https://staffing.test", language: "es" as const, utmCampaign: "winter-7" };
 
-const fragment = fc.oneof(
-  fc.string(),
-  fc.constantFrom(
-    "<script>alert(1)</script>",
-    "<img src=x onerror=alert(1)>",
-    '<a href="javascript:alert(1)">x</a>',
-    "[x](javascript:alert(1))",
-    "[x](JaVaScRiPt:alert(1))",
-    "[x](vbscript:msgbox(1))",
-    "![x](data:text/html;base64,PHNjcmlwdD4=)",
-    '<div onclick="x()">',
-    "<iframe src=https://evil.test></iframe>",
-    "<style>body{}</style>",
-    "[site](/pricing)",
-    "[site](https://staffing.test/contact?a=1)",
-    "[other](https://other.test/)",
-    "# Title",
-    "**bold** _it_",
-    "- item\n- item",
-    "> quote",
-    "```\ncode <b>\n```",
-    "\n\n",
-  ),
-);
+const fragment = markdownFragment([
+  "[site](/pricing)",
+  "[site](https://staffing.test/contact?a=1)",
+  "[other](https://other.test/)",
+  "# Title",
+  "**bold** _it_",
+  "- item\n- item",
+  "> quote",
+  "```\ncode <b>\n```",
+  "\n\n",
+]);
 
 describe("campaign Markdown, generated input", () => {
   it("never yields a script, an event handler, an embedded frame or a script link", () => {
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 12 }), (parts) => {
-        const html = renderCampaignMarkdown(parts.join(""), links);
-        const document = new JSDOM(`<body>${html}</body>`).window.document;
-        expect(document.querySelectorAll("script, iframe, style, object, embed, form, input").length).toBe(0);
-        for (const element of document.querySelectorAll("*")) {
-          for (const attribute of element.attributes) {
-            expect(attribute.name.startsWith("on"), attribute.name).toBe(false);
-            if (attribute.name === "href" || attribute.name === "src") {
-              expect(attribute.value.trim().toLowerCase()).not.toMatch(/^(javascript|vbscript|data:text)/);
-            }
-          }
-        }
+        const document = expectInert(renderCampaignMarkdown(parts.join(""), links));
         for (const anchor of document.querySelectorAll("a[href]")) {
           const href = anchor.getAttribute("href") ?? "";
           if (href.startsWith("https://staffing.test")) {

@@ -17,6 +17,15 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("sends Join Our Team to the careers pages unless an outside recruitment portal is named", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).public).not.toHaveProperty("recruitmentPortalUrl");
+    expect(loadConfig({ DATA_DIR: dataDir(), RECRUITMENT_PORTAL_URL: " " }).public).not.toHaveProperty("recruitmentPortalUrl");
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), RECRUITMENT_PORTAL_URL: "https://jobs.example.com/" }).public.recruitmentPortalUrl,
+    ).toBe("https://jobs.example.com/");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RECRUITMENT_PORTAL_URL: "not a url" })).toThrow(ConfigError);
+  });
+
   it("generates the auth secret once outside production and keeps it under the data folder", () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CampaignAudience, CampaignStatus, DeliveryStatus } from "~/lib/campaigns";
+import type { OpeningStatus } from "~/lib/careers";
 
 /** SQLite returns 0/1 and PostgreSQL true/false; both accept 0/1 on write. Read through `toFlag`. */
 export type Flag = ColumnType<boolean | number, 0 | 1 | undefined, 0 | 1>;
@@ -339,6 +340,38 @@ export interface CampaignsTable {
   updated_at: Timestamp;
 }
 
+/** Job openings (decision 0032); no person's data (see the migration). */
+export interface OpeningsTable {
+  id: Generated<number>;
+  status: ColumnType<OpeningStatus, OpeningStatus | undefined, OpeningStatus>;
+  /** JSON: OpeningContent (~/lib/careers). */
+  content: string;
+  position: string;
+  placement: string;
+  country: string;
+  city: string;
+  employer_name: string | null;
+  housing: Flag;
+  meals: Flag;
+  transport: Flag;
+  pay_min_cents: number | null;
+  pay_max_cents: number | null;
+  pay_currency: string | null;
+  pay_unit: string | null;
+  /** YYYY-MM-DD, as the three dates below. */
+  start_date: string;
+  season_end: string | null;
+  people_wanted: number;
+  closes_on: string;
+  /** JSON: ScreeningQuestion[]. */
+  questions: string;
+  published_at: string | null;
+  closed_at: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CampaignDeliveriesTable {
   campaign_id: number;
   subscriber_id: number;
@@ -527,6 +560,7 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   campaigns: CampaignsTable;
   campaign_deliveries: CampaignDeliveriesTable;
+  openings: OpeningsTable;
   filtered_traffic_daily: FilteredTrafficDailyTable;
   team_members: TeamMembersTable;
   testimonials: TestimonialsTable;

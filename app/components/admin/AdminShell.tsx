@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  Briefcase,
   FilePenLine,
   Handshake,
   LogOut,
@@ -37,6 +38,7 @@ const ICONS: Record<string, LucideIcon> = {
   settings: Settings,
   content: FilePenLine,
   campaigns: Send,
+  openings: Briefcase,
   suppressions: MailX,
   audit: ScrollText,
   system: Server,

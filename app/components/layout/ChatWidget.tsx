@@ -1,6 +1,6 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
-import { useCallback, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDismiss } from "~/hooks/useDismiss";
 import { usePublicConfig } from "~/lib/public-config";
@@ -9,10 +9,37 @@ export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/** A link that opens a WhatsApp conversation with the site's number, `text` already typed, in a new tab. */
+export function WhatsAppLink({
+  text,
+  testId,
+  className,
+  children,
+}: {
+  text: string;
+  testId?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("common");
+  const { whatsappNumber } = usePublicConfig();
+  return (
+    <a
+      href={whatsappLink(whatsappNumber, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid={testId}
+      className={className}
+    >
+      {children}
+      <span className="sr-only"> {t("common.opensInNewTab")}</span>
+    </a>
+  );
+}
+
 /** docs/product.md section 2, Chat widget: a panel that opens a WhatsApp conversation in a new tab. */
 export function ChatWidget() {
   const { t } = useTranslation();
-  const { whatsappNumber } = usePublicConfig();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -32,16 +59,13 @@ export function ChatWidget() {
             {t("chat.title")}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{t("chat.text")}</p>
-          <a
-            href={whatsappLink(whatsappNumber, t("chat.greeting"))}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="chat-start"
+          <WhatsAppLink
+            text={t("chat.greeting")}
+            testId="chat-start"
             className="mt-4 block rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
           >
             {t("chat.start")}
-            <span className="sr-only"> {t("common.opensInNewTab")}</span>
-          </a>
+          </WhatsAppLink>
         </section>
       ) : null}
       <button

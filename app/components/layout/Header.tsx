@@ -1,11 +1,10 @@
-import ExternalLink from "lucide-react/icons/external-link";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { LocalLink, LocalNavLink, useLanguage } from "~/i18n/links";
 import { homePathOf } from "~/i18n/paths";
-import { usePublicConfig } from "~/lib/public-config";
+import { JoinOurTeamLink } from "./JoinOurTeamLink";
 import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
@@ -16,7 +15,6 @@ export const HEADER_COMPACT_THRESHOLD_PX = 10;
 
 export function Header() {
   const { t } = useTranslation();
-  const { recruitmentPortalUrl } = usePublicConfig();
   const compact = useScrolledPast(HEADER_COMPACT_THRESHOLD_PX);
   const location = useLocation();
   const language = useLanguage();
@@ -63,17 +61,11 @@ export function Header() {
 
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageMenu />
-          <a
-            href={recruitmentPortalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="join-our-team"
+          <JoinOurTeamLink
+            icon
+            testId="join-our-team"
             className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-brand-700 hover:underline xl:inline-flex"
-          >
-            {t("header.joinOurTeam")}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t("common.opensInNewTab")}</span>
-          </a>
+          />
           <LocalLink
             to="/partnership"
             className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 md:inline-block"

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Disclosure } from "~/components/ui/disclosure";
 import { type NavItem, navigation } from "~/content/navigation";
 import { LocalLink } from "~/i18n/links";
-import { usePublicConfig } from "~/lib/public-config";
+import { JoinOurTeamLink } from "./JoinOurTeamLink";
 
 /**
  * The small-screen navigation: the header's menu button and the panel it opens below the bar. A
@@ -14,7 +14,6 @@ import { usePublicConfig } from "~/lib/public-config";
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { recruitmentPortalUrl } = usePublicConfig();
   return (
     // Not positioned: the panel below takes the fixed header as its box, the full width of the bar.
     <Disclosure
@@ -38,15 +37,7 @@ export function MobileMenu() {
           </ul>
         </nav>
         <div className="flex flex-wrap gap-3 px-4 pb-4">
-          <a
-            href={recruitmentPortalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm font-medium text-brand-700 underline"
-          >
-            {t("header.joinOurTeam")}
-            <span className="sr-only"> {t("common.opensInNewTab")}</span>
-          </a>
+          <JoinOurTeamLink testId="join-our-team-mobile" className="text-sm font-medium text-brand-700 underline" />
           <LocalLink to="/partnership" className="text-sm font-medium text-brand-700 underline md:hidden">
             {t("cta.partnerWithUs")}
           </LocalLink>

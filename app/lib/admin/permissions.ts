@@ -34,6 +34,9 @@ export const PERMISSIONS = {
   /** Newsletter campaigns (decision 0013): every admin-area role reads them and their reports, editors and admins write and send. */
   "campaigns.view": STAFF_ROLES,
   "campaigns.manage": MANAGERS,
+  /** Job openings (decision 0032): every admin-area role reads them, editors and admins write, publish and close them. */
+  "openings.view": STAFF_ROLES,
+  "openings.manage": MANAGERS,
   /** The suppression list (decision 0022): every admin-area role reads it, editors and admins add, remove and export, as with subscribers. */
   "suppressions.view": STAFF_ROLES,
   "suppressions.manage": MANAGERS,
@@ -163,6 +166,22 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     },
   },
   "routes/admin/campaigns.$id.preview.ts": { loader: "campaigns.view", actions: {} },
+  "routes/admin/openings.tsx": { loader: "openings.view", actions: {} },
+  "routes/admin/openings.new.tsx": {
+    loader: "openings.manage",
+    actions: { save: "openings.manage", addQuestion: "openings.manage", removeQuestion: "openings.manage" },
+  },
+  "routes/admin/openings.$id.tsx": {
+    loader: "openings.view",
+    actions: {
+      save: "openings.manage",
+      addQuestion: "openings.manage",
+      removeQuestion: "openings.manage",
+      publish: "openings.manage",
+      close: "openings.manage",
+      reopen: "openings.manage",
+    },
+  },
   "routes/admin/suppressions.tsx": {
     loader: "suppressions.view",
     actions: { add: "suppressions.manage", remove: "suppressions.manage" },
@@ -191,7 +210,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
 export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
 
-/** The sidebar: the six sections of docs/product.md section 2, the traffic view, the campaigns, the suppression list and the content editors, each shown to the roles that may open it. */
+/** The sidebar: the six sections of docs/product.md section 2, the traffic view, the campaigns, the job openings, the suppression list and the content editors, each shown to the roles that may open it. */
 export const ADMIN_SECTIONS = [
   { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
   { path: "/admin/traffic", key: "traffic", permission: "traffic.view" },
@@ -199,6 +218,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/partnership-requests", key: "partnershipRequests", permission: "partnerships.view" },
   { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },
   { path: "/admin/campaigns", key: "campaigns", permission: "campaigns.view" },
+  { path: "/admin/openings", key: "openings", permission: "openings.view" },
   { path: "/admin/suppressions", key: "suppressions", permission: "suppressions.view" },
   { path: "/admin/content", key: "content", permission: "content.view" },
   { path: "/admin/texts", key: "texts", permission: "texts.view" },

@@ -68,3 +68,19 @@ export const CONTENT_MAX_LENGTH = {
 export const CAMPAIGN_MAX_LENGTH = { name: 120, subject: 200, preheader: 200, body: 50_000 } as const;
 /** How far a browser's time zone may sit from UTC, in minutes (UTC−12 to UTC+14). */
 export const TIME_ZONE_OFFSET_BOUNDS = { min: -14 * 60, max: 12 * 60 } as const;
+
+/** Job openings (decision 0032): the longest text of each field, and the most screening questions and choices. */
+export const OPENING_MAX_LENGTH = {
+  title: 120,
+  employer: 160,
+  employerDescription: 300,
+  markdown: 10_000,
+  city: 80,
+  prompt: 300,
+  choice: 120,
+} as const;
+export const OPENING_MAX_QUESTIONS = 15;
+export const OPENING_MAX_CHOICES = 12;
+export const OPENING_PEOPLE_BOUNDS = { min: 1, max: 10_000 } as const;
+/** Pay figures, in the currency's whole units with at most two decimals. */
+export const OPENING_PAY_MAX = 10_000_000;

@@ -76,10 +76,19 @@ function styleAndLink(tokens: Token[], links: MarkdownLinks): void {
   }
 }
 
-const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true });
-// Parsed as HTML so that it can be dropped whole (a <script> block with its content).
-markdown.renderer.rules.html_block = () => "";
-markdown.renderer.rules.html_inline = () => "";
+/**
+ * The Markdown staff write, made safe to show: raw HTML is parsed as HTML so that it can be dropped
+ * whole (a <script> block with its content), and markdown-it's link check refuses `javascript:`
+ * and the like. Campaign emails and the careers pages (services/careers/markdown.ts) render with it.
+ */
+export function safeMarkdown(): MarkdownIt {
+  const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true });
+  markdown.renderer.rules.html_block = () => "";
+  markdown.renderer.rules.html_inline = () => "";
+  return markdown;
+}
+
+const markdown = safeMarkdown();
 markdown.core.ruler.push("campaign_links", (state) => {
   styleAndLink(state.tokens, state.env as MarkdownLinks);
 });

@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import type { Campaign, CampaignContent, CampaignLanguageContent } from "~/lib/campaigns";
 import { LOGO_IMAGE } from "~/lib/seo";
+import { slugWords } from "~/lib/slug";
 import type { Database } from "../../db";
 import type { OutboxMessage } from "../../mail/message";
 import { enqueueEmail } from "../../mail/outbox";
@@ -59,14 +60,7 @@ function utmCampaignOf(campaign: Pick<Campaign, "id" | "name" | "utmCampaign">):
 
 /** `spring-hiring-2027-12`: readable in analytics, unique by its id. */
 export function campaignSlug(id: number, name: string): string {
-  const words = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 48)
-    .replace(/-+$/, "");
+  const words = slugWords(name, 48);
   return words ? `${words}-${id}` : `campaign-${id}`;
 }
 

@@ -1,15 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { linkClass } from "../list/styles";
+import { BackLink } from "../list/BackLink";
 
 /** The way back to the campaign list, above a campaign page's heading. */
 export function BackToList() {
   const { t } = useTranslation("admin-campaigns");
-  return (
-    <p className="mb-2 text-sm">
-      <Link to="/admin/campaigns" className={linkClass}>
-        {t("backToList")}
-      </Link>
-    </p>
-  );
+  return <BackLink to="/admin/campaigns" label={t("backToList")} />;
 }

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "~/i18n/links";
+import type { CareersFilter, OpeningCardData } from "~/lib/careers";
+import { CareersFilters } from "./CareersFilters";
+import { OpeningCard } from "./OpeningCard";
+
+/** /careers below its intro: the filters, how many openings they leave, the openings, and the feed. */
+export function CareersList({ filter, openings, feed }: { filter: CareersFilter; openings: OpeningCardData[]; feed: string }) {
+  const { t } = useTranslation("careers");
+  return (
+    <section aria-labelledby="openings-heading" className="bg-white py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl space-y-8 px-4 sm:px-6">
+        <h2 id="openings-heading" className="sr-only">
+          {t("list.heading")}
+        </h2>
+        <CareersFilters filter={filter} />
+        <p role="status" className="text-sm font-medium text-ink" data-testid="openings-count">
+          {t("list.count", { count: openings.length })}
+        </p>
+        {openings.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="openings">
+            {openings.map((opening) => (
+              <li key={opening.id}>
+                <OpeningCard opening={opening} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-ink-muted">
+            {t("list.empty")}{" "}
+            <LocalLink to="/contact" className="font-medium text-brand-800 underline">
+              {t("list.emptyContact")}
+            </LocalLink>
+          </p>
+        )}
+        <p className="text-sm text-ink-muted">
+          <a href={feed} className="font-medium text-brand-800 underline">
+            {t("list.feed")}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -20,6 +20,7 @@ import * as mailSuppression from "./0019_mail_suppression";
 import * as passkeys from "./0020_passkeys";
 import * as sessionLastUsed from "./0021_session_last_used";
 import * as mailEventTokens from "./0022_mail_event_tokens";
+import * as cvFiles from "./0024_cv_files";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -45,6 +46,7 @@ const MIGRATIONS = {
   "0020_passkeys": passkeys,
   "0021_session_last_used": sessionLastUsed,
   "0022_mail_event_tokens": mailEventTokens,
+  "0024_cv_files": cvFiles,
 } as const;
 
 /** Every migration this code knows, in order: a backup naming another was made by newer code. */

@@ -260,7 +260,19 @@ describe.each(engines())("CV files on $name", ({ make }) => {
         .execute();
       // The admin and editor calls above, and this one; refused calls leave none.
       expect(entries).toHaveLength(3);
-      expect(entries[2]).toMatchObject({ target_type: "cv", actor_email: accounts.get("editor")?.email });
+      expect(entries.at(-1)).toMatchObject({ target_type: "cv", actor_email: accounts.get("editor")?.email });
+    });
+
+    it("answers any id an editor sends with the file, 404 or 409, never another status", async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.constant(String(fileId))),
+          async (id) => {
+            expect([200, 404, 409]).toContain(statusOf(await call("editor", id)));
+          },
+        ),
+        { numRuns: 60 },
+      );
     });
 
     it("answers 404 for an unknown or malformed id and 409 for a held file", async () => {

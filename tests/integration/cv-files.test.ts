@@ -16,8 +16,8 @@ import {
   cvUploadOf,
   downloadCv,
   eraseCvFiles,
-  rescanHeldCvs,
   type Scanner,
+  scanWaitingCvs,
 } from "~/.server/services/careers";
 import { PERMISSIONS, ROLES } from "~/lib/admin/permissions";
 import { CV_REFUSALS } from "~/lib/careers/cv-files";
@@ -92,9 +92,9 @@ describe.each(engines())("CV files on $name", ({ make }) => {
     if (!held.ok) throw new Error(held.reason);
     expect(held.cv.scanState).toBe("held");
     expect(await downloadCv(database, TEST_ACTOR, held.cv.id)).toEqual({ ok: false, reason: "notScanned" });
-    const stillAway = await rescanHeldCvs(database, away);
+    const stillAway = await scanWaitingCvs(database, away);
     expect(stillAway).toMatchObject({ stillHeld: 1, error: expect.stringContaining("ECONNREFUSED") });
-    expect(await rescanHeldCvs(database, clean)).toMatchObject({ scanned: 1, clean: 1, stillHeld: 0 });
+    expect(await scanWaitingCvs(database, clean)).toMatchObject({ scanned: 1, clean: 1, stillHeld: 0 });
     expect(await downloadCv(database, TEST_ACTOR, held.cv.id)).toMatchObject({ ok: true });
   });
 
@@ -105,7 +105,7 @@ describe.each(engines())("CV files on $name", ({ make }) => {
       { scanner: away },
     );
     if (!held.ok) throw new Error(held.reason);
-    expect(await rescanHeldCvs(database, eicarAware)).toMatchObject({ infected: 1 });
+    expect(await scanWaitingCvs(database, eicarAware)).toMatchObject({ infected: 1 });
     const row = await database.db.selectFrom("cv_files").selectAll().where("id", "=", held.cv.id).executeTakeFirstOrThrow();
     expect([row.scan_state, row.scan_detail, row.extracted_text]).toEqual(["infected", "Eicar-Test-Signature", ""]);
     expect(
@@ -114,11 +114,15 @@ describe.each(engines())("CV files on $name", ({ make }) => {
     expect(await downloadCv(database, TEST_ACTOR, held.cv.id)).toEqual({ ok: false, reason: "infected" });
   });
 
-  it("keeps a file unscanned when no scanner is configured, and staff may open it", async () => {
+  it("keeps a file unscanned when no scanner is configured, staff may open it, and a later scan takes it", async () => {
     const result = await acceptCv(database, { bytes: makeDocx(LINES), filename: "cv.docx" });
     if (!result.ok) throw new Error(result.reason);
     expect(result.cv.scanState).toBe("unscanned");
     expect(await downloadCv(database, TEST_ACTOR, result.cv.id)).toMatchObject({ ok: true });
+    // Once a scanner is configured, the scheduled scan takes the files kept unscanned too.
+    await scanWaitingCvs(database, clean);
+    const row = await database.db.selectFrom("cv_files").selectAll().where("id", "=", result.cv.id).executeTakeFirstOrThrow();
+    expect([row.scan_state, row.scanned_at !== null]).toEqual(["clean", true]);
   });
 
   it("finds a person's files through their application and erases rows and bytes together", async () => {

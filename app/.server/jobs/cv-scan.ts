@@ -1,13 +1,14 @@
 /**
- * Scans held CVs again (decision 0034): files kept while clamd was unreachable are scanned every
- * few minutes until clamd answers. Only started when CLAMD_URL is set. Each run is recorded for
+ * Scans waiting CVs (decision 0034): files kept while clamd was unreachable are scanned every few
+ * minutes until clamd answers, and files kept unscanned before CLAMD_URL was set are scanned
+ * too. Only started when CLAMD_URL is set. Each run is recorded for
  * the system page as the "cv-scan" job: a failure while clamd stays away, with its error, and a
  * success with what the run decided. Several instances may run it: a file is decided once, by
  * its state in the update.
  */
 import type { Database } from "../db";
 import type { Logger } from "../logger";
-import { rescanHeldCvs, type Scanner } from "../services/careers";
+import { type Scanner, scanWaitingCvs } from "../services/careers";
 import { noteRun } from "../services/operations";
 import { every, startPeriodic } from "./periodic";
 
@@ -24,7 +25,7 @@ export interface CvScanOptions {
 /** One run, recorded as the "cv-scan" job; it never throws. */
 export async function runCvScan({ database, logger, scanner }: CvScanOptions): Promise<void> {
   try {
-    const { error, ...report } = await rescanHeldCvs(database, scanner);
+    const { error, ...report } = await scanWaitingCvs(database, scanner);
     if (report.scanned > 0) logger.info(report, "Scanned held CVs");
     if (error) {
       logger.warn({ error, ...report }, "clamd is unreachable; held CVs wait for the next run");

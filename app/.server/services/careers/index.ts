@@ -4,7 +4,7 @@
  */
 export { clamdScanner, clamdScannerAt, cvScannerOf, type Scanner, type ScanVerdict } from "./cv/clamd";
 export { type CvDownload, cvAttachmentResponse, downloadCv } from "./cv/download";
-export { heldCvCount, type RescanReport, rescanHeldCvs } from "./cv/rescan";
+export { heldCvCount, type RescanReport, scanWaitingCvs } from "./cv/rescan";
 export {
   type AcceptCvOptions,
   type AcceptCvResult,

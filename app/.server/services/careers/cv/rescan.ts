@@ -1,15 +1,16 @@
 /**
- * Held CVs scanned again (decision 0034): a file kept while clamd was unreachable waits, unopened,
- * until a scan answers. Clean: staff may open it. Infected: its bytes are erased at once and its
- * row says so (the application shows the CV was refused). Still unreachable: it stays held for
- * the next run. Each row is claimed by its state in the update, so two instances never both
- * decide one file.
+ * CVs scanned after the fact (decision 0034): a file kept while clamd was unreachable waits,
+ * unopened, until a scan answers; a file kept while no clamd was configured is scanned once one
+ * is. Clean: staff may open it. Infected: its bytes are erased at once and its row says so (the
+ * application shows the CV was refused). Still unreachable: it stays as it was for the next run.
+ * Each row is claimed by its state in the update, so two instances never both decide one file.
  */
+import { sql } from "kysely";
 import type { Database } from "../../../db";
 import { nowIso } from "../../../db/schema";
 import type { Scanner } from "./clamd";
 
-/** How many held files one run scans: the rest wait for the next run. */
+/** How many files one run scans: the rest wait for the next run. */
 export const RESCAN_BATCH = 50;
 
 export interface RescanReport {
@@ -21,23 +22,31 @@ export interface RescanReport {
   error?: string;
 }
 
-export async function rescanHeldCvs(database: Database, scanner: Scanner, batch = RESCAN_BATCH): Promise<RescanReport> {
+export async function scanWaitingCvs(database: Database, scanner: Scanner, batch = RESCAN_BATCH): Promise<RescanReport> {
   const { db } = database;
-  const held = await db.selectFrom("cv_files").select("id").where("scan_state", "=", "held").orderBy("id").limit(batch).execute();
+  // Held files first: staff wait for them; unscanned ones they can open already.
+  const waiting = await db
+    .selectFrom("cv_files")
+    .select(["id", "scan_state"])
+    .where("scan_state", "in", ["held", "unscanned"])
+    .orderBy(sql`case when scan_state = 'held' then 0 else 1 end`)
+    .orderBy("id")
+    .limit(batch)
+    .execute();
   const report: RescanReport = { scanned: 0, clean: 0, infected: 0, stillHeld: 0 };
-  for (const { id } of held) {
+  for (const { id, scan_state: was } of waiting) {
     const stored = await db.selectFrom("cv_file_bytes").select("bytes").where("cv_file_id", "=", id).executeTakeFirst();
     if (!stored) continue;
     const verdict = await scanner(Buffer.from(stored.bytes));
     report.scanned++;
     if (verdict.state === "unavailable") {
-      report.stillHeld++;
+      if (was === "held") report.stillHeld++;
       report.error = verdict.error;
       await db
         .updateTable("cv_files")
         .set({ scan_detail: verdict.error })
         .where("id", "=", id)
-        .where("scan_state", "=", "held")
+        .where("scan_state", "=", was)
         .execute();
       // clamd is away: the rest of the batch would only wait for the same timeout.
       break;
@@ -52,7 +61,7 @@ export async function rescanHeldCvs(database: Database, scanner: Scanner, batch 
           ...(verdict.state === "infected" ? { extracted_text: "" } : {}),
         })
         .where("id", "=", id)
-        .where("scan_state", "=", "held")
+        .where("scan_state", "=", was)
         .executeTakeFirst();
       if (verdict.state === "infected" && Number(decided.numUpdatedRows) > 0) {
         await trx.deleteFrom("cv_file_bytes").where("cv_file_id", "=", id).execute();

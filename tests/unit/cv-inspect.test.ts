@@ -125,6 +125,13 @@ describe("a CV's text, for search", () => {
     expect(docx.split("\n")).toEqual([...CV_LINES, "Salt & pepper <chef>"]);
   });
 
+  it("reads several PDFs at once, a few readers at a time, each whole", async () => {
+    const texts = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => extractCvText({ kind: "pdf", bytes: makePdf([`Candidate ${index}`]) })),
+    );
+    expect(texts).toEqual(["Candidate 0", "Candidate 1", "Candidate 2", "Candidate 3", "Candidate 4"]);
+  });
+
   it("gives empty text for a PDF it cannot read, and within its time bound", async () => {
     expect(await extractCvText({ kind: "pdf", bytes: Buffer.from("%PDF-1.4\nnothing else") })).toBe("");
     expect(await extractCvText({ kind: "pdf", bytes: makePdf(CV_LINES) }, 0)).toBe("");

@@ -4,8 +4,11 @@
  * from its main document's XML with the project's XML parser. Bounded in pages, characters and
  * time; a file that cannot be read gives empty text and is kept all the same.
  */
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { XMLParser } from "fast-xml-parser";
-import { EXTRACT_TIMEOUT_MS, MAX_PDF_PAGES, MAX_TEXT_CHARS } from "./limits";
+import { EXTRACT_TIMEOUT_MS, MAX_PDF_PAGES, MAX_TEXT_CHARS, PDF_READERS, PDF_WORKER_MEMORY_MB } from "./limits";
 
 /** Runs of white space become one space, lines stay lines; the result is cut to MAX_TEXT_CHARS. */
 export function tidyText(text: string): string {
@@ -16,33 +19,75 @@ export function tidyText(text: string): string {
     .slice(0, MAX_TEXT_CHARS);
 }
 
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
-let pdfjs: Promise<PdfJs> | undefined;
-
-async function pdfText(bytes: Buffer, signal: AbortSignal, deadline: number): Promise<string> {
-  pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs");
-  const { getDocument } = await pdfjs;
-  // A copy: pdf.js takes ownership of the array it is given.
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0 });
-  signal.addEventListener("abort", () => void task.destroy(), { once: true });
-  try {
-    const document = await task.promise;
-    const pages: string[] = [];
-    let length = 0;
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PDF_PAGES) && length < MAX_TEXT_CHARS; number++) {
-      // Checked between pages too: pdf.js may parse a whole file without yielding to the timer.
-      if (signal.aborted || performance.now() >= deadline) throw new Error("timed out");
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      const text = content.items.map((item) => ("str" in item ? `${item.str}${item.hasEOL ? "\n" : ""}` : "")).join("");
-      pages.push(text);
-      length += text.length;
-      page.cleanup();
-    }
-    return pages.join("\n");
-  } finally {
-    await task.destroy();
+/**
+ * The PDF reader, run in a worker thread of its own: pdf.js parses in whatever thread calls it, and
+ * a hostile PDF can keep it busy for long; in a worker the time bound is real (the worker is
+ * terminated) and so is the memory bound (resourceLimits), and the server's own thread never waits
+ * on it. Plain JavaScript, evaluated by the worker: the server build has no file to point it at.
+ */
+const PDF_WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+(async () => {
+  const { getDocument } = await import(workerData.pdfjs);
+  const task = getDocument({ data: workerData.bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
+  const document = await task.promise;
+  const pages = [];
+  let length = 0;
+  for (let number = 1; number <= Math.min(document.numPages, workerData.maxPages) && length < workerData.maxChars; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\\n" : "") : "")).join("");
+    pages.push(text);
+    length += text.length;
+    page.cleanup();
   }
+  await task.destroy();
+  parentPort.postMessage(pages.join("\\n"));
+})().catch(() => parentPort.postMessage(""));
+`;
+
+/** pdf.js's legacy build (the one made for Node), as a file URL the worker imports. */
+const PDFJS_URL = pathToFileURL(createRequire(import.meta.url).resolve("pdfjs-dist/legacy/build/pdf.mjs")).href;
+
+/** Readers at work at once (one a core of the machines here); more uploads wait their turn. */
+let readersAtWork = 0;
+const waitingReaders: Array<() => void> = [];
+
+async function withReader<T>(read: () => Promise<T>): Promise<T> {
+  if (readersAtWork >= PDF_READERS) await new Promise<void>((resolve) => waitingReaders.push(resolve));
+  readersAtWork++;
+  try {
+    return await read();
+  } finally {
+    readersAtWork--;
+    waitingReaders.shift()?.();
+  }
+}
+
+/** A PDF's text layer, or "" when it cannot be read within the time and memory bounds. */
+function pdfText(bytes: Buffer, timeoutMs: number): Promise<string> {
+  return withReader(() => readPdf(bytes, timeoutMs));
+}
+
+function readPdf(bytes: Buffer, timeoutMs: number): Promise<string> {
+  return new Promise((resolve) => {
+    const worker = new Worker(PDF_WORKER, {
+      eval: true,
+      workerData: { pdfjs: PDFJS_URL, bytes: new Uint8Array(bytes), maxPages: MAX_PDF_PAGES, maxChars: MAX_TEXT_CHARS },
+      resourceLimits: { maxOldGenerationSizeMb: PDF_WORKER_MEMORY_MB },
+      stdout: true,
+      stderr: true,
+    });
+    const finish = (text: string) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(text);
+    };
+    const timer = setTimeout(() => finish(""), timeoutMs);
+    worker.once("message", (text: unknown) => finish(typeof text === "string" ? text : ""));
+    worker.once("error", () => finish(""));
+    worker.once("exit", () => finish(""));
+  });
 }
 
 const xml = new XMLParser({ preserveOrder: true, ignoreAttributes: true, trimValues: false, processEntities: true });
@@ -81,19 +126,9 @@ export async function extractCvText(
   file: { kind: "pdf"; bytes: Buffer } | { kind: "docx"; documentXml: string },
   timeoutMs = EXTRACT_TIMEOUT_MS,
 ): Promise<string> {
-  const controller = new AbortController();
-  const deadline = performance.now() + timeoutMs;
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const reading =
-      file.kind === "pdf" ? pdfText(file.bytes, controller.signal, deadline) : Promise.resolve(docxText(file.documentXml));
-    const timedOut = new Promise<never>((_, reject) =>
-      controller.signal.addEventListener("abort", () => reject(new Error("timed out")), { once: true }),
-    );
-    return tidyText(await Promise.race([reading, timedOut]));
+    return tidyText(file.kind === "pdf" ? await pdfText(file.bytes, timeoutMs) : docxText(file.documentXml));
   } catch {
     return "";
-  } finally {
-    clearTimeout(timer);
   }
 }

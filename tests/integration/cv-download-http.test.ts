@@ -2,8 +2,9 @@
  * A CV downloaded from the built server, through the whole stack (the listener, helmet, compression,
  * the document handler; decision 0034): an attachment of its detected type with the route's own
  * sandboxing policy as the one policy, `nosniff`, no caching and no compression, the bytes as
- * stored; refused to anonymous callers and while its scan is pending; and an anonymous CV post
- * over the limit refused with 413 before it is read. Needs `npm run build` first (npm test builds).
+ * stored; refused to anonymous callers and while its scan is pending; an anonymous CV post over
+ * the limit refused with 413 before it is read; and with CLAMD_URL set, the scan of waiting files
+ * running from the start. Needs `npm run build` first (npm test builds).
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,9 @@ import { type Database, openDatabase } from "~/.server/db";
 import { acceptCv } from "~/.server/services/careers";
 import { MAX_CV_BYTES } from "~/lib/careers/cv-files";
 import { makeDocx, makePdf } from "../support/cv-files";
+import { freePort } from "../support/private-services";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { until } from "../support/until";
 
 const ADMIN = { name: "Cv Admin", email: "cv-admin@crestway.test", password: "Cv-admin-password-2026" };
 const LINES = ["Nyambura Wairimu", "Chef de partie, Lamu"];
@@ -22,7 +25,8 @@ describe("CV downloads from the built server", () => {
   let cookie = "";
 
   beforeAll(async () => {
-    server = await startServerProcess({ LOG_LEVEL: "error" });
+    // A clamd address nothing listens on: the server starts its scan of waiting files all the same.
+    server = await startServerProcess({ LOG_LEVEL: "error", CLAMD_URL: `tcp://127.0.0.1:${await freePort()}` });
     const setup = await fetch(`${server.base}/admin/setup`, {
       method: "POST",
       body: new URLSearchParams(ADMIN),
@@ -63,6 +67,12 @@ describe("CV downloads from the built server", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("content-encoding")).toBeNull();
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("runs the scan of waiting files from its start when CLAMD_URL is set", async () => {
+    const run = () => database.db.selectFrom("job_runs").selectAll().where("name", "=", "cv-scan").executeTakeFirst();
+    await until(async () => (await run()) !== undefined, 10_000, "the first cv-scan run");
+    expect((await run())?.last_success_at).not.toBeNull();
   });
 
   it("answers 401 to an anonymous caller and 409 while the file waits for its scan", async () => {

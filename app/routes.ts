@@ -80,6 +80,8 @@ export default [
     // A campaign's rendered email for the composer's preview frames.
     route("campaigns/:id/preview", "routes/admin/campaigns.$id.preview.ts"),
     route("audit/export", "routes/admin/audit.export.ts"),
+    // A candidate's CV, as an attachment (decision 0034).
+    route("cv/:id", "routes/admin/cv.$id.ts"),
     route("traffic/export", "routes/admin/traffic.export.ts"),
     route("texts/export", "routes/admin/texts.export.ts"),
     // One entry as the public site's in-page text editor reads it (decision 0017).

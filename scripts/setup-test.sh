@@ -3,7 +3,7 @@
 # Chromium and its headless shell for the browser tests (never a browser downloaded by a test tool), Debian's Java for
 # the W3C HTML checker (the vnu-jar package's jar; its own Java download never runs),
 # PostgreSQL's client tools (pg_dump, pg_restore, psql) for the backup and restore tests, and
-# Dovecot for the bounce mailbox's tests.
+# Dovecot for the bounce mailbox's tests and ClamAV's daemon for the CV scan's tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -76,10 +76,20 @@ if [ -x /usr/sbin/dovecot ]; then
 else
   echo "Installing Debian's dovecot-imapd package..."
   apt_install dovecot-imapd
-  if command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
-    $APT_SUDO systemctl disable --now dovecot.service dovecot.socket >/dev/null 2>&1 || true
-  else
-    $APT_SUDO service dovecot stop >/dev/null 2>&1 || true
-  fi
+  stop_services dovecot
   /usr/sbin/dovecot --version
+fi
+
+# ClamAV's daemon, for the CV scan's tests (tests/integration/cv-clamd.test.ts), which start their
+# own clamd on a free port with a signature database they write (the EICAR test signature):
+# freshclam cannot reach ClamAV's mirror from here, and the tests need no other signature. The
+# package's services are stopped and disabled where they were started: without signatures clamd
+# would only fail to start, and freshclam would retry its mirror for nothing.
+if [ -x /usr/sbin/clamd ]; then
+  echo "clamd found: $(/usr/sbin/clamd --version)"
+else
+  echo "Installing Debian's clamav-daemon package..."
+  apt_install clamav-daemon
+  stop_services clamav-daemon clamav-freshclam
+  /usr/sbin/clamd --version
 fi

@@ -94,6 +94,14 @@ const envSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.email({ message: "must be one email address, e.g. bounces@example.com" }).optional(),
   ),
+  /** ClamAV's daemon, which scans every CV before staff can open it (decision 0034); unset: not scanned. */
+  CLAMD_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || parseClamdUrl(value) !== undefined, {
+      message: "must be tcp://host:port or unix:///path/to/clamd.ctl, e.g. tcp://127.0.0.1:3310",
+    }),
   REDIS_URL: z
     .string()
     .trim()
@@ -186,6 +194,8 @@ export interface Config {
   /** Where delivery reports arrive, read every `intervalMs` (decision 0026); unset: no mailbox is read. */
   bounceMailbox?: BounceMailbox;
   redisUrl?: string;
+  /** Where clamd listens (decision 0034); unset: CVs are kept unscanned. */
+  clamd?: ClamdAddress;
   logLevel: Environment["LOG_LEVEL"];
   /**
    * Per IP: form submissions per 10 minutes (each form kind together), click batches per minute,
@@ -227,6 +237,21 @@ export interface Config {
   public: PublicConfig;
 }
 
+/** Where ClamAV's daemon listens (CLAMD_URL, decision 0034). */
+export type ClamdAddress = { host: string; port: number } | { path: string };
+
+/** `tcp://host:port` or `unix:///path/to/clamd.ctl`; anything else is undefined. */
+export function parseClamdUrl(url: string): ClamdAddress | undefined {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === "unix:")
+      return parsed.pathname.length > 1 ? { path: decodeURIComponent(parsed.pathname) } : undefined;
+    if (parsed.protocol !== "tcp:" || !parsed.hostname || !parsed.port) return undefined;
+    return { host: parsed.hostname.replace(/^\[|\]$/g, ""), port: Number(parsed.port) };
+  } catch {
+    return undefined;
+  }
+}
 /** An IMAP mailbox and how to reach it, from an `imaps://` or `imap://` URL. */
 export interface BounceMailbox {
   host: string;
@@ -308,6 +333,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailReturnPath: env.MAIL_RETURN_PATH,
     bounceMailbox: env.BOUNCE_IMAP_URL ? imapMailbox(env.BOUNCE_IMAP_URL, env.BOUNCE_IMAP_INTERVAL_SECONDS * 1000) : undefined,
     redisUrl: env.REDIS_URL || undefined,
+    clamd: env.CLAMD_URL ? parseClamdUrl(env.CLAMD_URL) : undefined,
     logLevel: env.LOG_LEVEL,
     rateLimits: {
       formsPer10Minutes: env.RATE_LIMIT_FORMS,

@@ -22,6 +22,7 @@ import { startSaltRotation } from "./jobs/analytics-salt";
 import { startBackups } from "./jobs/backup";
 import { startBounceMailbox } from "./jobs/bounce-mailbox";
 import { startClickRollup } from "./jobs/click-rollup";
+import { startCvScan } from "./jobs/cv-scan";
 import { startHousekeeping } from "./jobs/housekeeping";
 import { startTrafficRollup } from "./jobs/traffic-rollup";
 import { startWeeklySummary } from "./jobs/weekly-summary";
@@ -33,6 +34,7 @@ import { createMetrics } from "./metrics/metrics";
 import { handleProcessFaults } from "./process-faults";
 import { watchRedisConnection } from "./redis-status";
 import { CampaignSender, campaignContextFor } from "./services/campaigns";
+import { cvScannerOf } from "./services/careers";
 // The outbox's hooks (decision 0029), registered as these load: refused recipients become bounces,
 // sends are recorded for the system page.
 import "./services/mail";
@@ -119,6 +121,9 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   const stopBounceMailbox = config.bounceMailbox
     ? startBounceMailbox({ db: database.db, logger, mailbox: config.bounceMailbox })
     : async () => {};
+  // Held CVs are scanned again while clamd is configured (decision 0034).
+  const cvScanner = cvScannerOf(config);
+  const stopCvScan = cvScanner ? startCvScan({ database, logger, scanner: cvScanner }) : async () => {};
   const stopWeeklySummary = startWeeklySummary({
     database,
     logger,
@@ -190,6 +195,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
         await stopWeeklySummary();
         await stopBackups();
         await stopBounceMailbox();
+        await stopCvScan();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

@@ -2,7 +2,7 @@
  * The restore drill, on the production build as an operator runs it: visitors sign up, write and
  * click through a live server while `npm run backup` copies its database; `npm run restore` puts
  * the file into a brand-new database; every row stored before the backup began is there, table by
- * table and row by row (images and the audit log included); and a server on the restored database
+ * table and row by row (images, CVs and the audit log included); and a server on the restored database
  * serves pages, signs the administrator in and shows the dashboard's figures as the live site does.
  * On SQLite and, with TEST_DATABASE_URL, PostgreSQL (a database of its own for each instance).
  * Needs `npm run build` first (npm test builds).
@@ -15,8 +15,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db";
 import { dashboardFigures } from "~/.server/services/analytics/dashboard";
 import { lastDays, utcDay } from "~/.server/services/analytics/dashboard-range";
+import { acceptCv } from "~/.server/services/careers";
 import { storeUpload } from "~/.server/services/content/images";
 import { TEST_ACTOR } from "../support/audit";
+import { makePdf } from "../support/cv-files";
 import { backupEngines, type FreshDatabase, freshDatabase } from "../support/fresh-databases";
 import { photo } from "../support/images";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
@@ -160,6 +162,9 @@ describe.each(backupEngines())("the restore drill on %s", (engine) => {
       const liveDb = open(live);
       const stored = await storeUpload(liveDb, TEST_ACTOR, { bytes: await photo(64, 48, "png"), filename: "team.png" }, "photo");
       expect(stored.ok).toBe(true);
+      // A candidate's CV, its bytes in the database beside its row (decision 0034).
+      const cv = await acceptCv(liveDb, { bytes: makePdf(["Drill candidate", "Housekeeper"]), filename: "cv.pdf" });
+      expect(cv.ok).toBe(true);
 
       const visitors = visitorsWriting(site.base);
       await until(() => visitors.acknowledged() >= 60, DRILL_MS, "60 acknowledged writes");
@@ -185,7 +190,16 @@ describe.each(backupEngines())("the restore drill on %s", (engine) => {
       const restoredDb = open(restoredPlace);
       const after = await tableRows(restoredDb);
       expect(missingRows(before, after, CHANGING)).toEqual(new Map());
-      for (const table of ["images", "image_variants", "audit_log", "contacts", "newsletter_subscribers", "link_clicks"]) {
+      for (const table of [
+        "images",
+        "image_variants",
+        "cv_files",
+        "cv_file_bytes",
+        "audit_log",
+        "contacts",
+        "newsletter_subscribers",
+        "link_clicks",
+      ]) {
         expect(before.get(table)?.length, table).toBeGreaterThan(0);
       }
       // Rows the site updates as it works (emails sent, sessions refreshed) are there by their id.

@@ -1,7 +1,8 @@
 /**
  * Form bodies are capped while they are read (app/.server/http/request-body.ts, with the limits of
  * app/.server/http/upload-body-limit.ts): only a
- * multipart post under /admin/ carrying the session cookie may hold one image; a 50 MB upload is
+ * multipart post under /admin/ carrying the session cookie may hold one image, and only a multipart
+ * post to the pages that take a CV (decision 0034) one CV, signed in or not; a 50 MB upload is
  * refused on its Content-Length, or after about 5 MB of a chunked body, never buffered whole.
  */
 import { request } from "node:http";
@@ -9,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "~/.server/http/boundary";
 import { DOCUMENT_BODY_LIMIT_BYTES } from "~/.server/http/document-handler";
 import { readPostedForm } from "~/.server/http/request-body";
-import { UPLOAD_BODY_LIMIT_BYTES, uploadBodyLimit } from "~/.server/http/upload-body-limit";
+import { CV_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES, uploadBodyLimit } from "~/.server/http/upload-body-limit";
 import { MAX_UPLOAD_BYTES } from "~/.server/media/limits";
+import { MAX_CV_BYTES } from "~/lib/careers/cv-files";
 import { type LoopbackServer, serveOnLoopback } from "../support/http";
 
 const SESSION = "crestway.session_token";
@@ -108,5 +110,26 @@ describe("upload body limits", () => {
     expect(await statusOf("/contact", overSmall)).toBe(413);
     expect(await statusOf("/admin/team/new", overSmall, { type: "application/x-www-form-urlencoded" })).toBe(413);
     expect(await statusOf("/admin/team/new", overSmall)).toBe(200);
+  });
+
+  it("takes one CV of up to 5 MB in an anonymous multipart post to an application page, and refuses 50 MB early", async () => {
+    expect(CV_BODY_LIMIT_BYTES).toBeGreaterThan(MAX_CV_BYTES);
+    for (const path of ["/careers/apply", "/es/careers/housekeeper-mombasa/apply", "/fr/careers/apply?x=1"]) {
+      expect(await statusOf(path, MAX_CV_BYTES, { cookie: "" }), path).toBe(200);
+    }
+    largestRead = 0;
+    for (const chunked of [false, true]) {
+      const { status, sent, total } = await post("/fr/careers/apply", 50 * 1024 * 1024, { chunked, cookie: "" });
+      expect([413, "reset"]).toContain(status);
+      expect(sent).toBeLessThan(total / 2);
+    }
+    expect(largestRead).toBe(0);
+  });
+
+  it("keeps the small limit on other public pages and on application pages posted as URL-encoded", async () => {
+    const overSmall = DOCUMENT_BODY_LIMIT_BYTES + 1;
+    expect(await statusOf("/careers", overSmall, { cookie: "" })).toBe(413);
+    expect(await statusOf("/careers/apply/extra", overSmall, { cookie: "" })).toBe(413);
+    expect(await statusOf("/careers/apply", overSmall, { cookie: "", type: "application/x-www-form-urlencoded" })).toBe(413);
   });
 });

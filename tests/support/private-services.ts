@@ -4,7 +4,7 @@
  * (5432, 6379) are never touched.
  */
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +13,8 @@ import { until } from "./until";
 
 export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
+/** Debian's clamav-daemon (scripts/setup-test.sh installs it). */
+export const CLAMD = process.env.CLAMD ?? "/usr/sbin/clamd";
 
 /**
  * Whether a suite needing these binaries runs. Outside CI a machine without them skips with the
@@ -118,10 +120,10 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
   return service;
 }
 
-/** Resolves once something accepts TCP connections on the port (the Redis server is up). */
-async function waitForPort(port: number, exited: () => boolean): Promise<void> {
+/** Resolves once something accepts TCP connections on the port (the server is up). */
+async function waitForPort(port: number, exited: () => boolean, name = "redis-server", timeoutMs = 5_000): Promise<void> {
   const open = () => {
-    if (exited()) throw new Error(`redis-server on port ${port} exited at start`);
+    if (exited()) throw new Error(`${name} on port ${port} exited at start`);
     return new Promise<boolean>((resolve) => {
       const socket = connect(port, "127.0.0.1");
       socket.once("connect", () => {
@@ -131,23 +133,32 @@ async function waitForPort(port: number, exited: () => boolean): Promise<void> {
       socket.once("error", () => resolve(false));
     });
   };
-  await until(open, 5_000, `redis-server to listen on port ${port}`, 50);
+  await until(open, timeoutMs, `${name} to listen on port ${port}`, 50);
 }
 
-/** A redis-server of its own, without persistence: a restart starts it empty. */
-export async function startPrivateRedis(): Promise<PrivateService> {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} not found`);
-  const dir = mkdtempSync(path.join(tmpdir(), "private-redis-"));
-  const port = await freePort();
+/**
+ * A server run as a child process of this test, in the foreground: started and stopped at will
+ * (SIGTERM, waiting for its exit), its folder removed at cleanup, killed if the test process dies.
+ */
+async function childService(
+  name: string,
+  {
+    command,
+    args,
+    port,
+    url,
+    dir,
+    startTimeoutMs,
+  }: { command: string; args: string[]; port: number; url: string; dir: string; startTimeoutMs?: number },
+): Promise<PrivateService> {
   let child: ChildProcess | undefined;
-  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir];
   const service: PrivateService = {
-    url: `redis://127.0.0.1:${port}`,
+    url,
     port,
     async start() {
-      const started = spawn(REDIS_SERVER, args, { stdio: "ignore" });
+      const started = spawn(command, args, { stdio: "ignore" });
       child = started;
-      await waitForPort(port, () => started.exitCode !== null || started.signalCode !== null);
+      await waitForPort(port, () => started.exitCode !== null || started.signalCode !== null, name, startTimeoutMs);
     },
     async stop() {
       const stopping = child;
@@ -170,4 +181,46 @@ export async function startPrivateRedis(): Promise<PrivateService> {
     throw error;
   }
   return service;
+}
+
+/** A redis-server of its own, without persistence: a restart starts it empty. */
+export async function startPrivateRedis(): Promise<PrivateService> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} not found`);
+  const dir = mkdtempSync(path.join(tmpdir(), "private-redis-"));
+  const port = await freePort();
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir];
+  return childService("redis-server", { command: REDIS_SERVER, args, port, url: `redis://127.0.0.1:${port}`, dir });
+}
+
+/**
+ * A clamd of its own (Debian's clamav-daemon), in the foreground on a free loopback port, with a
+ * signature database written here that holds the signatures given: ClamAV's updater cannot reach
+ * its mirror from here, and the tests need nothing else. `url` is as CLAMD_URL is written.
+ */
+export async function startPrivateClamd(signatures: string): Promise<PrivateService> {
+  if (!existsSync(CLAMD)) throw new Error(`${CLAMD} not found`);
+  const dir = mkdtempSync(path.join(tmpdir(), "private-clamd-"));
+  const databaseDir = path.join(dir, "db");
+  mkdirSync(databaseDir);
+  writeFileSync(path.join(databaseDir, "tests.ndb"), signatures);
+  const port = await freePort();
+  const config = path.join(dir, "clamd.conf");
+  writeFileSync(
+    config,
+    [
+      "Foreground yes",
+      `TCPSocket ${port}`,
+      "TCPAddr 127.0.0.1",
+      `DatabaseDirectory ${databaseDir}`,
+      `LogFile ${path.join(dir, "clamd.log")}`,
+      `TemporaryDirectory ${dir}`,
+      "StreamMaxLength 10M",
+      // Run as whoever starts it: as root, clamd would otherwise switch to a user that cannot read this folder.
+      ...(process.getuid?.() === 0 ? ["User root"] : []),
+      "",
+    ].join("\n"),
+  );
+  // clamd listens once its signatures are loaded: a moment with these few.
+  const args = ["--config-file", config];
+  return childService("clamd", { command: CLAMD, args, port, url: `tcp://127.0.0.1:${port}`, dir, startTimeoutMs: 60_000 });
 }

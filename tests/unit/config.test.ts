@@ -74,6 +74,10 @@ describe("configuration", () => {
     ["POSTMARK_WEBHOOK_USER", "user:with-colon"],
     ["MAILGUN_WEBHOOK_SIGNING_KEY", "short"],
     ["RATE_LIMIT_MAIL_EVENTS", "0"],
+    ["CLAMD_URL", "127.0.0.1:3310"],
+    ["CLAMD_URL", "tcp://127.0.0.1"],
+    ["CLAMD_URL", "http://127.0.0.1:3310"],
+    ["CLAMD_URL", "unix://"],
   ])("stops with one line naming %s when it is invalid", (variable, value) => {
     let message = "";
     try {
@@ -125,6 +129,15 @@ describe("configuration", () => {
     expect(header(" X-Country ")).toBe("x-country");
     expect(header("")).toBeUndefined();
     expect(header()).toBeUndefined();
+  });
+
+  it("reads clamd's address from CLAMD_URL, over TCP or a Unix socket; unset or empty: no scanner", () => {
+    const clamd = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).clamd;
+    expect(clamd({})).toBeUndefined();
+    expect(clamd({ CLAMD_URL: " " })).toBeUndefined();
+    expect(clamd({ CLAMD_URL: "tcp://127.0.0.1:3310" })).toEqual({ host: "127.0.0.1", port: 3310 });
+    expect(clamd({ CLAMD_URL: "tcp://[::1]:3310" })).toEqual({ host: "::1", port: 3310 });
+    expect(clamd({ CLAMD_URL: "unix:///run/clamav/clamd.ctl" })).toEqual({ path: "/run/clamav/clamd.ctl" });
   });
 
   it("reads the return path as one address; unset or empty: the sender's own", () => {

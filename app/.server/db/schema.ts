@@ -543,7 +543,33 @@ export interface MailEventTokensTable {
   seen_at: string;
 }
 
+/** How a CV's virus scan stands (decision 0034). */
+export type CvScanState = "clean" | "infected" | "held" | "unscanned";
+
+/** A candidate's CV (migration 0024): what its bytes are; the bytes are in `cv_file_bytes`. */
+export interface CvFilesTable {
+  id: Generated<number>;
+  application_id: number | null;
+  display_name: string;
+  kind: "pdf" | "docx";
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  scan_state: CvScanState;
+  scan_detail: string | null;
+  scanned_at: string | null;
+  extracted_text: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface CvFileBytesTable {
+  cv_file_id: number;
+  bytes: Buffer;
+}
+
 export interface DatabaseSchema {
+  cv_files: CvFilesTable;
+  cv_file_bytes: CvFileBytesTable;
   mail_suppressions: MailSuppressionsTable;
   mail_event_tokens: MailEventTokensTable;
   mail_delivery_events: MailDeliveryEventsTable;

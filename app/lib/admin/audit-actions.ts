@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   "content.delete",
   "content.details",
   "image.upload",
+  "cv.download",
   "export.subscribers",
   "export.partnerships",
   "export.audit",

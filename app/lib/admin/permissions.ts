@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   "suppressions.view": STAFF_ROLES,
   "suppressions.manage": MANAGERS,
   "suppressions.export": MANAGERS,
+  /** Candidates' CVs (decision 0034): personal documents, downloaded only by editors and admins, each download audited. */
+  "candidates.cv": MANAGERS,
   /** One's own password, two-factor setup, passkeys and signed-in sessions. */
   "account.manage": STAFF_ROLES,
   /** The audit log (decision 0014): who changed what; administrators only. */
@@ -187,6 +189,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     actions: { add: "suppressions.manage", remove: "suppressions.manage" },
   },
   "routes/admin/suppressions.export.ts": { loader: "suppressions.export", actions: {} },
+  /** One CV, served as an attachment (decision 0034). */
+  "routes/admin/cv.$id.ts": { loader: "candidates.cv", actions: {} },
   "routes/admin/audit.tsx": { loader: "audit.view", actions: {} },
   "routes/admin/audit.export.ts": { loader: "audit.view", actions: {} },
   "routes/admin/system.tsx": { loader: "system.view", actions: {} },

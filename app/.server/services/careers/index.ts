@@ -1,4 +1,21 @@
-/** Careers (decision 0032): job openings staff write, the careers pages, their structured data and feeds. */
+/**
+ * Careers: job openings staff write, the careers pages, their structured data and feeds (decision
+ * 0032), and candidates' CVs (decision 0034). What the rest of the app may call of this domain
+ * (decision 0030): code outside this folder imports this file only.
+ */
+export { clamdScanner, clamdScannerAt, cvScannerOf, type Scanner, type ScanVerdict } from "./cv/clamd";
+export { type CvDownload, cvAttachmentResponse, downloadCv } from "./cv/download";
+export { heldCvCount, type RescanReport, scanWaitingCvs } from "./cv/rescan";
+export {
+  type AcceptCvOptions,
+  type AcceptCvResult,
+  acceptCv,
+  attachCvFiles,
+  type CvUpload,
+  cvUploadOf,
+  eraseCvFiles,
+  type StoredCv,
+} from "./cv/store";
 export { careersFeedXml, type FeedChannel, type FeedItem } from "./feed";
 export { descriptionHtml, type JobPostingContext, jobPostingJsonLd } from "./json-ld";
 export { renderOpeningMarkdown } from "./markdown";

@@ -19,6 +19,7 @@ export const JOB_NAMES = [
   "weekly-summary",
   "salt-rotation",
   "bounce-mailbox",
+  "cv-scan",
   "webhook-ses",
   "webhook-sendgrid",
   "webhook-postmark",

@@ -10,6 +10,7 @@ import { type BuildInfo, buildInfo } from "../../build-info";
 import type { Config } from "../../config";
 import { type Database, ping } from "../../db";
 import type { RedisStatus } from "../../redis-status";
+import { heldCvCount } from "../careers/cv/rescan";
 import {
   isMailEventFailure,
   MAIL_EVENT_PROVIDERS,
@@ -35,6 +36,8 @@ export const HOURLY_JOB_STALE_MS = 3 * HOUR_MS;
 export const BACKUP_STALE_MS = 25 * HOUR_MS;
 /** The bounce mailbox is stale after missing three runs, with a quarter of an hour for a slow one (decision 0026). */
 export const bounceMailboxStaleMs = (intervalMs: number) => 3 * intervalMs + 15 * 60_000;
+/** The held-CV scan runs every 5 minutes (jobs/cv-scan.ts): stale after missing three runs, with a quarter of an hour for a slow one. */
+export const CV_SCAN_STALE_MS = 3 * 5 * 60_000 + 15 * 60_000;
 /** Less free space than this where the data lives, or less than the share below, is too little. */
 export const DISK_FREE_MIN_BYTES = 1_000_000_000;
 export const DISK_FREE_MIN_SHARE = 0.1;
@@ -64,7 +67,8 @@ export type ProblemCode =
   | "backupOld"
   | "diskLow"
   | "diskUnknown"
-  | "mailEventFailed";
+  | "mailEventFailed"
+  | "clamdDown";
 
 /** What one job or service last did, as job_runs holds it. */
 export interface RunFigures {
@@ -87,6 +91,11 @@ export interface SystemStatus {
   jobs: Array<RunFigures & { name: JobName; problem: ProblemCode | null }>;
   /** Read only when BOUNCE_IMAP_URL is set: unset is no problem, the SMTP server's refusals still feed the suppression list. */
   bounceMailbox: RunFigures & { configured: boolean; problem: ProblemCode | null };
+  /**
+   * The virus scanner of CVs (decision 0034), set by CLAMD_URL: the held-file scan's last runs (a
+   * failure: clamd did not answer) and how many files wait, unopened, for a scan.
+   */
+  cvScan: RunFigures & { configured: boolean; held: number; problem: ProblemCode | null };
   backup: RunFigures & { file: string | null; sizeBytes: number | null; problem: ProblemCode | null };
   disk: { path: string; freeBytes: number | null; totalBytes: number | null; problem: ProblemCode | null };
   /**
@@ -107,7 +116,7 @@ export interface SystemStatus {
 
 export interface SystemStatusSources {
   database: Database;
-  config: Pick<Config, "dataDir" | "smtpUrl" | "isProduction" | "appCommit" | "bounceMailbox" | "mailEvents">;
+  config: Pick<Config, "dataDir" | "smtpUrl" | "isProduction" | "appCommit" | "bounceMailbox" | "mailEvents" | "clamd">;
   redisStatus: () => RedisStatus;
   /** Tests set the clock; the page reads the time of the request. */
   now?: Date;
@@ -203,11 +212,12 @@ export async function systemStatus({
   now = new Date(),
   uptimeSeconds = process.uptime(),
 }: SystemStatusSources): Promise<SystemStatus> {
-  const [databaseNow, queues, runs, disk] = await Promise.all([
+  const [databaseNow, queues, runs, disk, held] = await Promise.all([
     databaseFigures(database),
     queueHealth(database.db),
     jobRuns(database.db),
     diskFigures(config.dataDir),
+    heldCvCount(database).catch(() => 0),
   ]);
   const redis = redisStatus();
   const mailRun = runFigures(runs.get("mail"));
@@ -215,6 +225,8 @@ export async function systemStatus({
   const backupRun = runs.get("backup");
   const backup = runFigures(backupRun);
   const bounceRun = runFigures(runs.get("bounce-mailbox"));
+  const cvScanRun = runFigures(runs.get("cv-scan"));
+  const cvScanProblem = config.clamd ? jobProblem(cvScanRun, CV_SCAN_STALE_MS, now) : null;
   return {
     checkedAt: now.toISOString(),
     limits: {
@@ -242,6 +254,12 @@ export async function systemStatus({
       ...bounceRun,
       configured: config.bounceMailbox !== undefined,
       problem: config.bounceMailbox ? jobProblem(bounceRun, bounceMailboxStaleMs(config.bounceMailbox.intervalMs), now) : null,
+    },
+    cvScan: {
+      ...cvScanRun,
+      configured: config.clamd !== undefined,
+      held,
+      problem: cvScanProblem === "jobFailed" ? "clamdDown" : cvScanProblem,
     },
     backup: {
       ...backup,

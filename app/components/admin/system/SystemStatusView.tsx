@@ -122,6 +122,7 @@ function problemsOf(status: SystemStatus): number {
     status.campaigns,
     ...status.jobs,
     status.bounceMailbox,
+    status.cvScan,
     status.backup,
     status.disk,
     ...status.mailEvents,
@@ -136,7 +137,7 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
   const failureWords = useFailureWords();
   const checked = (value: ReactNode, figure: Checked) => <CheckedValue value={value} problem={figure.problem} status={status} />;
   const problems = problemsOf(status);
-  const { build, database, redis, mail, disk, backup, bounceMailbox } = status;
+  const { build, database, redis, mail, disk, backup, bounceMailbox, cvScan } = status;
 
   const panels: Array<{ id: string; items: DetailItem[] }> = [
     {
@@ -191,6 +192,22 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
         {
           label: t("jobs.names.bounce-mailbox"),
           value: checked(bounceMailbox.configured ? <RunValue run={bounceMailbox} /> : t("jobs.bounceMailboxOff"), bounceMailbox),
+          wide: true,
+        },
+        {
+          label: t("jobs.names.cv-scan"),
+          value: checked(
+            cvScan.configured ? (
+              <>
+                <RunValue run={cvScan} />
+                <br />
+                {t("jobs.cvHeld", { count: cvScan.held })}
+              </>
+            ) : (
+              t("jobs.cvScanOff")
+            ),
+            cvScan,
+          ),
           wide: true,
         },
       ],

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Section } from "~/components/ui/section";
 import { LocalLink } from "~/i18n/links";
 import type { CareersFilter, OpeningCardData } from "~/lib/careers";
 import { CareersFilters } from "./CareersFilters";
@@ -8,8 +9,8 @@ import { OpeningCard } from "./OpeningCard";
 export function CareersList({ filter, openings, feed }: { filter: CareersFilter; openings: OpeningCardData[]; feed: string }) {
   const { t } = useTranslation("careers");
   return (
-    <section aria-labelledby="openings-heading" className="bg-white py-12 sm:py-16">
-      <div className="mx-auto max-w-7xl space-y-8 px-4 sm:px-6">
+    <Section labelledBy="openings-heading">
+      <div className="space-y-8">
         <h2 id="openings-heading" className="sr-only">
           {t("list.heading")}
         </h2>
@@ -39,6 +40,6 @@ export function CareersList({ filter, openings, feed }: { filter: CareersFilter;
           </a>
         </p>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -60,11 +60,7 @@ export function OpeningDetails({
     <article className="bg-white">
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-          <p className="text-sm font-medium text-brand-800">
-            <LocalLink to="/careers" className="underline">
-              {t("opening.allOpenings")}
-            </LocalLink>
-          </p>
+          <AllOpeningsLink label={t("opening.allOpenings")} />
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl" lang={opening.textLanguage}>
             {opening.title}
           </h1>
@@ -152,5 +148,16 @@ function Part({ id, heading, html, language }: { id: string; heading: string; ht
       {/* Rendered on the server from staff's Markdown with raw HTML dropped (services/careers/markdown.ts). */}
       <div className={`mt-3 ${markdownClass}`} lang={language} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
+  );
+}
+
+/** Back to the careers list, in the page's language. */
+function AllOpeningsLink({ label }: { label: string }) {
+  return (
+    <p className="text-sm font-medium text-brand-800">
+      <LocalLink to="/careers" className="underline">
+        {label}
+      </LocalLink>
+    </p>
   );
 }

@@ -22,20 +22,14 @@ import { QUESTION_FIELDS, QuestionsEditor } from "./QuestionsEditor";
 
 const loadSchema = () => import("~/lib/validation/opening").then((module) => module.openingEditorSchema);
 const TEXT_PARTS = ["title", "employerDescription", "description", "duties", "requirements"] as const;
+/** The form's fields by the editor's groups: the job and its place, the pay, the dates and headcount. */
+const JOB_FIELDS = ["position", "placement", "location", "usCity", "employerName"];
+const PAY_FIELDS = ["payMin", "payMax", "payCurrency", "payUnit"];
+const DATE_FIELDS = ["startDate", "seasonEnd", "peopleWanted", "closesOn"];
 const FIELDS = [
-  "position",
-  "placement",
-  "location",
-  "usCity",
-  "employerName",
-  "payMin",
-  "payMax",
-  "payCurrency",
-  "payUnit",
-  "startDate",
-  "seasonEnd",
-  "peopleWanted",
-  "closesOn",
+  ...JOB_FIELDS,
+  ...PAY_FIELDS,
+  ...DATE_FIELDS,
   ...LANGUAGES.flatMap((language) => TEXT_PARTS.map((part) => `content.${language}.${part}`)),
 ];
 

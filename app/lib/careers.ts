@@ -85,6 +85,15 @@ export interface OpeningText {
   requirements: string;
 }
 
+/** The parts of an opening's text, in the editor's order. */
+export const OPENING_TEXT_PARTS = [
+  "title",
+  "employerDescription",
+  "description",
+  "duties",
+  "requirements",
+] as const satisfies readonly (keyof OpeningText)[];
+
 /** A translation keeps the fingerprint of the English it was made from (how its state is known). */
 export interface OpeningTranslation extends OpeningText {
   madeFrom: string;

@@ -1,10 +1,9 @@
 import { openingsForSitemap } from "~/.server/careers-pages";
 import { publicPages } from "~/content/pages";
 import { LANGUAGES } from "~/i18n/languages";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { localizedUrl } from "~/lib/seo";
 import type { Route } from "./+types/sitemap.xml";
-
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A page beyond the fixed ones (an open job opening), with its last change. */
 export interface SitemapEntry {
@@ -22,13 +21,14 @@ export function sitemapXml(origin: string, openings: SitemapEntry[] = []): strin
     const alternates = [
       ...LANGUAGES.map(
         (language) =>
-          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(localizedUrl(origin, page.path, language))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeMarkup(localizedUrl(origin, page.path, language))}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, page.path, "en"))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(localizedUrl(origin, page.path, "en"))}"/>`,
     ].join("");
-    const lastModified = page.lastModified ? `<lastmod>${escapeXml(page.lastModified)}</lastmod>` : "";
+    const lastModified = page.lastModified ? `<lastmod>${escapeMarkup(page.lastModified)}</lastmod>` : "";
     return LANGUAGES.map(
-      (language) => `<url><loc>${escapeXml(localizedUrl(origin, page.path, language))}</loc>${lastModified}${alternates}</url>`,
+      (language) =>
+        `<url><loc>${escapeMarkup(localizedUrl(origin, page.path, language))}</loc>${lastModified}${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

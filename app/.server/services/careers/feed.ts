@@ -4,6 +4,7 @@
  * language); this only writes the XML.
  */
 import type { Language } from "~/i18n/languages";
+import { escapeMarkup } from "~/lib/escape-markup";
 
 export interface FeedChannel {
   title: string;
@@ -23,17 +24,14 @@ export interface FeedItem {
   published: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 export function careersFeedXml(channel: FeedChannel, items: FeedItem[], now = new Date()): string {
   const entries = items.map(
     (item) =>
-      `<item><title>${escapeXml(item.title)}</title><link>${escapeXml(item.link)}</link>` +
-      `<guid isPermaLink="true">${escapeXml(item.link)}</guid><pubDate>${rfc822(item.published)}</pubDate>` +
-      `<description>${escapeXml(item.summary)}</description></item>`,
+      `<item><title>${escapeMarkup(item.title)}</title><link>${escapeMarkup(item.link)}</link>` +
+      `<guid isPermaLink="true">${escapeMarkup(item.link)}</guid><pubDate>${rfc822(item.published)}</pubDate>` +
+      `<description>${escapeMarkup(item.summary)}</description></item>`,
   );
   // The newest item's time (ISO-8601 sorts as text); the feed's own time when it is empty.
   const built =
@@ -44,10 +42,10 @@ export function careersFeedXml(channel: FeedChannel, items: FeedItem[], now = ne
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`,
-    `<title>${escapeXml(channel.title)}</title><link>${escapeXml(channel.link)}</link>`,
-    `<description>${escapeXml(channel.description)}</description><language>${channel.language}</language>`,
+    `<title>${escapeMarkup(channel.title)}</title><link>${escapeMarkup(channel.link)}</link>`,
+    `<description>${escapeMarkup(channel.description)}</description><language>${channel.language}</language>`,
     `<lastBuildDate>${rfc822(built)}</lastBuildDate>`,
-    `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeMarkup(channel.self)}" rel="self" type="application/rss+xml"/>`,
     ...entries,
     `</channel></rss>`,
     "",

@@ -5,6 +5,7 @@
  * openings carry it; a closed or expired page drops it (decision 0033).
  */
 import { cityName, type Opening, type Placement } from "~/lib/careers";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { LOGO_IMAGE } from "~/lib/seo";
 import { renderOpeningMarkdown } from "./markdown";
 import type { OpeningPageText } from "./page-text";
@@ -30,13 +31,11 @@ export interface JobPostingContext {
 /** The opening's description as HTML: its three Markdown parts under their headings. */
 export function descriptionHtml(text: OpeningPageText, headings: { duties: string; requirements: string }): string {
   const parts = [renderOpeningMarkdown(text.description)];
-  if (text.duties.trim()) parts.push(`<h2>${escapeHtml(headings.duties)}</h2>`, renderOpeningMarkdown(text.duties));
+  if (text.duties.trim()) parts.push(`<h2>${escapeMarkup(headings.duties)}</h2>`, renderOpeningMarkdown(text.duties));
   if (text.requirements.trim())
-    parts.push(`<h2>${escapeHtml(headings.requirements)}</h2>`, renderOpeningMarkdown(text.requirements));
+    parts.push(`<h2>${escapeMarkup(headings.requirements)}</h2>`, renderOpeningMarkdown(text.requirements));
   return parts.join("\n");
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function jobPostingJsonLd(
   opening: Opening,

@@ -4,16 +4,16 @@
  * saved. Each translation keeps a fingerprint of the English it was made from.
  */
 import { createHash } from "node:crypto";
-import { OPENING_TRANSLATIONS, type OpeningContent, type OpeningDraft, type OpeningText } from "~/lib/careers";
+import {
+  OPENING_TEXT_PARTS,
+  OPENING_TRANSLATIONS,
+  type OpeningContent,
+  type OpeningDraft,
+  type OpeningText,
+} from "~/lib/careers";
 import type { TextStatus } from "~/lib/texts/model";
 
-const PARTS = [
-  "title",
-  "employerDescription",
-  "description",
-  "duties",
-  "requirements",
-] as const satisfies readonly (keyof OpeningText)[];
+const PARTS = OPENING_TEXT_PARTS;
 
 /** A short fingerprint of the English texts: enough to tell a change, never shown. */
 export function englishFingerprint(english: OpeningText): string {
@@ -41,13 +41,8 @@ const sameText = (a: OpeningText, b: OpeningText) => PARTS.every((part) => a[par
  * keeps the English it was made from, so a change of the English alone leaves it out of date.
  */
 export function contentToStore(draft: OpeningDraft["content"], stored: OpeningContent | undefined): OpeningContent {
-  const pick = (text: OpeningText): OpeningText => ({
-    title: text.title,
-    employerDescription: text.employerDescription,
-    description: text.description,
-    duties: text.duties,
-    requirements: text.requirements,
-  });
+  // Only the text parts: a posted translation also carries its "still matches" box.
+  const pick = (text: OpeningText) => Object.fromEntries(PARTS.map((part) => [part, text[part]])) as unknown as OpeningText;
   const content: OpeningContent = { en: pick(draft.en) };
   const current = englishFingerprint(content.en);
   for (const language of OPENING_TRANSLATIONS) {

@@ -13,7 +13,7 @@ import { CheckboxField, Field, SelectField, StatusButton, TextareaField } from "
 import { useFormLayer } from "~/components/forms/use-form-layer";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
 import type { ActionResult } from "~/lib/admin/action-result";
-import { CURRENCIES, type Opening, PAY_UNITS, PLACEMENTS, POSITIONS } from "~/lib/careers";
+import { CURRENCIES, OPENING_TEXT_PARTS, type Opening, PAY_UNITS, PLACEMENTS, POSITIONS } from "~/lib/careers";
 import { type ResultOfForm, succeeded, typedValueOf } from "~/lib/forms/result";
 import { OPENING_MAX_LENGTH as MAX, OPENING_PEOPLE_BOUNDS } from "~/lib/validation/limits";
 import { TextStatusBadge } from "../texts/StatusBadge";
@@ -21,7 +21,6 @@ import { openingFormValues, questionKeys } from "./form-values";
 import { QUESTION_FIELDS, QuestionsEditor } from "./QuestionsEditor";
 
 const loadSchema = () => import("~/lib/validation/opening").then((module) => module.openingEditorSchema);
-const TEXT_PARTS = ["title", "employerDescription", "description", "duties", "requirements"] as const;
 /** The form's fields by the editor's groups: the job and its place, the pay, the dates and headcount. */
 const JOB_FIELDS = ["position", "placement", "location", "usCity", "employerName"];
 const PAY_FIELDS = ["payMin", "payMax", "payCurrency", "payUnit"];
@@ -30,7 +29,7 @@ const FIELDS = [
   ...JOB_FIELDS,
   ...PAY_FIELDS,
   ...DATE_FIELDS,
-  ...LANGUAGES.flatMap((language) => TEXT_PARTS.map((part) => `content.${language}.${part}`)),
+  ...LANGUAGES.flatMap((language) => OPENING_TEXT_PARTS.map((part) => `content.${language}.${part}`)),
 ];
 
 export function OpeningEditor({ opening, result }: { opening?: Opening; result?: ActionResult }) {

@@ -31,7 +31,7 @@ import {
   listOpenOpenings,
   openingText,
   openOpeningsForIndex,
-  renderOpeningMarkdown,
+  renderOpeningParts,
   similarOpenings,
 } from "./services/careers";
 import { siteTexts } from "./services/content";
@@ -115,13 +115,14 @@ export async function openingPageData({
     getSiteName(context.database.db),
   ]);
   const t = i18n.getFixedT(language, "careers");
+  const html = renderOpeningParts(text);
   const url = localizedUrl(context.config.publicUrl, path, language);
   const structuredData = open
     ? [
         jobPostingJsonLd(
           opening,
           text,
-          descriptionHtml(text, { duties: t("opening.duties"), requirements: t("opening.requirements") }),
+          descriptionHtml(html, { duties: t("opening.duties"), requirements: t("opening.requirements") }),
           { origin: context.config.publicUrl, siteName, url },
         ),
       ]
@@ -145,11 +146,7 @@ export async function openingPageData({
         textLanguage: text.language,
         seasonEnd: opening.seasonEnd,
         peopleWanted: opening.peopleWanted,
-        html: {
-          description: renderOpeningMarkdown(text.description),
-          duties: renderOpeningMarkdown(text.duties),
-          requirements: renderOpeningMarkdown(text.requirements),
-        },
+        html,
       },
       similar: similar.map((entry) => cardOf(entry, language)),
     },

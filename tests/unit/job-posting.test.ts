@@ -7,7 +7,7 @@
  * hospitality opening is, so the location is given as `jobLocation` as Google asks for on-site work.
  */
 import { describe, expect, it } from "vitest";
-import { descriptionHtml, jobPostingJsonLd, openingText } from "~/.server/services/careers";
+import { descriptionHtml, jobPostingJsonLd, openingText, renderOpeningParts } from "~/.server/services/careers";
 import type { Opening } from "~/lib/careers";
 import { openingReference } from "~/lib/careers";
 import { seasonalDraft } from "../support/openings";
@@ -46,7 +46,12 @@ const CONTEXT = {
 
 function postingOf(subject: Opening) {
   const text = openingText(subject, "en");
-  return jobPostingJsonLd(subject, text, descriptionHtml(text, { duties: "Duties", requirements: "Requirements" }), CONTEXT);
+  return jobPostingJsonLd(
+    subject,
+    text,
+    descriptionHtml(renderOpeningParts(text), { duties: "Duties", requirements: "Requirements" }),
+    CONTEXT,
+  );
 }
 
 describe("an opening's JobPosting", () => {

@@ -18,7 +18,7 @@ export {
 } from "./cv/store";
 export { careersFeedXml, type FeedChannel, type FeedItem } from "./feed";
 export { descriptionHtml, type JobPostingContext, jobPostingJsonLd } from "./json-ld";
-export { renderOpeningMarkdown } from "./markdown";
+export { type OpeningHtml, renderOpeningMarkdown, renderOpeningParts } from "./markdown";
 export { type OpeningPageText, openingText } from "./page-text";
 export { getPublicOpening, isOpen, listOpenOpenings, openOpeningsForIndex, similarOpenings, todayUtc } from "./public";
 export {

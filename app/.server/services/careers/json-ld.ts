@@ -7,7 +7,7 @@
 import { cityName, type Opening, type Placement } from "~/lib/careers";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { LOGO_IMAGE } from "~/lib/seo";
-import { renderOpeningMarkdown } from "./markdown";
+import type { OpeningHtml } from "./markdown";
 import type { OpeningPageText } from "./page-text";
 
 /** Google's employment types: a long-term placement is full-time, a seasonal one full-time for a while, a project temporary. */
@@ -28,12 +28,11 @@ export interface JobPostingContext {
   url: string;
 }
 
-/** The opening's description as HTML: its three Markdown parts under their headings. */
-export function descriptionHtml(text: OpeningPageText, headings: { duties: string; requirements: string }): string {
-  const parts = [renderOpeningMarkdown(text.description)];
-  if (text.duties.trim()) parts.push(`<h2>${escapeMarkup(headings.duties)}</h2>`, renderOpeningMarkdown(text.duties));
-  if (text.requirements.trim())
-    parts.push(`<h2>${escapeMarkup(headings.requirements)}</h2>`, renderOpeningMarkdown(text.requirements));
+/** The opening's description as HTML: its three rendered parts, the last two under their headings. */
+export function descriptionHtml(html: OpeningHtml, headings: { duties: string; requirements: string }): string {
+  const parts = [html.description];
+  if (html.duties) parts.push(`<h2>${escapeMarkup(headings.duties)}</h2>`, html.duties);
+  if (html.requirements) parts.push(`<h2>${escapeMarkup(headings.requirements)}</h2>`, html.requirements);
   return parts.join("\n");
 }
 

@@ -23,3 +23,18 @@ markdown.core.ruler.push("opening_headings", (state) => {
 export function renderOpeningMarkdown(source: string): string {
   return source.trim() === "" ? "" : markdown.render(source);
 }
+
+/** The three Markdown parts of an opening's text, rendered once for the page and its JobPosting. */
+export interface OpeningHtml {
+  description: string;
+  duties: string;
+  requirements: string;
+}
+
+export function renderOpeningParts(text: OpeningHtml): OpeningHtml {
+  return {
+    description: renderOpeningMarkdown(text.description),
+    duties: renderOpeningMarkdown(text.duties),
+    requirements: renderOpeningMarkdown(text.requirements),
+  };
+}

@@ -44,6 +44,10 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   softBounceWindowDays: 14,
   // A year of campaign reports with their bounces and complaints.
   deliveryEventRetentionDays: 365,
+  // Six months after an application closes: time to answer a question about it, then it goes.
+  applicationRetentionDays: 180,
+  // Two years in the talent pool: two seasons' hiring, the usual term agencies ask consent for.
+  talentPoolRetentionDays: 730,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

@@ -31,6 +31,8 @@ const RETENTIONS = [
   "spamRetentionDays",
   "auditRetentionDays",
   "deliveryEventRetentionDays",
+  "applicationRetentionDays",
+  "talentPoolRetentionDays",
 ];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
@@ -193,6 +195,8 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       softBounceLimit: "5",
       softBounceWindowDays: "30",
       deliveryEventRetentionDays: "180",
+      applicationRetentionDays: "90",
+      talentPoolRetentionDays: "365",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -216,6 +220,8 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       softBounceLimit: 5,
       softBounceWindowDays: 30,
       deliveryEventRetentionDays: 180,
+      applicationRetentionDays: 90,
+      talentPoolRetentionDays: 365,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -252,6 +258,8 @@ describe("the settings schema (shared by browser and server)", () => {
       spamRetentionDays: "11",
       auditRetentionDays: "11",
       deliveryEventRetentionDays: "12",
+      applicationRetentionDays: "13",
+      talentPoolRetentionDays: "14",
       backupKeep: "7",
       softBounceLimit: "3",
       softBounceWindowDays: "14",
@@ -280,6 +288,8 @@ describe("the settings schema (shared by browser and server)", () => {
         softBounceLimit: 3,
         softBounceWindowDays: 14,
         deliveryEventRetentionDays: 12,
+        applicationRetentionDays: 13,
+        talentPoolRetentionDays: 14,
       },
     });
   });
@@ -311,6 +321,8 @@ describe("the settings schema (shared by browser and server)", () => {
       backupTime: ["admin-settings:errors.backupTimeInvalid"],
       backupKeep: ["admin-settings:errors.backupKeepRange"],
       deliveryEventRetentionDays: ["admin-settings:errors.retentionRequired"],
+      applicationRetentionDays: ["admin-settings:errors.retentionRequired"],
+      talentPoolRetentionDays: ["admin-settings:errors.retentionRequired"],
       softBounceLimit: ["admin-settings:errors.softBounceLimitRange"],
       softBounceWindowDays: ["admin-settings:errors.softBounceWindowRange"],
     });

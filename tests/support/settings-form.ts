@@ -12,6 +12,8 @@ export const SETTINGS_FORM = {
   spamRetentionDays: "30",
   auditRetentionDays: "365",
   deliveryEventRetentionDays: "365",
+  applicationRetentionDays: "180",
+  talentPoolRetentionDays: "730",
   campaignSendRatePerMinute: "600",
   backupTime: "",
   backupKeep: "7",

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CampaignAudience, CampaignStatus, DeliveryStatus } from "~/lib/campaigns";
 import type { OpeningStatus } from "~/lib/careers";
+import type { ApplicationEventKind, ApplicationStage } from "~/lib/careers/applications";
 
 /** SQLite returns 0/1 and PostgreSQL true/false; both accept 0/1 on write. Read through `toFlag`. */
 export type Flag = ColumnType<boolean | number, 0 | 1 | undefined, 0 | 1>;
@@ -550,6 +551,7 @@ export type CvScanState = "clean" | "infected" | "held" | "unscanned";
 export interface CvFilesTable {
   id: Generated<number>;
   application_id: number | null;
+  candidate_id: number | null;
   display_name: string;
   kind: "pdf" | "docx";
   content_type: string;
@@ -562,12 +564,77 @@ export interface CvFilesTable {
   created_at: Timestamp;
 }
 
+/** Candidates, one per person however often they apply (migration 0025, decision 0035). */
+export interface CandidatesTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  phone_whatsapp: Flag;
+  country: string;
+  city: string;
+  /** JSON: ISO 639-1 codes of the languages spoken. */
+  languages: ColumnType<string, string | undefined, string>;
+  /** JSON: PositionId[]. */
+  positions: ColumnType<string, string | undefined, string>;
+  available_from: string | null;
+  experience_years: ColumnType<number, number | undefined, number>;
+  language: string;
+  rating: number | null;
+  talent_pool_until: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One application, to an opening or (`opening_id` null) to the talent pool. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  candidate_id: number;
+  opening_id: number | null;
+  language: string;
+  stage: ColumnType<ApplicationStage, ApplicationStage | undefined, ApplicationStage>;
+  stage_reason: string | null;
+  stage_position: ColumnType<number, number | undefined, number>;
+  /** JSON: ScreeningAnswer[] (~/lib/careers/applications). */
+  answers: ColumnType<string, string | undefined, string>;
+  disqualified: Flag;
+  note: string | null;
+  consented_at: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: string | null;
+}
+
+/** The timeline of a candidate and their applications. */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  candidate_id: number;
+  application_id: number | null;
+  kind: ApplicationEventKind;
+  /** JSON, by kind. */
+  detail: ColumnType<string, string | undefined, string>;
+  actor_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A candidate's private link, by the sha256 of its token. */
+export interface CandidateTokensTable {
+  token_hash: string;
+  candidate_id: number;
+  expires_at: string;
+  created_at: Timestamp;
+}
+
 export interface CvFileBytesTable {
   cv_file_id: number;
   bytes: Buffer;
 }
 
 export interface DatabaseSchema {
+  candidates: CandidatesTable;
+  applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  candidate_tokens: CandidateTokensTable;
   cv_files: CvFilesTable;
   cv_file_bytes: CvFileBytesTable;
   mail_suppressions: MailSuppressionsTable;

@@ -8,9 +8,9 @@ import type { SiteTexts } from "../services/content";
 export type EmailText = (key: string, values?: Record<string, string | number>) => string;
 
 /** Emails say what the site says: the shipped texts with staff's overrides, `siteTexts(database)` (decision 0017). */
-export async function emailText(language: Language, texts: SiteTexts): Promise<EmailText> {
+export async function emailText(language: Language, texts: SiteTexts, namespace = "email"): Promise<EmailText> {
   const i18n = await serverI18n(language, texts);
-  const t = i18n.getFixedT(language, "email");
+  const t = i18n.getFixedT(language, namespace);
   return (key, values) => t(key, values ?? {}) as string;
 }
 

@@ -43,6 +43,16 @@ export const PERMISSIONS = {
   "suppressions.export": MANAGERS,
   /** Candidates' CVs (decision 0034): personal documents, downloaded only by editors and admins, each download audited. */
   "candidates.cv": MANAGERS,
+  /**
+   * Candidates and their applications (decision 0035): people's records, read, moved through the
+   * pipeline, emailed, merged and exported only by editors and admins, the roles that recruit.
+   */
+  "candidates.view": MANAGERS,
+  "candidates.manage": MANAGERS,
+  "candidates.export": MANAGERS,
+  /** Job-alert subscriptions (decision 0036): read like newsletter subscribers, changed by editors and admins. */
+  "jobAlerts.view": STAFF_ROLES,
+  "jobAlerts.manage": MANAGERS,
   /** One's own password, two-factor setup, passkeys and signed-in sessions. */
   "account.manage": STAFF_ROLES,
   /** The audit log (decision 0014): who changed what; administrators only. */

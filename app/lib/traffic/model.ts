@@ -18,7 +18,17 @@ export type TrafficDim = (typeof TRAFFIC_DIMS)[number];
  * Every visitor write is a goal. A conversion is attributed to the visit its sender was on, found
  * through the same daily visitor id as the page views (no cookie).
  */
-export const GOALS = ["contact", "partnership", "volunteer", "donation", "newsletter_signup", "newsletter_confirm"] as const;
+export const GOALS = [
+  "contact",
+  "partnership",
+  "volunteer",
+  "donation",
+  "newsletter_signup",
+  "newsletter_confirm",
+  "application",
+  "job_alert_signup",
+  "job_alert_confirm",
+] as const;
 export type Goal = (typeof GOALS)[number];
 
 /** The form page of each goal with a form of its own (English path; every language counts): entry → form page → sent. */

@@ -41,6 +41,10 @@ export interface ServerSettings {
   softBounceWindowDays: number;
   /** Days bounce and complaint events are kept; the suppression list itself stays until staff remove an address. */
   deliveryEventRetentionDays: number;
+  /** Days an application (and its CVs) is kept after it closes: placed, rejected, withdrawn or its opening closed (decision 0035). */
+  applicationRetentionDays: number;
+  /** Days the talent-pool consent keeps a candidate searchable after their last application (decision 0035). */
+  talentPoolRetentionDays: number;
 }
 
 /** The settings as the form shows them. */
@@ -64,6 +68,8 @@ export const RETENTION_FIELDS = [
   "spamRetentionDays",
   "auditRetentionDays",
   "deliveryEventRetentionDays",
+  "applicationRetentionDays",
+  "talentPoolRetentionDays",
 ] as const;
 
 /** Campaign emails per minute (decision 0013). */

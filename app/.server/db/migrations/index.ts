@@ -22,6 +22,7 @@ import * as sessionLastUsed from "./0021_session_last_used";
 import * as mailEventTokens from "./0022_mail_event_tokens";
 import * as openings from "./0023_openings";
 import * as cvFiles from "./0024_cv_files";
+import * as candidatesApplications from "./0025_candidates_applications";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -49,6 +50,7 @@ const MIGRATIONS = {
   "0022_mail_event_tokens": mailEventTokens,
   "0023_openings": openings,
   "0024_cv_files": cvFiles,
+  "0025_candidates_applications": candidatesApplications,
 } as const;
 
 /** Every migration this code knows, in order: a backup naming another was made by newer code. */

@@ -1,8 +1,18 @@
 /**
  * Careers: job openings staff write, the careers pages, their structured data and feeds (decision
- * 0032), and candidates' CVs (decision 0034). What the rest of the app may call of this domain
+ * 0032), candidates' CVs (decision 0034), candidates and their applications (decision 0035). What the rest of the app may call of this domain
  * (decision 0030): code outside this folder imports this file only.
  */
+export { type StageChange, type StageChangeResult, setApplicationStage } from "./applications/stage";
+export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
+export {
+  CANDIDATE_TOKEN_PATTERN,
+  candidateIdOfToken,
+  candidatePageUrl,
+  deleteExpiredCandidateTokens,
+  hashCandidateToken,
+  issueCandidateToken,
+} from "./candidates/tokens";
 export { clamdScanner, clamdScannerAt, cvScannerOf, type Scanner, type ScanVerdict } from "./cv/clamd";
 export { type CvDownload, cvAttachmentResponse, downloadCv } from "./cv/download";
 export { heldCvCount, type RescanReport, scanWaitingCvs } from "./cv/rescan";

@@ -148,6 +148,8 @@ export function SettingsForm({
           {daysField("spamRetentionDays")}
           {daysField("auditRetentionDays")}
           {daysField("deliveryEventRetentionDays")}
+          {daysField("applicationRetentionDays")}
+          {daysField("talentPoolRetentionDays")}
         </Group>
         <Group legend={t("groups.campaigns")}>
           {wholeNumberField("campaignSendRatePerMinute", SEND_RATE_MIN, SEND_RATE_MAX)}

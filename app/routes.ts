@@ -82,6 +82,8 @@ export default [
     route("audit/export", "routes/admin/audit.export.ts"),
     // A candidate's CV, as an attachment (decision 0034).
     route("cv/:id", "routes/admin/cv.$id.ts"),
+    // The applications as CSV, with the list's filters (decision 0035).
+    route("applications/export", "routes/admin/applications.export.ts"),
     route("traffic/export", "routes/admin/traffic.export.ts"),
     route("texts/export", "routes/admin/texts.export.ts"),
     // One entry as the public site's in-page text editor reads it (decision 0017).
@@ -104,6 +106,8 @@ export default [
       route("openings", "routes/admin/openings.tsx"),
       route("openings/new", "routes/admin/openings.new.tsx"),
       route("openings/:id", "routes/admin/openings.$id.tsx"),
+      route("applications", "routes/admin/applications.tsx"),
+      route("candidates/:id", "routes/admin/candidates.$id.tsx"),
       route("suppressions", "routes/admin/suppressions.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),

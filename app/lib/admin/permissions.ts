@@ -194,6 +194,22 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       reopen: "openings.manage",
     },
   },
+  /** The pipeline of applications and each candidate's page (decision 0035). */
+  "routes/admin/applications.tsx": {
+    loader: "candidates.view",
+    actions: { move: "candidates.manage", bulkReject: "candidates.manage" },
+  },
+  "routes/admin/applications.export.ts": { loader: "candidates.export", actions: {} },
+  "routes/admin/candidates.$id.tsx": {
+    loader: "candidates.view",
+    actions: {
+      move: "candidates.manage",
+      rate: "candidates.manage",
+      note: "candidates.manage",
+      email: "candidates.manage",
+      merge: "candidates.manage",
+    },
+  },
   "routes/admin/suppressions.tsx": {
     loader: "suppressions.view",
     actions: { add: "suppressions.manage", remove: "suppressions.manage" },
@@ -224,7 +240,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
 export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
 
-/** The sidebar: the six sections of docs/product.md section 2, the traffic view, the campaigns, the job openings, the suppression list and the content editors, each shown to the roles that may open it. */
+/** The sidebar: the six sections of docs/product.md section 2, the traffic view, the campaigns, the job openings, the applications, the suppression list and the content editors, each shown to the roles that may open it. */
 export const ADMIN_SECTIONS = [
   { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
   { path: "/admin/traffic", key: "traffic", permission: "traffic.view" },
@@ -233,6 +249,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },
   { path: "/admin/campaigns", key: "campaigns", permission: "campaigns.view" },
   { path: "/admin/openings", key: "openings", permission: "openings.view" },
+  { path: "/admin/applications", key: "applications", permission: "candidates.view" },
   { path: "/admin/suppressions", key: "suppressions", permission: "suppressions.view" },
   { path: "/admin/content", key: "content", permission: "content.view" },
   { path: "/admin/texts", key: "texts", permission: "texts.view" },

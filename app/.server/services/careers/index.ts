@@ -3,8 +3,38 @@
  * 0032), candidates' CVs (decision 0034), candidates and their applications (decision 0035). What the rest of the app may call of this domain
  * (decision 0030): code outside this folder imports this file only.
  */
+export { type BulkRejection, type MoveResult, moveApplication, rejectApplications } from "./applications/moves";
+export {
+  APPLICATION_CSV_HEADER,
+  type ApplicationCard,
+  type ApplicationPage,
+  applicationCsvRows,
+  type BoardColumn,
+  candidateCountries,
+  listApplications,
+  loadBoard,
+  type OpeningChoice,
+  openingChoices,
+} from "./applications/pipeline";
 export { type StageChange, type StageChangeResult, setApplicationStage } from "./applications/stage";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
+export { type MergeResult, mergeCandidates } from "./candidates/merge";
+export {
+  type CandidateMessageContext,
+  type CandidateMessageResult,
+  candidateMessage,
+  type MessageRequest,
+  sendCandidateMessage,
+} from "./candidates/messages";
+export {
+  type CandidateApplication,
+  type CandidateCv,
+  type CandidateProfile,
+  getCandidateProfile,
+  type TimelineEvent,
+} from "./candidates/profile";
+export { type CandidateMatch, candidateMatches, findCandidates } from "./candidates/search";
+export { addCandidateNote, rateCandidate } from "./candidates/staff-writes";
 export {
   CANDIDATE_TOKEN_PATTERN,
   candidateIdOfToken,

@@ -5,25 +5,23 @@
  * their rating, a note, an email from a template and a merge. Messages are `admin-applications` keys.
  */
 import * as z from "zod";
-import { APPLICATION_STAGES, REJECTION_REASONS, reasonsOf } from "~/lib/careers/applications";
+import { APPLICATION_STAGES, REJECTION_REASONS } from "~/lib/careers/applications";
 import { CANDIDATE_MESSAGE_TEMPLATES, CUSTOM_MESSAGE_MAX, NOTE_MAX } from "~/lib/careers/pipeline";
 import { checkbox, INTENT_UNKNOWN, oneOf, optionalText, recordId, requiredText, wholeNumber } from "./rules";
 
 const ns = (key: string) => `admin-applications:errors.${key}`;
 
-/** One application to a stage; the reason must be one of the stage's when it needs one. */
-const move = z
-  .object({
-    intent: z.literal("move"),
-    applicationId: recordId(ns("invalidId")),
-    stage: oneOf(APPLICATION_STAGES, ns("stageRequired")),
-    reason: optionalText(40, ns("reasonRequired")),
-  })
-  .superRefine((value, context) => {
-    const reasons = reasonsOf(value.stage);
-    if (reasons.length > 0 && !reasons.includes(value.reason))
-      context.addIssue({ code: "custom", path: ["reason"], message: ns("reasonRequired") });
-  });
+/**
+ * One application to a stage. Whether the stage needs a reason, and which, is the stage writer's
+ * rule (`setApplicationStage`); its refusal comes back beside the reason's field of the card that
+ * posted, which a refusal here could not name.
+ */
+const move = z.object({
+  intent: z.literal("move"),
+  applicationId: recordId(ns("invalidId")),
+  stage: oneOf(APPLICATION_STAGES, ns("stageRequired")),
+  reason: optionalText(40, ns("reasonRequired")),
+});
 
 /** The selected applications (`ids`, read by the action) rejected with one reason, with or without the kind email. */
 const bulkReject = z.object({

@@ -80,8 +80,9 @@ export function Board({
             onDragLeave={hydrated && canManage ? () => setOver(null) : undefined}
             onDrop={hydrated && canManage ? onDrop(column.stage) : undefined}
           >
-            <h2 id={`column-${column.stage}`} className="mb-3 flex items-baseline justify-between font-semibold text-ink">
-              {labels.stage(column.stage)}
+            <h2 className="mb-3 flex items-baseline justify-between font-semibold text-ink">
+              {/* The column is named by its stage alone; the count follows in its heading. */}
+              <span id={`column-${column.stage}`}>{labels.stage(column.stage)}</span>
               <span className="text-sm font-normal text-ink-muted">{t("board.count", { count: column.count })}</span>
             </h2>
             {column.cards.length === 0 ? (

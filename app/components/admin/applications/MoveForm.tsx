@@ -24,6 +24,12 @@ import { usePipelineLabels } from "./labels";
 /** Every reason once: without JavaScript the form cannot know the stage chosen before it posts. */
 const ALL_REASONS = [...new Set([...REJECTION_REASONS, ...WITHDRAWAL_REASONS])];
 
+/**
+ * The answers already announced. A move takes the card to another column, where a new form picks
+ * up the same (keyed) fetcher and announces its answer: once, however often the card is drawn.
+ */
+const announcedAnswers = new WeakSet<object>();
+
 export function MoveForm({
   applicationId,
   name,
@@ -48,7 +54,7 @@ export function MoveForm({
   const { t } = useTranslation("admin-applications");
   const labels = usePipelineLabels();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<PipelineResult>();
+  const fetcher = useFetcher<PipelineResult>({ key: `move-${applicationId}` });
   const [chosen, setChosen] = useState<ApplicationStage>(initialStage ?? stage);
   const reasonRef = useRef<HTMLSelectElement>(null);
   const formId = useId();
@@ -63,12 +69,12 @@ export function MoveForm({
   useEffect(() => {
     if (focusReason) reasonRef.current?.focus();
   }, [focusReason]);
-  const announced = useRef<unknown>(null);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || announced.current === fetcher.data) return;
-    announced.current = fetcher.data;
-    onMoved?.(succeeded(fetcher.data) ? t("board.moved", { name, stage: labels.stage(chosen) }) : t("board.notMoved", { name }));
-  }, [fetcher.state, fetcher.data, onMoved, t, name, labels, chosen]);
+    if (fetcher.state !== "idle" || !fetcher.data || announcedAnswers.has(fetcher.data)) return;
+    announcedAnswers.add(fetcher.data);
+    // Idle after the move means the page's data is fresh: `stage` is where it went.
+    onMoved?.(succeeded(fetcher.data) ? t("board.moved", { name, stage: labels.stage(stage) }) : t("board.notMoved", { name }));
+  }, [fetcher.state, fetcher.data, onMoved, t, name, labels, stage]);
 
   return (
     <fetcher.Form method="post" className="mt-2 space-y-2" aria-label={t("move.formLabel", { name })} id={formId}>

@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOpening, downloadCv, issueCandidateToken } from "~/.server/services/careers";
+import { APPLICATION_STAGES } from "~/lib/careers/applications";
 import { BOARD_COLUMN_LIMIT } from "~/lib/careers/pipeline";
 import * as boardPage from "~/routes/admin/applications";
 import * as exportRoute from "~/routes/admin/applications.export";
@@ -80,16 +81,7 @@ describe.each(engines())("the staff pipeline on $name", ({ make }) => {
     await seedApplication(database, candidate, { opening_id: opening, stage: "interview" });
     const page = await board.load(editor, `?opening=${opening}`);
     const columns = page.body.board as Array<{ stage: string; count: number; cards: unknown[] }>;
-    expect(columns.map((column) => column.stage)).toEqual([
-      "new",
-      "screening",
-      "interview",
-      "shortlisted",
-      "offered",
-      "placed",
-      "rejected",
-      "withdrawn",
-    ]);
+    expect(columns.map((column) => column.stage)).toEqual([...APPLICATION_STAGES]);
     expect(columns[0]).toMatchObject({ count: BOARD_COLUMN_LIMIT + 3 });
     expect(columns[0]?.cards).toHaveLength(BOARD_COLUMN_LIMIT);
     expect(columns[2]).toMatchObject({ count: 1 });

@@ -5,7 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { ApplicationPage, BoardColumn, OpeningChoice } from "~/.server/services/careers";
-import { SelectField } from "~/components/forms/fields";
+import { Field, SelectField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { POSITIONS } from "~/lib/careers";
 import { APPLICATION_STAGES, SPOKEN_LANGUAGES } from "~/lib/careers/applications";
@@ -111,16 +111,7 @@ function ListFilters({
         options={APPLICATION_STAGES.map((value) => ({ value, label: labels.stage(value) }))}
       />
       <div className="min-w-44">
-        <label className="block text-sm font-medium text-ink" htmlFor="available-by">
-          {t("filters.availableBy")}
-        </label>
-        <input
-          id="available-by"
-          type="date"
-          name="availableBy"
-          defaultValue={filter.availableBy ?? ""}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
-        />
+        <Field label={t("filters.availableBy")} type="date" name="availableBy" defaultValue={filter.availableBy ?? ""} />
       </div>
     </>
   );

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { CandidateCv, CandidateMatch, CandidateProfile } from "~/.server/services/careers";
-import { SelectField, TextareaField } from "~/components/forms/fields";
+import { Field, SelectField, TextareaField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { applicationReference } from "~/lib/careers/applications";
 import {
@@ -328,17 +328,7 @@ function Merge({
     <>
       <Form method="get" role="search" aria-label={t("merge.searchLabel")} className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <label htmlFor="merge-search" className="block text-sm font-medium text-ink">
-            {t("merge.search")}
-          </label>
-          <input
-            id="merge-search"
-            type="search"
-            name="merge"
-            defaultValue={search}
-            maxLength={200}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
-          />
+          <Field label={t("merge.search")} type="search" name="merge" defaultValue={search} maxLength={200} />
         </div>
         <button type="submit" className={buttonClasses("secondary")}>
           {t("merge.find")}

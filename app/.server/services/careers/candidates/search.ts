@@ -9,7 +9,7 @@ import { normalizePhone } from "~/lib/careers/applications";
 import type { Database } from "../../../db";
 
 /** A phone number as typed: digits with the usual separators, seven or more digits. */
-const PHONE = /^\+?[\d\s().-]+$/;
+const PHONE = /^[+\d\s().-]+$/;
 
 /**
  * The words of a search. A phone number is one word of its digits (the index keeps a phone's

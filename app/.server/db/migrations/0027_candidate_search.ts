@@ -18,7 +18,7 @@ import type { MigrationContext } from "./context";
  */
 export async function up(db: Kysely<unknown>, { engine }: MigrationContext): Promise<void> {
   if (engine === "postgres") {
-    await sql`create index candidates_search on candidates using gin (to_tsvector('simple', coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')))`.execute(
+    await sql`create index candidates_search on candidates using gin (to_tsvector('simple', coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(replace(phone, '+', ''), '')))`.execute(
       db,
     );
     await sql`create index cv_files_search on cv_files using gin (to_tsvector('simple', extracted_text))`.execute(db);

@@ -233,13 +233,11 @@ const EXPORT_BATCH = 1000;
 /** The filtered applications as CSV rows, newest first, read in keyset batches. */
 export async function* applicationCsvRows(database: Database, filter: ApplicationFilter): AsyncGenerator<unknown[]> {
   const { db } = database;
-  let before = Number.MAX_SAFE_INTEGER;
+  // No bound for the first batch: a number past PostgreSQL's `integer` is an error there.
+  let before: number | undefined;
   for (;;) {
-    const rows = await filtered(
-      database,
-      cardQuery(db).select(["candidates.email", "candidates.phone", "candidates.city"]).where("applications.id", "<", before),
-      filter,
-    )
+    const batch = cardQuery(db).select(["candidates.email", "candidates.phone", "candidates.city"]);
+    const rows = await filtered(database, before === undefined ? batch : batch.where("applications.id", "<", before), filter)
       .orderBy("applications.id", "desc")
       .limit(EXPORT_BATCH)
       .execute();
@@ -263,7 +261,7 @@ export async function* applicationCsvRows(database: Database, filter: Applicatio
       ];
     }
     if (rows.length < EXPORT_BATCH) return;
-    before = rows[rows.length - 1]?.id ?? 0;
+    before = rows[rows.length - 1]?.id;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The staff pipeline in a browser (decision 0035): an editor moves a candidate through every stage
- * to placed with the keyboard (the card's Move control, announced), and again without JavaScript
+ * to placed with the keyboard (the card's Move control, announced), by dragging, and without JavaScript
  * through the same form (a reason asked beside its field for rejected); downloads a CV from the
  * candidate's page (audited, and in the timeline); every page axe-clean. Candidates are written
  * straight into the server's database, as the public form leaves them.
@@ -89,6 +89,30 @@ test.describe("the staff pipeline", () => {
       await expectIn(page, stage, name);
     }
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe("by dragging", () => {
+    // Every column in view: a drag does not scroll the board sideways as a hand on a mouse would.
+    test.use({ viewport: { width: 2600, height: 1200 } });
+
+    test("a card dragged to another column moves there; dropped on rejected, its form asks the reason", async ({ page }) => {
+      const name = unique("Tumaini Drag");
+      seedCandidate(name);
+      await asRole(page, "editor");
+      await page.goto("/admin/applications?opening=pool");
+      await card(page, name).dragTo(column(page, "Interview"));
+      await expectIn(page, "Interview", name);
+      await expect(page.getByRole("status").filter({ hasText: `${name} moved to Interview.` })).toBeAttached();
+
+      await card(page, name).dragTo(column(page, "Rejected"));
+      const reason = card(page, name).getByLabel("Reason");
+      await expect(reason).toBeFocused();
+      await reason.selectOption({ label: "Position filled" });
+      await card(page, name).getByRole("button", { name: "Move" }).click();
+      await expectIn(page, "Rejected", name);
+      // The reason shows on the card (the first of its words; the closed form lists it too).
+      await expect(card(page, name).getByText("Position filled").first()).toBeVisible();
+    });
   });
 
   test.describe("without JavaScript", () => {

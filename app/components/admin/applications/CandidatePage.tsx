@@ -214,12 +214,13 @@ function EmailForm({
   result?: PipelineResult | null;
 }) {
   const { t } = useTranslation("admin-applications");
+  const labels = usePipelineLabels();
   const own = result?.intent === "email" ? result : undefined;
   if (!profile.email) return <p className="text-sm text-ink-muted">{t("email.noAddress")}</p>;
   return (
     <>
       <p className="mb-3 text-sm text-ink-muted">
-        {t("email.intro", { email: profile.email, language: profile.language.toUpperCase() })}
+        {t("email.intro", { email: profile.email, language: labels.spoken(profile.language) })}
       </p>
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="email" />

@@ -66,9 +66,10 @@ export function MoveForm({
   useEffect(() => {
     if (initialStage) setChosen(initialStage);
   }, [initialStage]);
+  // The reason's field shows once the dropped-on stage is chosen: focus it then.
   useEffect(() => {
-    if (focusReason) reasonRef.current?.focus();
-  }, [focusReason]);
+    if (focusReason && chosen === initialStage) reasonRef.current?.focus();
+  }, [focusReason, chosen, initialStage]);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || announcedAnswers.has(fetcher.data)) return;
     announcedAnswers.add(fetcher.data);

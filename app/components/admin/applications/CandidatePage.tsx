@@ -27,7 +27,8 @@ import { BackLink } from "../list/BackLink";
 import { Badge } from "../list/Badge";
 import { DateTime } from "../list/DateTime";
 import { DetailList } from "../list/DetailList";
-import { linkClass, panelClass } from "../list/styles";
+import { Panel } from "../list/Panel";
+import { linkClass } from "../list/styles";
 import { usePipelineLabels } from "./labels";
 import { MoveForm } from "./MoveForm";
 import { Timeline } from "./Timeline";
@@ -43,15 +44,9 @@ type Preview = { template: string; applicationId: string; body: string } & (
   | { ok: false; reason: "notFound" | "noEmail" }
 );
 
-function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={panelClass}>
-      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** A panel's content, below its heading. */
+function Body({ children }: { children: ReactNode }) {
+  return <div className="mt-4">{children}</div>;
 }
 
 function Submit({ children, variant = "secondary" }: { children: ReactNode; variant?: "primary" | "secondary" | "danger" }) {
@@ -384,52 +379,64 @@ export function CandidatePage({
       <AdminPageHeader title={profile.fullName} description={t("candidate.since", { date: profile.createdAt.slice(0, 10) })} />
       <ActionNotice result={result} words={WORDS} />
       <Panel title={t("candidate.details")} id="details">
-        <DetailList
-          items={[
-            { label: t("candidate.email"), value: profile.email ?? "" },
-            { label: t("candidate.phone"), value: phone },
-            { label: t("candidate.place"), value: `${profile.city}, ${labels.country(profile.country)}` },
-            { label: t("candidate.languages"), value: profile.languages.map(labels.spoken).join(", ") },
-            { label: t("candidate.positions"), value: profile.positions.map(labels.position).join(", ") },
-            { label: t("candidate.available"), value: profile.availableFrom ?? t("card.availableNow") },
-            { label: t("candidate.experience"), value: t("candidate.years", { count: profile.experienceYears }) },
-            { label: t("candidate.writesIn"), value: labels.spoken(profile.language) },
-            {
-              label: t("candidate.talentPool"),
-              value: profile.talentPoolUntil
-                ? t("candidate.until", { date: profile.talentPoolUntil })
-                : t("candidate.noTalentPool"),
-            },
-            {
-              label: t("candidate.rating"),
-              value: profile.rating ? t("candidate.ratingValue", { count: profile.rating }) : t("candidate.notRated"),
-            },
-          ]}
-        />
-        {canManage ? (
-          <div className="mt-6">
-            <RatingForm rating={profile.rating} result={result} />
-          </div>
-        ) : null}
+        <Body>
+          <DetailList
+            items={[
+              { label: t("candidate.email"), value: profile.email ?? "" },
+              { label: t("candidate.phone"), value: phone },
+              { label: t("candidate.place"), value: `${profile.city}, ${labels.country(profile.country)}` },
+              { label: t("candidate.languages"), value: profile.languages.map(labels.spoken).join(", ") },
+              { label: t("candidate.positions"), value: profile.positions.map(labels.position).join(", ") },
+              { label: t("candidate.available"), value: profile.availableFrom ?? t("card.availableNow") },
+              { label: t("candidate.experience"), value: t("candidate.years", { count: profile.experienceYears }) },
+              { label: t("candidate.writesIn"), value: labels.spoken(profile.language) },
+              {
+                label: t("candidate.talentPool"),
+                value: profile.talentPoolUntil
+                  ? t("candidate.until", { date: profile.talentPoolUntil })
+                  : t("candidate.noTalentPool"),
+              },
+              {
+                label: t("candidate.rating"),
+                value: profile.rating ? t("candidate.ratingValue", { count: profile.rating }) : t("candidate.notRated"),
+              },
+            ]}
+          />
+          {canManage ? (
+            <div className="mt-6">
+              <RatingForm rating={profile.rating} result={result} />
+            </div>
+          ) : null}
+        </Body>
       </Panel>
       <Panel title={t("candidate.applications")} id="applications">
-        <Applications profile={profile} canManage={canManage} result={result} />
+        <Body>
+          <Applications profile={profile} canManage={canManage} result={result} />
+        </Body>
       </Panel>
       <Panel title={t("candidate.cvs")} id="cvs">
-        <CvList cvs={profile.cvs} canCv={canCv} />
+        <Body>
+          <CvList cvs={profile.cvs} canCv={canCv} />
+        </Body>
       </Panel>
       {canManage ? (
         <Panel title={t("email.title")} id="email">
-          <EmailForm profile={profile} preview={preview} result={result} />
+          <Body>
+            <EmailForm profile={profile} preview={preview} result={result} />
+          </Body>
         </Panel>
       ) : null}
       <Panel title={t("timeline.title")} id="timeline">
-        {canManage ? <NoteForm result={result} /> : null}
-        <Timeline events={profile.timeline} />
+        <Body>
+          {canManage ? <NoteForm result={result} /> : null}
+          <Timeline events={profile.timeline} />
+        </Body>
       </Panel>
       {canManage ? (
         <Panel title={t("merge.title")} id="merge">
-          <Merge profile={profile} search={mergeSearch} matches={matches} mergeWith={mergeWith} />
+          <Body>
+            <Merge profile={profile} search={mergeSearch} matches={matches} mergeWith={mergeWith} />
+          </Body>
         </Panel>
       ) : null}
     </>

@@ -472,6 +472,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
       clicksDeleted: 1,
       pageViewsDeleted: 1,
       subscribersDeleted: 1,
+      jobAlertSubscribersDeleted: 0,
       spamDeleted: 1,
       // No session here is expired; tests/integration/sessions.test.ts deletes expired ones.
       expiredSessionsDeleted: 0,

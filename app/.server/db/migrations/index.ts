@@ -23,6 +23,7 @@ import * as mailEventTokens from "./0022_mail_event_tokens";
 import * as openings from "./0023_openings";
 import * as cvFiles from "./0024_cv_files";
 import * as candidatesApplications from "./0025_candidates_applications";
+import * as jobAlerts from "./0026_job_alerts";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -51,6 +52,7 @@ const MIGRATIONS = {
   "0023_openings": openings,
   "0024_cv_files": cvFiles,
   "0025_candidates_applications": candidatesApplications,
+  "0026_job_alerts": jobAlerts,
 } as const;
 
 /** Every migration this code knows, in order: a backup naming another was made by newer code. */

@@ -1,8 +1,21 @@
 /**
  * Careers: job openings staff write, the careers pages, their structured data and feeds (decision
- * 0032), candidates' CVs (decision 0034), candidates and their applications (decision 0035). What the rest of the app may call of this domain
+ * 0032), candidates' CVs (decision 0034), candidates and their applications (decision 0035), job alerts (decision 0036). What the rest of the app may call of this domain
  * (decision 0030): code outside this folder imports this file only.
  */
+export { type JobAlertContext, jobAlertContextFor } from "./alerts/context";
+export { queueNewOpeningAlerts, sendDueJobAlerts } from "./alerts/delivery";
+export { type JobAlertsRunReport, runJobAlertsOnce } from "./alerts/run";
+export {
+  confirmJobAlerts,
+  deleteJobAlertSubscriber,
+  findJobAlertSubscriber,
+  type JobAlertSubscriberPage,
+  type ListedJobAlertSubscriber,
+  listJobAlertSubscribers,
+  subscribeToJobAlerts,
+  unsubscribeFromJobAlerts,
+} from "./alerts/subscribers";
 export { type StageChange, type StageChangeResult, setApplicationStage } from "./applications/stage";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
 export {
@@ -38,6 +51,7 @@ export {
   listOpenings,
   OPENING_LIST_FILTERS,
   type OpeningChange,
+  onOpeningPublished,
   type OpeningListFilter,
   publishOpening,
   reopenOpening,

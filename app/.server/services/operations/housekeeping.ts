@@ -1,6 +1,6 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
- * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam,
+ * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups (newsletter and job alerts), caught spam,
  * audit entries and bounce and complaint events (./retention.ts), each
  * with its days from the admin settings, and of expired sessions. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
@@ -16,6 +16,7 @@ import {
   deleteOldSpam,
   deleteRolledUpClicks,
   deleteRolledUpPageViews,
+  deleteUnconfirmedJobAlertSubscribers,
   deleteUnconfirmedSubscribers,
 } from "./retention";
 
@@ -29,6 +30,7 @@ export interface HousekeepingReport {
   clicksDeleted: number;
   pageViewsDeleted: number;
   subscribersDeleted: number;
+  jobAlertSubscribersDeleted: number;
   spamDeleted: number;
   auditEntriesDeleted: number;
   expiredSessionsDeleted: number;
@@ -62,6 +64,7 @@ export async function runHousekeeping(
     clicksDeleted: 0,
     pageViewsDeleted: 0,
     subscribersDeleted: 0,
+    jobAlertSubscribersDeleted: 0,
     spamDeleted: 0,
     auditEntriesDeleted: 0,
     expiredSessionsDeleted: 0,
@@ -91,6 +94,13 @@ export async function runHousekeeping(
   });
   await step("subscribers", async () => {
     report.subscribersDeleted = await deleteUnconfirmedSubscribers(database, settings.unconfirmedSubscriberRetentionDays, now);
+  });
+  await step("job-alert subscribers", async () => {
+    report.jobAlertSubscribersDeleted = await deleteUnconfirmedJobAlertSubscribers(
+      database,
+      settings.unconfirmedSubscriberRetentionDays,
+      now,
+    );
   });
   await step("spam", async () => {
     report.spamDeleted = await deleteOldSpam(database, settings.spamRetentionDays, now);

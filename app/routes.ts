@@ -46,6 +46,10 @@ function sitePages(language: Language) {
     page("framework/:pillar", "routes/framework.$pillar.tsx"),
     // Job openings (decision 0032): the open ones, filtered in the address, and one page each.
     page("careers", "routes/careers.tsx"),
+    // Job alerts (decision 0036): the sign-up, its confirmation and the unsubscribe page.
+    page("careers/alerts", "routes/careers.alerts.tsx"),
+    page("careers/alerts/confirm", "routes/careers.alerts.confirm.tsx"),
+    page("careers/alerts/unsubscribe", "routes/careers.alerts.unsubscribe.tsx"),
     page("careers/:opening", "routes/careers.$opening.tsx"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
@@ -104,6 +108,7 @@ export default [
       route("openings", "routes/admin/openings.tsx"),
       route("openings/new", "routes/admin/openings.new.tsx"),
       route("openings/:id", "routes/admin/openings.$id.tsx"),
+      route("job-alerts", "routes/admin/job-alerts.tsx"),
       route("suppressions", "routes/admin/suppressions.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  BellRing,
   Briefcase,
   FilePenLine,
   Handshake,
@@ -39,6 +40,7 @@ const ICONS: Record<string, LucideIcon> = {
   content: FilePenLine,
   campaigns: Send,
   openings: Briefcase,
+  jobAlerts: BellRing,
   suppressions: MailX,
   audit: ScrollText,
   system: Server,

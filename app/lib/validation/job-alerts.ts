@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { OPENING_COUNTRIES, PLACEMENTS, POSITIONS } from "~/lib/careers";
-import { emailAddress, oneOf, requiredText } from "./rules";
+import { emailAddress, INTENT_UNKNOWN, oneOf, recordId, requiredText } from "./rules";
 import { SUBSCRIPTION_TOKEN_MAX_LENGTH } from "./unsubscribe";
 
 const message = (key: string) => `job-alerts:errors.${key}`;
@@ -35,3 +35,10 @@ export const JOB_ALERT_TOKEN_INVALID = message("tokenInvalid");
 export const jobAlertTokenSchema = z.object({
   token: requiredText(SUBSCRIPTION_TOKEN_MAX_LENGTH, { required: JOB_ALERT_TOKEN_INVALID, tooLong: JOB_ALERT_TOKEN_INVALID }),
 });
+
+/** Staff's change on the job-alert subscribers page: delete one, by its id. */
+export const jobAlertSubscriberChangeSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("delete"), id: recordId(message("admin.invalidId")) })],
+  INTENT_UNKNOWN,
+);

@@ -21,7 +21,12 @@ export async function jobAlertContextFor(services: {
   config: { publicUrl: string };
 }): Promise<JobAlertContext> {
   const [settings, contact] = await Promise.all([getSettings(services.database.db), contactDetails(services.database)]);
-  return { database: services.database, publicUrl: services.config.publicUrl, siteName: settings.siteName, address: contact.address };
+  return {
+    database: services.database,
+    publicUrl: services.config.publicUrl,
+    siteName: settings.siteName,
+    address: contact.address,
+  };
 }
 
 const pageUrl = (publicUrl: string, path: string, language: Language, token?: string) =>

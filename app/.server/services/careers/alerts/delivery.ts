@@ -17,7 +17,7 @@
  */
 import { sql } from "kysely";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { type Opening, OPENING_COUNTRIES, PLACEMENTS, POSITIONS } from "~/lib/careers";
+import { OPENING_COUNTRIES, type Opening, PLACEMENTS, POSITIONS } from "~/lib/careers";
 import { matchesAlert, storedList } from "~/lib/careers/job-alerts";
 import type { Database, DB } from "../../../db";
 import { nowIso } from "../../../db/schema";
@@ -171,7 +171,10 @@ export async function sendDueJobAlerts(context: JobAlertContext, rate: number, n
       const opening = openings.get(row.opening_id);
       if (!stillOpen(opening, now) || suppressed.has(row.email)) continue;
       const language: Language = isLanguage(row.language) ? row.language : "en";
-      messages.set(row.id, await alertMessage(context, opening, { email: row.email, language, unsubscribeToken: row.unsubscribe_token }));
+      messages.set(
+        row.id,
+        await alertMessage(context, opening, { email: row.email, language, unsubscribeToken: row.unsubscribe_token }),
+      );
     }
 
     const batch = await db.transaction().execute(async (trx) => {

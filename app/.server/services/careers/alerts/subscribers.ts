@@ -43,6 +43,8 @@ export async function subscribeToJobAlerts(
   language: Language,
 ): Promise<{ id: number }> {
   const confirmToken = newToken();
+  // Rendered (and kept) before the write transaction, which then only fills in the tokens.
+  await confirmationMessage(context, { email: signUp.email, language, confirmToken, unsubscribeToken: confirmToken });
   const write = () =>
     context.database.db.transaction().execute(async (trx) => {
       const existing = await trx
@@ -56,15 +58,14 @@ export async function subscribeToJobAlerts(
       }
       const asked = { ...criteriaColumns(signUp), language, confirm_token_hash: hashToken(confirmToken), created_at: nowIso() };
       const unsubscribeToken = existing?.unsubscribe_token ?? newToken();
-      const id = existing
-        ? (await trx.updateTable("job_alert_subscribers").set(asked).where("id", "=", existing.id).execute(), existing.id)
-        : (
-            await trx
-              .insertInto("job_alert_subscribers")
-              .values({ email: signUp.email, unsubscribe_token: unsubscribeToken, confirmed: 0, ...asked })
-              .returning("id")
-              .executeTakeFirstOrThrow()
-          ).id;
+      let id = existing?.id;
+      if (id !== undefined) await trx.updateTable("job_alert_subscribers").set(asked).where("id", "=", id).execute();
+      else
+        ({ id } = await trx
+          .insertInto("job_alert_subscribers")
+          .values({ email: signUp.email, unsubscribe_token: unsubscribeToken, confirmed: 0, ...asked })
+          .returning("id")
+          .executeTakeFirstOrThrow());
       if (!(await isSuppressed(trx, signUp.email))) {
         const recipient = { email: signUp.email, language, confirmToken, unsubscribeToken };
         await enqueueEmail(trx, await confirmationMessage(context, recipient));

@@ -124,7 +124,7 @@ async function sentInLastMinute(db: DB, now: Date): Promise<number> {
 export interface SendReport {
   sent: number;
   skipped: number;
-  /** Rows left queued because the minute's rate was spent. */
+  /** The minute's rate was spent: rows may be left queued for the next run. */
   throttled: boolean;
 }
 
@@ -148,13 +148,14 @@ export async function sendDueJobAlerts(context: JobAlertContext, rate: number, n
   for (;;) {
     const room = rate - (await sentInLastMinute(db, now));
     if (room <= 0) return { ...report, throttled: true };
+    const limit = Math.min(room, SEND_BATCH);
     const due: DueRow[] = await db
       .selectFrom("job_alert_deliveries as d")
       .innerJoin("job_alert_subscribers as s", "s.id", "d.subscriber_id")
       .select(["d.id", "d.opening_id", "s.email", "s.language", "s.unsubscribe_token"])
       .where("d.status", "=", "queued")
       .orderBy("d.id")
-      .limit(Math.min(room, SEND_BATCH))
+      .limit(limit)
       .execute();
     if (due.length === 0) return report;
 
@@ -208,6 +209,7 @@ export async function sendDueJobAlerts(context: JobAlertContext, rate: number, n
     report.sent += batch.sent;
     report.skipped += batch.skipped;
     if (batch.stop) return { ...report, throttled: true };
-    if (due.length < SEND_BATCH) return report;
+    // A full batch: there may be more, within the rate or after it.
+    if (due.length < limit) return report;
   }
 }

@@ -55,7 +55,10 @@ describe.each(engines())("job alerts on $name", ({ make }) => {
   const signUp = async (fields: Record<string, string | string[]>, language: Language = "en", ctx = appContext(database)) =>
     unwrap(
       await signUpAction(
-        formArgs(ctx.context, `${URL_BASE}${localizePath("/careers/alerts", language)}`, { company_website: "", ...fields }) as never,
+        formArgs(ctx.context, `${URL_BASE}${localizePath("/careers/alerts", language)}`, {
+          company_website: "",
+          ...fields,
+        }) as never,
       ),
     );
 
@@ -322,7 +325,11 @@ describe.each(engines())("job alerts on $name", ({ make }) => {
     await signUp({ email: "old@hotel.test" });
     await signUp({ email: "recent@hotel.test" });
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
-    await database.db.updateTable("job_alert_subscribers").set({ created_at: old }).where("email", "!=", "recent@hotel.test").execute();
+    await database.db
+      .updateTable("job_alert_subscribers")
+      .set({ created_at: old })
+      .where("email", "!=", "recent@hotel.test")
+      .execute();
     expect(await deleteUnconfirmedJobAlertSubscribers(database, 30, new Date())).toBe(1);
     const left = await database.db.selectFrom("job_alert_subscribers").select("email").orderBy("email").execute();
     expect(left.map((row) => row.email)).toEqual(["kept@hotel.test", "recent@hotel.test"]);
@@ -341,7 +348,11 @@ describe.each(engines())("job alerts on $name", ({ make }) => {
     const ana = list.rows[1]?.id ?? 0;
     expect(await deleteJobAlertSubscriber(database, TEST_ACTOR, ana)).toBe(true);
     expect(await deleteJobAlertSubscriber(database, TEST_ACTOR, ana)).toBe(false);
-    const entry = await database.db.selectFrom("audit_log").selectAll().where("action", "=", "jobAlert.delete").executeTakeFirst();
+    const entry = await database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "jobAlert.delete")
+      .executeTakeFirst();
     expect(entry?.target_id).toBe(String(ana));
   });
 
@@ -361,7 +372,11 @@ describe.each(engines())("job alerts on $name", ({ make }) => {
           const { context } = appContext(database);
           const url = `${URL_BASE}/fr${path}?token=${encodeURIComponent(query)}`;
           const args = formArgs(context, url, fields as Record<string, string | string[]>) as never;
-          const action = path.endsWith("confirm") ? confirmAction : path.endsWith("unsubscribe") ? unsubscribeAction : signUpAction;
+          const action = path.endsWith("confirm")
+            ? confirmAction
+            : path.endsWith("unsubscribe")
+              ? unsubscribeAction
+              : signUpAction;
           const { status } = unwrap(await action(args));
           expect(status).toBeLessThan(500);
         },

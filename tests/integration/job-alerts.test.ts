@@ -36,7 +36,7 @@ const RATE = 600;
 
 describe.each(engines())("job alerts on $name", ({ make }) => {
   const database = suiteDatabase(make);
-  const services = { database, config: { publicUrl: URL_BASE } };
+  const services = { database, config: { publicUrl: URL_BASE, contact: { phone: "", email: "", address: "" } } };
 
   beforeEach(async () => {
     for (const table of [

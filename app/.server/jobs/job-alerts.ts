@@ -17,7 +17,7 @@ export const JOB_ALERTS_INTERVAL_MS = 60_000;
 export interface JobAlertsOptions {
   database: Database;
   logger: Logger;
-  config: Pick<Config, "publicUrl">;
+  config: Pick<Config, "publicUrl" | "contact">;
   /** Wakes the outbox once alerts were queued, so they leave within seconds. */
   kickOutbox?: () => void;
   /** Fixed rate (tests); otherwise the Settings page's campaign rate, read at every run. */

@@ -2,29 +2,22 @@
 import { useTranslation } from "react-i18next";
 import type { ListedJobAlertSubscriber } from "~/.server/services/careers";
 import { Badge } from "~/components/admin/list/Badge";
+import { CountCards } from "~/components/admin/list/CountCards";
 import { DateTime } from "~/components/admin/list/DateTime";
-import { useNumbers } from "~/components/admin/list/numbers";
 import { type Column, RecordTable } from "~/components/admin/list/RecordTable";
-import { surfaceClass } from "~/components/admin/list/styles";
-import { DeleteRecord } from "~/components/admin/records/DeleteRecord";
+import { deleteColumn } from "~/components/admin/records/DeleteRecord";
 import { useOpeningLabels } from "~/components/careers/labels";
 
 export function JobAlertCounts({ total, confirmed }: { total: number; confirmed: number }) {
   const { t } = useTranslation("job-alerts");
-  const { number } = useNumbers();
-  const stats = [
-    { label: t("admin.confirmed"), value: confirmed },
-    { label: t("admin.unconfirmed"), value: total - confirmed },
-  ];
   return (
-    <dl className="mb-6 grid gap-4 sm:grid-cols-2" data-testid="job-alert-counts">
-      {stats.map((stat) => (
-        <div key={stat.label} className={`p-5 ${surfaceClass}`}>
-          <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-ink tabular-nums">{number(stat.value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <CountCards
+      testId="job-alert-counts"
+      counts={[
+        { label: t("admin.confirmed"), value: confirmed },
+        { label: t("admin.unconfirmed"), value: total - confirmed },
+      ]}
+    />
   );
 }
 
@@ -54,19 +47,6 @@ export function JobAlertSubscriberTable({ rows, canManage }: { rows: ListedJobAl
     { header: t("admin.columns.language"), cell: (row) => row.language.toUpperCase(), hideOnMobile: true },
     { header: t("admin.columns.since"), cell: (row) => <DateTime value={row.createdAt} />, className: "whitespace-nowrap" },
   ];
-  if (canManage)
-    columns.push({
-      header: "",
-      className: "text-right",
-      cell: (row) => (
-        <DeleteRecord
-          intent="delete"
-          id={row.id}
-          name={row.email}
-          title={t("admin.delete")}
-          text={t("admin.deleteLabel", { email: row.email })}
-        />
-      ),
-    });
+  if (canManage) columns.push(deleteColumn(t("admin.delete"), (row) => t("admin.deleteLabel", { email: row.email })));
   return <RecordTable caption={t("admin.title")} empty={t("admin.empty")} rows={rows} columns={columns} />;
 }

@@ -6,8 +6,7 @@ import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { JOB_ALERTS_CONFIRM_PATH, JOB_ALERTS_PATH, JOB_ALERTS_UNSUBSCRIBE_PATH } from "~/lib/careers/job-alerts";
 import type { Database } from "../../../db";
-import { getSettings } from "../../../settings";
-import { contactDetails } from "../../content";
+import { newsletterContextFor } from "../../records/newsletter";
 
 export interface JobAlertContext {
   database: Database;
@@ -16,17 +15,10 @@ export interface JobAlertContext {
   address: string;
 }
 
-export async function jobAlertContextFor(services: {
-  database: Database;
-  config: { publicUrl: string };
-}): Promise<JobAlertContext> {
-  const [settings, contact] = await Promise.all([getSettings(services.database.db), contactDetails(services.database)]);
-  return {
-    database: services.database,
-    publicUrl: services.config.publicUrl,
-    siteName: settings.siteName,
-    address: contact.address,
-  };
+/** The newsletter's email context (the same site details), without its opt-in setting. */
+export async function jobAlertContextFor(services: Parameters<typeof newsletterContextFor>[0]): Promise<JobAlertContext> {
+  const { database, publicUrl, siteName, address } = await newsletterContextFor(services);
+  return { database, publicUrl, siteName, address };
 }
 
 const pageUrl = (publicUrl: string, path: string, language: Language, token?: string) =>

@@ -1,5 +1,4 @@
 /** One pass of the job alerts (decision 0036): queue newly published openings, then send within the rate. */
-import type { Database } from "../../../db";
 import { jobAlertContextFor } from "./context";
 import { queueNewOpeningAlerts, sendDueJobAlerts } from "./delivery";
 
@@ -12,7 +11,7 @@ export interface JobAlertsRunReport {
 }
 
 export async function runJobAlertsOnce(
-  services: { database: Database; config: { publicUrl: string } },
+  services: Parameters<typeof jobAlertContextFor>[0],
   ratePerMinute: number,
   now = new Date(),
 ): Promise<JobAlertsRunReport> {

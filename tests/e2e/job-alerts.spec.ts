@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
 
@@ -67,4 +68,28 @@ test("the alert pages are accessible, the form's messages included", async ({ pa
     await page.goto(path);
     expect(await axeViolations(page), path).toEqual([]);
   }
+});
+
+test("staff find a sign-up on the job-alerts page; an admin deletes it, a viewer may not", async ({ page, browser }) => {
+  const address = uniqueEmail("alerts-admin");
+  await page.goto("/careers");
+  const form = page.getByTestId("job-alert-compact-form");
+  await form.getByLabel("Email address").fill(address);
+  await form.getByRole("button", { name: "Create my alert" }).click();
+  await expect(page.getByTestId("job-alert-compact-status")).toContainText("a confirmation link is on its way");
+
+  const viewer = await browser.newPage();
+  await asRole(viewer, "viewer");
+  await viewer.goto(`/admin/job-alerts?q=${encodeURIComponent(address)}`);
+  await expect(viewer.getByRole("row").filter({ hasText: address })).toContainText("Unconfirmed");
+  await expect(viewer.getByRole("button", { name: `Delete ${address}` })).toHaveCount(0);
+  await viewer.close();
+
+  await asRole(page, "admin");
+  await page.goto(`/admin/job-alerts?q=${encodeURIComponent(address)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job alerts");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: `Delete ${address}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row").filter({ hasText: address })).toHaveCount(0);
 });

@@ -47,6 +47,10 @@ function sitePages(language: Language) {
     // Job openings (decision 0032): the open ones, filtered in the address, and one page each.
     page("careers", "routes/careers.tsx"),
     page("careers/:opening", "routes/careers.$opening.tsx"),
+    // A candidate's own page by their private link, its copy of their data, and a new link by email (decision 0035).
+    page("candidate", "routes/candidate.tsx"),
+    page("candidate/:token", "routes/candidate.$token.tsx"),
+    page("candidate/:token/copy", "routes/candidate.$token.copy.ts"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),

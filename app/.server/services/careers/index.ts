@@ -4,7 +4,19 @@
  * (decision 0030): code outside this folder imports this file only.
  */
 export { type StageChange, type StageChangeResult, setApplicationStage } from "./applications/stage";
+export { type CandidateCopy, candidateCopy } from "./candidates/copy";
+export { type CandidateErasure, eraseCandidate } from "./candidates/erase";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
+export { sendCandidateLink } from "./candidates/link-request";
+export {
+  addOwnCv,
+  type OwnCvResult,
+  type OwnDetails,
+  type SelfChange,
+  updateOwnDetails,
+  withdrawOwnApplication,
+} from "./candidates/self-changes";
+export { type CandidateSelfView, candidateSelfView, type OwnApplication, type OwnCv } from "./candidates/self-view";
 export {
   CANDIDATE_TOKEN_PATTERN,
   candidateIdOfToken,

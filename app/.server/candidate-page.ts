@@ -126,7 +126,7 @@ export async function candidateLinkPageData({ request, context }: Pick<TokenArgs
 }
 
 /** A new link by email: the same answer whether or not the address has applied. */
-export async function candidateLinkAction({ request, context }: Pick<TokenArgs, "request" | "context">) {
+export async function candidateLinkAction({ context }: Pick<TokenArgs, "context">) {
   const gate = await gateVisitorForm(context);
   if (gate.kind === "rejected") return gate.response;
   const parsed = parseForm(gate.form, candidateLinkSchema);

@@ -81,7 +81,7 @@ describe.each(engines())("a candidate's own page on $name", ({ make }) => {
   it("opens by a token stored only as its hash, until it expires", async () => {
     const { candidateId } = await seedCandidate(database);
     const token = await issueCandidateToken(database.db, candidateId);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
     const stored = await database.db
       .selectFrom("candidate_tokens")
       .select("token_hash")
@@ -89,7 +89,7 @@ describe.each(engines())("a candidate's own page on $name", ({ make }) => {
       .execute();
     expect(stored.map((row) => row.token_hash)).toEqual([hashCandidateToken(token)]);
     expect(await candidateIdOfToken(database.db, token)).toBe(candidateId);
-    expect(await candidateIdOfToken(database.db, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeUndefined();
+    expect(await candidateIdOfToken(database.db, `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`)).toBeUndefined();
     expect(await candidateIdOfToken(database.db, "short")).toBeUndefined();
     expect(await candidateIdOfToken(database.db, token, new Date(Date.now() + 91 * DAY))).toBeUndefined();
   });
@@ -255,7 +255,7 @@ describe.each(engines())("a candidate's own page on $name", ({ make }) => {
     expect(await sendCandidateLink(database, "https://staffing.test", ` ${email.toUpperCase()} `)).toBe(true);
     const [message] = await outbox();
     expect(message?.subject).toContain("Votre lien privé");
-    const link = /https:\/\/staffing\.test\/fr\/candidate\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? "");
+    const link = /https:\/\/staffing\.test\/fr\/candidate\/([0-9a-f]{64})/.exec(message?.text ?? "");
     expect(link).not.toBeNull();
     expect(await candidateIdOfToken(database.db, link?.[1] ?? "")).toBe(candidateId);
     expect(await sendCandidateLink(database, "https://staffing.test", "nobody@example.test")).toBe(false);

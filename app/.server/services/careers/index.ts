@@ -8,6 +8,7 @@ export { type CandidateCopy, candidateCopy } from "./candidates/copy";
 export { type CandidateErasure, eraseCandidate } from "./candidates/erase";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
 export { sendCandidateLink } from "./candidates/link-request";
+export { applyCandidateRetention, type CandidateRetentionReport } from "./candidates/retention";
 export {
   addOwnCv,
   type OwnCvResult,

@@ -92,7 +92,11 @@ describe("a candidate's private page on the built server", () => {
     const { id, page } = await candidateWithLink();
     const form = new FormData();
     form.set("intent", "cv");
-    form.set("cv", new Blob([new Uint8Array(makePdf(["Amina Njeri", "Housekeeping"]))], { type: "application/pdf" }), "Amina CV.pdf");
+    form.set(
+      "cv",
+      new Blob([new Uint8Array(makePdf(["Amina Njeri", "Housekeeping"]))], { type: "application/pdf" }),
+      "Amina CV.pdf",
+    );
     expect((await post(page, form)).status).toBe(200);
     const files = await database.db
       .selectFrom("cv_files")

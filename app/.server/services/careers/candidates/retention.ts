@@ -60,7 +60,11 @@ function candidatesWithoutReason(database: Database, cutoff: string, today: stri
     .select("id")
     .where((eb) =>
       eb.and([
-        eb.not(eb.exists(eb.selectFrom("applications").select("applications.id").whereRef("applications.candidate_id", "=", "candidates.id"))),
+        eb.not(
+          eb.exists(
+            eb.selectFrom("applications").select("applications.id").whereRef("applications.candidate_id", "=", "candidates.id"),
+          ),
+        ),
         eb.or([eb("talent_pool_until", "is", null), eb("talent_pool_until", "<", today)]),
         eb("updated_at", "<", cutoff),
       ]),

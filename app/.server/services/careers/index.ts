@@ -40,6 +40,7 @@ export {
   type StoredCv,
 } from "./cv/store";
 export { careersFeedXml, type FeedChannel, type FeedItem } from "./feed";
+export { type CareersFigures, careersFigures } from "./figures";
 export { descriptionHtml, type JobPostingContext, jobPostingJsonLd } from "./json-ld";
 export { type OpeningHtml, renderOpeningMarkdown, renderOpeningParts } from "./markdown";
 export { type OpeningPageText, openingText } from "./page-text";

@@ -399,7 +399,7 @@ describe.each(engines())("admin dashboard on $name", ({ make }) => {
           content: "{}",
           position: "housekeepingAttendants",
           placement: "seasonal",
-          country: "kenya",
+          country: "ke",
           city: "mombasa",
           housing: 0,
           meals: 0,
@@ -417,7 +417,7 @@ describe.each(engines())("admin dashboard on $name", ({ make }) => {
     await opening("closed", "2026-03-31");
     const { id: candidateId } = await database.db
       .insertInto("candidates")
-      .values({ full_name: "Kofi", email: "kofi@example.test", country: "ghana", city: "accra", language: "en" })
+      .values({ full_name: "Kofi", email: "kofi@example.test", country: "gh", city: "accra", language: "en" })
       .returning("id")
       .executeTakeFirstOrThrow();
     const application = (stage: "new" | "interview" | "placed" | "rejected", createdAt: string) =>

@@ -39,7 +39,7 @@ describe("a candidate's private page on the built server", () => {
         full_name: "Amina Njeri",
         email,
         phone: "+254722000111",
-        country: "kenya",
+        country: "ke",
         city: "mombasa",
         language: "es",
         created_at: now,

@@ -35,7 +35,7 @@ describe.each(engines())("candidates' retention on $name", ({ make }) => {
       .values({
         full_name: "Kofi Mensah",
         email: `kofi.${Math.random().toString(36).slice(2)}@example.test`,
-        country: "ghana",
+        country: "gh",
         city: "accra",
         language: "en",
         talent_pool_until: talentPoolUntil,

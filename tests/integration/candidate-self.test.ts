@@ -41,7 +41,7 @@ async function seedCandidate(
       email: details.email === undefined ? `wanjiru.${Math.random().toString(36).slice(2)}@example.test` : details.email,
       phone: details.phone === undefined ? "+254712345678" : details.phone,
       phone_whatsapp: 1,
-      country: "kenya",
+      country: "ke",
       city: "mombasa",
       languages: JSON.stringify(["sw", "en"]),
       positions: JSON.stringify(["housekeepingAttendants"]),

@@ -4,6 +4,7 @@ import { Field, FormAlert, StatusButton } from "~/components/forms/fields";
 import { useLanguage } from "~/i18n/links";
 import { CV_ACCEPT } from "~/lib/careers/cv-files";
 import { FORM_WIDE, type FormResult, messageOf, succeeded } from "~/lib/forms/result";
+import { numberFormat } from "~/lib/intl-format";
 import { useCareersFormat } from "../format";
 
 export interface OwnCvView {
@@ -25,7 +26,7 @@ export function OwnCvForm({ cvs }: { cvs: OwnCvView[] }) {
   const sent = !sending && succeeded(fetcher.data);
   const fileError = messageOf(fetcher.data, "cv");
   const refusal = messageOf(fetcher.data, FORM_WIDE);
-  const size = new Intl.NumberFormat(language, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
+  const size = numberFormat(language, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
   return (
     <section aria-labelledby="own-cvs" className="space-y-4">
       <h2 id="own-cvs" className="text-2xl font-bold text-ink">

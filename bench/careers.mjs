@@ -55,9 +55,25 @@ export function seedOpenings(dbFile, count = 2_000) {
       const [country, city] = PLACES[Math.floor(n / POSITIONS.length) % PLACES.length];
       const placement = position === "maintenanceTechnicians" ? "longTerm" : PLACEMENTS[n % PLACEMENTS.length];
       if (position === "housekeepingAttendants" && country === "ke" && placement === "seasonal") matching++;
-      const content = { en: text("en", n, position), es: { ...text("es", n, position), madeFrom: "bench" }, fr: { ...text("fr", n, position), madeFrom: "bench" } };
+      const content = {
+        en: text("en", n, position),
+        es: { ...text("es", n, position), madeFrom: "bench" },
+        fr: { ...text("fr", n, position), madeFrom: "bench" },
+      };
       const stamp = new Date(now.getTime() - n * 60_000).toISOString();
-      insert.run(JSON.stringify(content), position, placement, country, city, day(30), placement === "seasonal" ? day(150) : null, day(20 + (n % 10)), stamp, stamp, stamp);
+      insert.run(
+        JSON.stringify(content),
+        position,
+        placement,
+        country,
+        city,
+        day(30),
+        placement === "seasonal" ? day(150) : null,
+        day(20 + (n % 10)),
+        stamp,
+        stamp,
+        stamp,
+      );
     }
   })();
   db.close();

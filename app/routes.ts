@@ -51,6 +51,10 @@ function sitePages(language: Language) {
     page("careers/alerts/confirm", "routes/careers.alerts.confirm.tsx"),
     page("careers/alerts/unsubscribe", "routes/careers.alerts.unsubscribe.tsx"),
     page("careers/:opening", "routes/careers.$opening.tsx"),
+    // A candidate's own page by their private link, its copy of their data, and a new link by email (decision 0035).
+    page("candidate", "routes/candidate.tsx"),
+    page("candidate/:token", "routes/candidate.$token.tsx"),
+    page("candidate/:token/copy", "routes/candidate.$token.copy.ts"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),

@@ -17,7 +17,20 @@ export {
   unsubscribeFromJobAlerts,
 } from "./alerts/subscribers";
 export { type StageChange, type StageChangeResult, setApplicationStage } from "./applications/stage";
+export { type CandidateCopy, candidateCopy } from "./candidates/copy";
+export { type CandidateErasure, eraseCandidate } from "./candidates/erase";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
+export { sendCandidateLink } from "./candidates/link-request";
+export { applyCandidateRetention, type CandidateRetentionReport } from "./candidates/retention";
+export {
+  addOwnCv,
+  type OwnCvResult,
+  type OwnDetails,
+  type SelfChange,
+  updateOwnDetails,
+  withdrawOwnApplication,
+} from "./candidates/self-changes";
+export { type CandidateSelfView, candidateSelfView, type OwnApplication, type OwnCv } from "./candidates/self-view";
 export {
   CANDIDATE_TOKEN_PATTERN,
   candidateIdOfToken,
@@ -40,6 +53,7 @@ export {
   type StoredCv,
 } from "./cv/store";
 export { careersFeedXml, type FeedChannel, type FeedItem } from "./feed";
+export { type CareersFigures, careersFigures } from "./figures";
 export { descriptionHtml, type JobPostingContext, jobPostingJsonLd } from "./json-ld";
 export { type OpeningHtml, renderOpeningMarkdown, renderOpeningParts } from "./markdown";
 export { type OpeningPageText, openingText } from "./page-text";

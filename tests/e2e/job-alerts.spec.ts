@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { checkHtmlFolder } from "../support/html-checker";
 import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
@@ -14,6 +18,17 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The HTML checker's errors in each page as served. */
+function htmlErrors(pages: Record<string, string>): string[] {
+  const folder = mkdtempSync(path.join(tmpdir(), "job-alerts-html-"));
+  try {
+    for (const [name, html] of Object.entries(pages)) writeFileSync(path.join(folder, `${name}.html`), html);
+    return checkHtmlFolder(folder).map(({ file, line, message }) => `${file}:${line ?? "?"}: ${message}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 test.describe("without JavaScript", () => {
@@ -58,16 +73,26 @@ test("with JavaScript the careers page's section subscribes in place, with the l
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the alert pages are accessible, the form's messages included", async ({ page }) => {
+test("the alert pages are accessible and valid HTML, the form's messages included", async ({ page }) => {
   await page.goto("/fr/careers/alerts?position=laundry");
   const form = page.getByTestId("job-alert-form");
   await form.getByRole("button", { name: "Créer mon alerte" }).click();
   await expect(form.getByText("Veuillez saisir votre adresse e-mail.")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  for (const path of ["/fr/careers/alerts/confirm?token=unknown", "/fr/careers/alerts/unsubscribe?token=unknown"]) {
-    await page.goto(path);
-    expect(await axeViolations(page), path).toEqual([]);
+  const served: Record<string, string> = {};
+  for (const [name, address] of Object.entries({
+    signup: "/fr/careers/alerts?position=laundry",
+    careers: "/es/careers?country=ke",
+    confirm: "/fr/careers/alerts/confirm?token=unknown",
+    unsubscribe: "/fr/careers/alerts/unsubscribe?token=unknown",
+  })) {
+    if (name !== "signup") {
+      await page.goto(address);
+      expect(await axeViolations(page), address).toEqual([]);
+    }
+    served[name] = await (await page.request.get(address)).text();
   }
+  expect(htmlErrors(served)).toEqual([]);
 });
 
 test("staff find a sign-up on the job-alerts page; an admin deletes it, a viewer may not", async ({ page, browser }) => {

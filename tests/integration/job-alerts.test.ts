@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { oneClickUnsubscribe } from "~/.server/http/one-click-unsubscribe";
-import { runJobAlerts } from "~/.server/jobs/job-alerts";
+import { runJobAlerts, startJobAlerts } from "~/.server/jobs/job-alerts";
 import { createLogger } from "~/.server/logger";
 import {
   createOpening,
@@ -30,6 +30,7 @@ import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { fastLaneOnly, type LoopbackServer, serveOnLoopback } from "../support/http";
 import { longTermDraft, seasonalDraft } from "../support/openings";
+import { until } from "../support/until";
 
 const URL_BASE = "https://staffing.test";
 const RATE = 600;
@@ -222,6 +223,23 @@ describe.each(engines())("job alerts on $name", ({ make }) => {
     expect(new Set(recipients).size).toBe(30);
     const run = await database.db.selectFrom("job_runs").selectAll().where("name", "=", "job-alerts").executeTakeFirstOrThrow();
     expect(run.last_success_at).not.toBeNull();
+  });
+
+  it("runs at once when staff publish an opening, without waiting for the next minute", async () => {
+    await subscribed({ email: "ana@hotel.test" });
+    await database.db.deleteFrom("job_runs").execute();
+    const logger = createLogger("silent");
+    // An interval no test waits out: only the start's run and the publication's can send.
+    const stop = startJobAlerts({ database, logger, config: services.config, ratePerMinute: RATE, intervalMs: 3_600_000 });
+    try {
+      const runs = () =>
+        database.db.selectFrom("job_runs").select("updated_at").where("name", "=", "job-alerts").executeTakeFirst();
+      await until(async () => (await runs()) !== undefined, 10_000, "the start's run");
+      await published();
+      await until(async () => (await alertsTo()).length === 1, 10_000, "the alert of the published opening");
+    } finally {
+      await stop();
+    }
   });
 
   it("alerts only an opening's first publication, not its reopening", async () => {

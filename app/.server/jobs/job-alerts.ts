@@ -45,17 +45,30 @@ export async function runJobAlerts(options: JobAlertsOptions): Promise<void> {
 /** Starts the schedule; the returned function stops it and waits for a run in progress. */
 export function startJobAlerts(options: JobAlertsOptions): () => Promise<void> {
   let current: Promise<void> | undefined;
-  // A publication during a run waits for the next one: runs of one instance never overlap.
-  const run = () => {
-    current ??= runJobAlerts(options).finally(() => {
+  let again = false;
+  let stopped = false;
+  // Runs of one instance never overlap; a publication during a run gets one more right after it.
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = runJobAlerts(options).finally(() => {
       current = undefined;
+      if (again) {
+        again = false;
+        void run();
+      }
     });
     return current;
   };
   const stopListening = onOpeningPublished(() => void run());
   const stop = startPeriodic({ run, nextDelay: every(options.intervalMs ?? JOB_ALERTS_INTERVAL_MS) });
   return async () => {
+    stopped = true;
     stopListening();
     await stop();
+    await current;
   };
 }

@@ -47,6 +47,9 @@ function sitePages(language: Language) {
     // Job openings (decision 0032): the open ones, filtered in the address, and one page each.
     page("careers", "routes/careers.tsx"),
     page("careers/:opening", "routes/careers.$opening.tsx"),
+    // Applying (decision 0035): to the talent pool, or to an open opening; one module for both.
+    page("careers/apply", "routes/careers.apply.tsx"),
+    page("careers/:opening/apply", "routes/careers.apply.tsx", "routes/careers.$opening.apply"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),

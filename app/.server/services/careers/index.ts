@@ -3,8 +3,17 @@
  * 0032), candidates' CVs (decision 0034), candidates and their applications (decision 0035). What the rest of the app may call of this domain
  * (decision 0030): code outside this folder imports this file only.
  */
+export { answersAsKept, type QuestionAsAsked, questionsAsAsked } from "./applications/answers";
 export { type StageChange, type StageChangeResult, setApplicationStage } from "./applications/stage";
+export {
+  type ApplicationContext,
+  type ApplicationInput,
+  type SubmitApplicationOptions,
+  type SubmittedApplication,
+  submitApplication,
+} from "./applications/submit";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
+export { type CandidateKeys, candidateKeysOf, matchCandidate } from "./candidates/match";
 export {
   CANDIDATE_TOKEN_PATTERN,
   candidateIdOfToken,
@@ -21,10 +30,15 @@ export {
   type AcceptCvResult,
   acceptCv,
   attachCvFiles,
+  type CvOwners,
   type CvUpload,
   cvUploadOf,
   eraseCvFiles,
+  type PrepareCvResult,
+  type PreparedCv,
+  prepareCv,
   type StoredCv,
+  writeCv,
 } from "./cv/store";
 export { careersFeedXml, type FeedChannel, type FeedItem } from "./feed";
 export { descriptionHtml, type JobPostingContext, jobPostingJsonLd } from "./json-ld";

@@ -17,9 +17,9 @@ import { MAX_CV_BYTES } from "~/lib/careers/cv-files";
 import { APPLICATION_FORM, applicationCounts, applicationFormData } from "../support/applications";
 import { TEST_ACTOR } from "../support/audit";
 import { makeDocx, makePdf } from "../support/cv-files";
+import { seasonalDraft } from "../support/openings";
 import { sendRaw } from "../support/raw-http";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
-import { seasonalDraft } from "../support/openings";
 
 const PDF = makePdf(["Wanjiru Kamau", "Room attendant, Diani"]);
 
@@ -58,7 +58,11 @@ describe("applying through the built server, without JavaScript", () => {
       .where("applications.id", "is", null)
       .execute();
     const counts = await applicationCounts(database);
-    return { orphanCvs: orphanCvs.length, lonelyCandidates: lonelyCandidates.length, bytesPerCv: counts.cvBytes === counts.cvFiles };
+    return {
+      orphanCvs: orphanCvs.length,
+      lonelyCandidates: lonelyCandidates.length,
+      bytesPerCv: counts.cvBytes === counts.cvFiles,
+    };
   };
 
   it("serves the form in Spanish as a multipart form a phone fills in", async () => {
@@ -95,7 +99,10 @@ describe("applying through the built server, without JavaScript", () => {
   it("answers a refused post with the form again: each message beside its field, what was typed kept, the file asked for again", async () => {
     const before = await applicationCounts(database);
     const response = await postForm(
-      applicationFormData({ ...APPLICATION_FORM, email: "", phone: "", city: "Malindi", answer_0: "" }, { bytes: PDF, name: "cv.pdf" }),
+      applicationFormData(
+        { ...APPLICATION_FORM, email: "", phone: "", city: "Malindi", answer_0: "" },
+        { bytes: PDF, name: "cv.pdf" },
+      ),
     );
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -149,7 +156,10 @@ describe("applying through the built server, without JavaScript", () => {
       fc.constantFrom(...Object.keys(APPLICATION_FORM), "answer_9", "answer_-1", "__proto__", "constructor", "cv", "answer_0.x"),
       fc.string({ maxLength: 20 }),
     );
-    const fieldValue = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom("on", "yes", "2", "-1", "1e9", "", "ke", "laundry"));
+    const fieldValue = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.constantFrom("on", "yes", "2", "-1", "1e9", "", "ke", "laundry"),
+    );
     const fields = fc.dictionary(fieldName, fc.oneof(fieldValue, fc.array(fieldValue, { maxLength: 3 })), { maxKeys: 8 });
     const post = fc.record({
       valid: fc.boolean(),

@@ -105,7 +105,9 @@ describe.each(engines())("applying on $name", ({ make }) => {
       [candidate?.id, null, "fr"],
     ]);
     const events = await database.db.selectFrom("application_events").select(["kind", "application_id"]).orderBy("id").execute();
-    expect(events.filter((event) => event.kind === "applied").map((event) => event.application_id)).toEqual(rows.map((row) => row.id));
+    expect(events.filter((event) => event.kind === "applied").map((event) => event.application_id)).toEqual(
+      rows.map((row) => row.id),
+    );
   });
 
   it("lets the address win when the address and the phone match two people, and keeps two addresses on one phone apart", async () => {
@@ -134,13 +136,20 @@ describe.each(engines())("applying on $name", ({ make }) => {
     await post({ ...APPLICATION_FORM, phone: "", available_from: "", phone_whatsapp: "" }, { pool: true });
     const [candidate, ...others] = await candidates();
     expect(others).toEqual([]);
-    expect(candidate).toMatchObject({ phone: "+254712345678", available_from: dayFromToday(30), talent_pool_until: dayFromToday(730) });
+    expect(candidate).toMatchObject({
+      phone: "+254712345678",
+      available_from: dayFromToday(30),
+      talent_pool_until: dayFromToday(730),
+    });
     expect(toFlag(candidate?.phone_whatsapp ?? 0)).toBe(true);
   });
 
   it("shows a phone-only applicant their private link and queues no email", async () => {
     const answer = await post({ ...APPLICATION_FORM, email: "" }, { language: "es" });
-    expect(answer.body).toMatchObject({ status: "sent", link: expect.stringMatching(/^https:\/\/staffing\.test\/es\/candidate\/[\w-]{43}$/) });
+    expect(answer.body).toMatchObject({
+      status: "sent",
+      link: expect.stringMatching(/^https:\/\/staffing\.test\/es\/candidate\/[\w-]{43}$/),
+    });
     const token = String(answer.body.link).split("/").pop() ?? "";
     const [candidate] = await candidates();
     expect(candidate).toMatchObject({ email: null, phone: "+254712345678", language: "es" });
@@ -202,7 +211,10 @@ describe.each(engines())("applying on $name", ({ make }) => {
     // A clamd that finds a virus in whatever it is sent (its INSTREAM answer, clamd(8)).
     const clamd = createServer((socket) => socket.once("data", () => socket.end("stream: Eicar-Test-Signature FOUND\0")));
     await new Promise<void>((resolve) => clamd.listen(0, "127.0.0.1", resolve));
-    const scanning = { ...context, config: { ...context.config, clamd: { host: "127.0.0.1", port: (clamd.address() as AddressInfo).port } } };
+    const scanning = {
+      ...context,
+      config: { ...context.config, clamd: { host: "127.0.0.1", port: (clamd.address() as AddressInfo).port } },
+    };
     const infectedPdf = makePdf(["Wanjiru Kamau"], `%${EICAR.toString("latin1")}\n`);
     const refused = await post(APPLICATION_FORM, { cv: { bytes: infectedPdf, name: "cv.pdf" }, as: scanning });
     await new Promise((resolve) => clamd.close(resolve));
@@ -251,7 +263,11 @@ describe.each(engines())("applying on $name", ({ make }) => {
     const answer = await post({ ...APPLICATION_FORM, company_website: "https://spam.test" }, { cv: PDF });
     expect(answer.body).toEqual({ status: "sent", reference: null, link: null });
     expect(await applicationCounts(database)).toMatchObject({ candidates: 0, applications: 0, cvFiles: 0 });
-    const caught = await database.db.selectFrom("filtered_traffic_daily").select("count").where("kind", "=", "honeypot").execute();
+    const caught = await database.db
+      .selectFrom("filtered_traffic_daily")
+      .select("count")
+      .where("kind", "=", "honeypot")
+      .execute();
     expect(caught.reduce((sum, row) => sum + Number(row.count), 0)).toBe(1);
   });
 
@@ -299,7 +315,12 @@ describe.each(engines())("applying on $name", ({ make }) => {
       opening: { title: "Femme de chambre, hôtel-club", position: "housekeepingAttendants" },
       questions: [
         { kind: "yesNo", prompt: "Can you work night shifts?", language: "en" },
-        { kind: "choice", prompt: "Combien de saisons avez-vous faites ?", choices: ["Aucune", "Une", "Deux ou plus"], language: "fr" },
+        {
+          kind: "choice",
+          prompt: "Combien de saisons avez-vous faites ?",
+          choices: ["Aucune", "Une", "Deux ou plus"],
+          language: "fr",
+        },
         { kind: "text" },
       ],
       retention: { applicationDays: 180, talentPoolDays: 730 },

@@ -56,8 +56,17 @@ export function multipartArgs(
 
 /** How many rows each table an application writes holds. */
 export async function applicationCounts(database: Database) {
-  const count = async (table: "candidates" | "applications" | "cv_files" | "cv_file_bytes" | "candidate_tokens" | "application_events") =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: "candidates" | "applications" | "cv_files" | "cv_file_bytes" | "candidate_tokens" | "application_events",
+  ) =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     candidates: await count("candidates"),
     applications: await count("applications"),

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { candidateKeysOf } from "~/.server/services/careers";
-import { type AskedQuestion, dayBefore } from "~/lib/validation/application-fields";
 import { applicationSchema } from "~/lib/validation/application";
+import { type AskedQuestion, dayBefore } from "~/lib/validation/application-fields";
 import { APPLICATION_FORM } from "../support/applications";
 import { dictionary } from "../support/dictionaries";
 
@@ -138,7 +138,10 @@ describe("the application schema", () => {
 
 describe("the keys a candidate is found by", () => {
   it("compares addresses trimmed and lower-cased, and phones by their digits whatever the prefix", () => {
-    expect(candidateKeysOf(" Wanjiru@Mail.TEST ", "+254 712-345 678")).toEqual({ email: "wanjiru@mail.test", phone: "+254712345678" });
+    expect(candidateKeysOf(" Wanjiru@Mail.TEST ", "+254 712-345 678")).toEqual({
+      email: "wanjiru@mail.test",
+      phone: "+254712345678",
+    });
     expect(candidateKeysOf("", "00254 (712) 345.678")).toEqual({ email: null, phone: "+254712345678" });
     expect(candidateKeysOf("a@b.test", "  ")).toEqual({ email: "a@b.test", phone: null });
     expect(candidateKeysOf("", "0712 345 678")).toEqual({ email: null, phone: "0712345678" });

@@ -4,10 +4,10 @@
  * how to apply. A closed or expired opening says so and points to similar open ones (decision 0033).
  */
 import { useTranslation } from "react-i18next";
-import { WhatsAppLink } from "~/components/layout/ChatWidget";
 import type { Language } from "~/i18n/languages";
 import { LocalLink } from "~/i18n/links";
 import type { OpeningCardData } from "~/lib/careers";
+import { ApplyOnWhatsApp } from "./ApplyOnWhatsApp";
 import { useCareersFormat } from "./format";
 import { useOpeningLabels } from "./labels";
 import { OpeningCard } from "./OpeningCard";
@@ -115,13 +115,11 @@ export function OpeningDetails({
               >
                 {t("apply:link.apply")}
               </LocalLink>
-              <WhatsAppLink
-                text={t("opening.whatsappMessage", { reference: opening.reference, title: opening.title })}
-                testId="apply-whatsapp"
+              <ApplyOnWhatsApp
+                reference={opening.reference}
+                title={opening.title}
                 className="inline-flex min-h-11 items-center rounded-full px-5 py-2.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
-              >
-                {t("opening.applyWhatsapp")}
-              </WhatsAppLink>
+              />
             </div>
           </section>
         ) : (

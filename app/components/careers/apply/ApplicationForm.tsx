@@ -5,7 +5,7 @@
  * plain multipart form (a CV rides along), so it works the same without JavaScript: the answer is
  * the result page, or this form again with each field's message and what was typed.
  */
-import { useMemo } from "react";
+import { type ComponentProps, Fragment, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuestionAsAsked } from "~/.server/services/careers";
 import { CheckboxField, CheckboxGroup, Field, SelectField, TextareaField } from "~/components/forms/fields";
@@ -70,6 +70,13 @@ export function ApplicationForm({ questions, position, today, retention, lastRes
   const languages = SPOKEN_LANGUAGES.map((code) => ({ value: code, label: languageNames.of(code) ?? code })).sort(byLabel);
   const positions = POSITIONS.map((id) => ({ value: id, label: labels.position(id) }));
   const positionsGroup = form.group("positions");
+  /** A text field limited as the schema limits it, tall enough for a thumb. */
+  const text = (
+    name: string,
+    limit: keyof typeof APPLICATION_MAX_LENGTH,
+    label: string,
+    props: Omit<ComponentProps<typeof Field>, "label">,
+  ) => <Field label={label} maxLength={APPLICATION_MAX_LENGTH[limit]} className={touchClass} {...props} {...form.field(name)} />;
   const term = (days: number) => {
     const { key, count } = termOf(days);
     return t(`term.${key}`, { count });
@@ -81,34 +88,19 @@ export function ApplicationForm({ questions, position, today, retention, lastRes
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("form.aboutSection")}</legend>
-        <Field
-          label={t("form.fullName")}
-          autoComplete="name"
-          required
-          maxLength={APPLICATION_MAX_LENGTH.full_name}
-          className={touchClass}
-          {...form.field("full_name")}
-        />
-        <Field
-          label={t("form.email")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={APPLICATION_MAX_LENGTH.email}
-          hint={t("form.emailHint")}
-          className={touchClass}
-          {...form.field("email")}
-        />
-        <Field
-          label={t("form.phone")}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={APPLICATION_MAX_LENGTH.phone}
-          hint={t("form.phoneHint")}
-          className={touchClass}
-          {...form.field("phone")}
-        />
+        {text("full_name", "full_name", t("form.fullName"), { autoComplete: "name", required: true })}
+        {text("email", "email", t("form.email"), {
+          type: "email",
+          inputMode: "email",
+          autoComplete: "email",
+          hint: t("form.emailHint"),
+        })}
+        {text("phone", "phone", t("form.phone"), {
+          type: "tel",
+          inputMode: "tel",
+          autoComplete: "tel",
+          hint: t("form.phoneHint"),
+        })}
         <CheckboxField
           label={t("form.whatsapp")}
           name="phone_whatsapp"
@@ -125,14 +117,7 @@ export function ApplicationForm({ questions, position, today, retention, lastRes
           {...form.field("country")}
           defaultValue={form.field("country").defaultValue ?? ""}
         />
-        <Field
-          label={t("form.city")}
-          required
-          autoComplete="address-level2"
-          maxLength={APPLICATION_MAX_LENGTH.city}
-          className={touchClass}
-          {...form.field("city")}
-        />
+        {text("city", "city", t("form.city"), { autoComplete: "address-level2", required: true })}
       </fieldset>
 
       <fieldset className={fieldsetClass}>
@@ -173,17 +158,7 @@ export function ApplicationForm({ questions, position, today, retention, lastRes
           {questions.map((question, index) => {
             const name = answerField(index);
             if (question.kind === "text") {
-              return (
-                <Field
-                  key={name}
-                  label={question.prompt}
-                  lang={question.language}
-                  required
-                  maxLength={APPLICATION_MAX_LENGTH.answer}
-                  className={touchClass}
-                  {...form.field(name)}
-                />
-              );
+              return <Fragment key={name}>{text(name, "answer", question.prompt, { required: true })}</Fragment>;
             }
             const options =
               question.kind === "yesNo"

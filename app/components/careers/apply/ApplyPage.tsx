@@ -3,11 +3,11 @@
  * its result), and WhatsApp as the other way to apply to an opening.
  */
 import { useTranslation } from "react-i18next";
-import { WhatsAppLink } from "~/components/layout/ChatWidget";
 import type { Language } from "~/i18n/languages";
 import { LocalLink } from "~/i18n/links";
 import type { PositionId } from "~/lib/careers";
 import type { FormResult } from "~/lib/forms/result";
+import { ApplyOnWhatsApp } from "../ApplyOnWhatsApp";
 import { ApplicationForm, type ApplicationFormProps } from "./ApplicationForm";
 import { ApplicationSent } from "./ApplicationSent";
 
@@ -28,7 +28,7 @@ export function ApplyPage({
   answer,
   ...form
 }: Omit<ApplicationFormProps, "position" | "lastResult"> & { opening: ApplyOpening | null; answer: ApplyAnswer | undefined }) {
-  const { t } = useTranslation(["apply", "careers"]);
+  const { t } = useTranslation("apply");
   const sent = answer?.status === "sent" ? answer : undefined;
   return (
     <article className="bg-white">
@@ -66,13 +66,11 @@ export function ApplyPage({
         {opening && !sent ? (
           <aside className="rounded-2xl p-5 ring-1 ring-slate-200">
             <p className="text-ink-muted">{t("page.whatsapp")}</p>
-            <WhatsAppLink
-              text={t("careers:opening.whatsappMessage", { reference: opening.reference, title: opening.title })}
-              testId="apply-whatsapp"
+            <ApplyOnWhatsApp
+              reference={opening.reference}
+              title={opening.title}
               className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
-              {t("careers:opening.applyWhatsapp")}
-            </WhatsAppLink>
+            />
           </aside>
         ) : null}
       </div>

@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { openingPath } from "~/lib/careers";
 import { makePdf } from "../support/cv-files";
+import { checkHtmlFolder } from "../support/html-checker";
 import { seasonalDraft } from "../support/openings";
+import { measurePageJavaScript, PAGE_JAVASCRIPT_BUDGET_BYTES } from "../support/page-javascript.mjs";
 import { expect, newBrowser, test } from "./fixtures";
 
 /**
@@ -18,6 +22,17 @@ const PHONE = { width: 390, height: 844 };
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The validator's findings on the page as the server sends it. */
+function invalidHtml(html: string): string[] {
+  const folder = mkdtempSync(path.join(tmpdir(), "apply-html-"));
+  try {
+    writeFileSync(path.join(folder, "apply.html"), html);
+    return checkHtmlFolder(folder).map(({ line, message }) => `${line ?? "?"}: ${message}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -64,6 +79,12 @@ test("a Spanish job seeker on a phone applies to an opening with a PDF and is sh
   await expect(page.getByTestId("apply-whatsapp")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(await fitsTheScreen(page)).toBe(true);
+  expect(invalidHtml(await (await page.request.get(`${openingAddress}/apply`)).text())).toEqual([]);
+  // A first visit stays within the JavaScript budget (decision 0028): the form's checks load when it is used.
+  const firstVisit = await context.newPage();
+  const { gzip } = await measurePageJavaScript(firstVisit, new URL(`${openingAddress}/apply`, page.url()).href);
+  expect(gzip).toBeLessThanOrEqual(PAGE_JAVASCRIPT_BUDGET_BYTES);
+  await firstVisit.close();
 
   const form = page.getByTestId("apply-form");
   await form.getByLabel("Nombre completo").fill("Wanjiru Kamau");

@@ -3,6 +3,7 @@
  * its result), and WhatsApp as the other way to apply to an opening.
  */
 import { useTranslation } from "react-i18next";
+import type { ApplyActionData } from "~/.server/careers-apply";
 import type { Language } from "~/i18n/languages";
 import { LocalLink } from "~/i18n/links";
 import type { PositionId } from "~/lib/careers";
@@ -21,13 +22,16 @@ export interface ApplyOpening {
 }
 
 /** What the action answered: the form's result, or the application's once it is in. */
-export type ApplyAnswer = FormResult | { status: "sent"; reference: string | null; link: string | null };
+export type { ApplyActionData as ApplyAnswer } from "~/.server/careers-apply";
 
 export function ApplyPage({
   opening,
   answer,
   ...form
-}: Omit<ApplicationFormProps, "position" | "lastResult"> & { opening: ApplyOpening | null; answer: ApplyAnswer | undefined }) {
+}: Omit<ApplicationFormProps, "position" | "lastResult"> & {
+  opening: ApplyOpening | null;
+  answer: ApplyActionData | undefined;
+}) {
   const { t } = useTranslation("apply");
   const sent = answer?.status === "sent" ? answer : undefined;
   return (

@@ -50,6 +50,10 @@ function sitePages(language: Language) {
     // Applying (decision 0035): to the talent pool, or to an open opening; one module for both.
     page("careers/apply", "routes/careers.apply.tsx"),
     page("careers/:opening/apply", "routes/careers.apply.tsx", "routes/careers.$opening.apply"),
+    // A candidate's own page by their private link, its copy of their data, and a new link by email (decision 0035).
+    page("candidate", "routes/candidate.tsx"),
+    page("candidate/:token", "routes/candidate.$token.tsx"),
+    page("candidate/:token/copy", "routes/candidate.$token.copy.ts"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),

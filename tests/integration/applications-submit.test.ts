@@ -148,7 +148,7 @@ describe.each(engines())("applying on $name", ({ make }) => {
     const answer = await post({ ...APPLICATION_FORM, email: "" }, { language: "es" });
     expect(answer.body).toMatchObject({
       status: "sent",
-      link: expect.stringMatching(/^https:\/\/staffing\.test\/es\/candidate\/[\w-]{43}$/),
+      link: expect.stringMatching(/^https:\/\/staffing\.test\/es\/candidate\/[0-9a-f]{64}$/),
     });
     const token = String(answer.body.link).split("/").pop() ?? "";
     const [candidate] = await candidates();
@@ -245,7 +245,7 @@ describe.each(engines())("applying on $name", ({ make }) => {
     expect(mail?.recipient).toBe("wanjiru.kamau@mail.test");
     expect(mail?.subject).toBe(`Hemos recibido su candidatura ${answer.body.reference}`);
     expect(mail?.text).toContain("Camarera de pisos, resort de playa");
-    const link = /https:\/\/staffing\.test\/es\/candidate\/([\w-]{43})/.exec(mail?.text ?? "");
+    const link = /https:\/\/staffing\.test\/es\/candidate\/([0-9a-f]{64})/.exec(mail?.text ?? "");
     expect(link).not.toBeNull();
     const [candidate] = await candidates();
     expect(await candidateIdOfToken(database.db, link?.[1] ?? "")).toBe(candidate?.id);

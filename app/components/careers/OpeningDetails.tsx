@@ -10,7 +10,7 @@ import type { OpeningCardData } from "~/lib/careers";
 import { ApplyOnWhatsApp } from "./ApplyOnWhatsApp";
 import { useCareersFormat } from "./format";
 import { useOpeningLabels } from "./labels";
-import { OpeningCard } from "./OpeningCard";
+import { OpeningCards } from "./OpeningCard";
 
 export interface OpeningPageData extends OpeningCardData {
   employerName: string | null;
@@ -128,13 +128,7 @@ export function OpeningDetails({
               {t("opening.similar")}
             </h2>
             {similar.length > 0 ? (
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2" data-testid="similar-openings">
-                {similar.map((entry) => (
-                  <li key={entry.id}>
-                    <OpeningCard opening={entry} headingLevel="h3" />
-                  </li>
-                ))}
-              </ul>
+              <OpeningCards openings={similar} className="mt-4 grid gap-6 sm:grid-cols-2" testId="similar-openings" />
             ) : (
               <p className="mt-2 text-ink-muted">{t("opening.noSimilar")}</p>
             )}

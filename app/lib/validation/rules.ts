@@ -105,6 +105,24 @@ export function optionalPhone(max: number, invalid: string) {
   }, invalid);
 }
 
+/** A calendar day as a date input posts it: YYYY-MM-DD, a day that exists. */
+export const calendarDay = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      message,
+    );
+
+/** A calendar day that may be left empty (read as null). */
+export const optionalCalendarDay = (message: string) =>
+  z
+    .union([z.literal(""), calendarDay(message)])
+    .optional()
+    .transform((value) => value || null);
+
 /** At least one value, each from a fixed list (a checkbox group); a single value reads as a list of one. */
 export function someOf<const Values extends readonly string[]>(values: Values, required: string) {
   return z.preprocess(

@@ -12,8 +12,21 @@ export {
   type SubmittedApplication,
   submitApplication,
 } from "./applications/submit";
+export { type CandidateCopy, candidateCopy } from "./candidates/copy";
+export { type CandidateErasure, eraseCandidate } from "./candidates/erase";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
 export { type CandidateKeys, candidateKeysOf, matchCandidate } from "./candidates/match";
+export { sendCandidateLink } from "./candidates/link-request";
+export { applyCandidateRetention, type CandidateRetentionReport } from "./candidates/retention";
+export {
+  addOwnCv,
+  type OwnCvResult,
+  type OwnDetails,
+  type SelfChange,
+  updateOwnDetails,
+  withdrawOwnApplication,
+} from "./candidates/self-changes";
+export { type CandidateSelfView, candidateSelfView, type OwnApplication, type OwnCv } from "./candidates/self-view";
 export {
   CANDIDATE_TOKEN_PATTERN,
   candidateIdOfToken,
@@ -41,6 +54,7 @@ export {
   writeCv,
 } from "./cv/store";
 export { careersFeedXml, type FeedChannel, type FeedItem } from "./feed";
+export { type CareersFigures, careersFigures } from "./figures";
 export { descriptionHtml, type JobPostingContext, jobPostingJsonLd } from "./json-ld";
 export { type OpeningHtml, renderOpeningMarkdown, renderOpeningParts } from "./markdown";
 export { type OpeningPageText, openingText } from "./page-text";

@@ -1,12 +1,14 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
  * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam,
- * audit entries and bounce and complaint events (./retention.ts), each
+ * audit entries and bounce and complaint events (./retention.ts), closed applications and the
+ * candidates nothing keeps any more (the careers service, decision 0035), each
  * with its days from the admin settings, and of expired sessions. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
 import type { Database } from "../../db";
 import type { ServerSettings } from "../../settings";
+import { applyCandidateRetention } from "../careers";
 import { runMessageHousekeeping } from "../records/messages";
 import {
   deleteExpiredSessions,
@@ -33,6 +35,8 @@ export interface HousekeepingReport {
   auditEntriesDeleted: number;
   expiredSessionsDeleted: number;
   deliveryEventsDeleted: number;
+  applicationsDeleted: number;
+  candidatesDeleted: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -48,6 +52,7 @@ export type HousekeepingSettings = Pick<
   | "spamRetentionDays"
   | "auditRetentionDays"
   | "deliveryEventRetentionDays"
+  | "applicationRetentionDays"
 >;
 
 export async function runHousekeeping(
@@ -66,6 +71,8 @@ export async function runHousekeeping(
     auditEntriesDeleted: 0,
     expiredSessionsDeleted: 0,
     deliveryEventsDeleted: 0,
+    applicationsDeleted: 0,
+    candidatesDeleted: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -103,6 +110,11 @@ export async function runHousekeeping(
   });
   await step("delivery events", async () => {
     report.deliveryEventsDeleted = await deleteOldDeliveryEvents(database, settings.deliveryEventRetentionDays, now);
+  });
+  await step("candidates", async () => {
+    const candidates = await applyCandidateRetention(database, settings, now);
+    report.applicationsDeleted = candidates.applicationsDeleted;
+    report.candidatesDeleted = candidates.candidatesDeleted;
   });
   return report;
 }

@@ -15,8 +15,8 @@ export {
 export { type CandidateCopy, candidateCopy } from "./candidates/copy";
 export { type CandidateErasure, eraseCandidate } from "./candidates/erase";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
-export { type CandidateKeys, candidateKeysOf, matchCandidate } from "./candidates/match";
 export { sendCandidateLink } from "./candidates/link-request";
+export { type CandidateKeys, candidateKeysOf, matchCandidate } from "./candidates/match";
 export { applyCandidateRetention, type CandidateRetentionReport } from "./candidates/retention";
 export {
   addOwnCv,

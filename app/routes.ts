@@ -51,6 +51,9 @@ function sitePages(language: Language) {
     page("careers/alerts/confirm", "routes/careers.alerts.confirm.tsx"),
     page("careers/alerts/unsubscribe", "routes/careers.alerts.unsubscribe.tsx"),
     page("careers/:opening", "routes/careers.$opening.tsx"),
+    // Applying (decision 0035): to the talent pool, or to an open opening; one module for both.
+    page("careers/apply", "routes/careers.apply.tsx"),
+    page("careers/:opening/apply", "routes/careers.apply.tsx", "routes/careers.$opening.apply"),
     // A candidate's own page by their private link, its copy of their data, and a new link by email (decision 0035).
     page("candidate", "routes/candidate.tsx"),
     page("candidate/:token", "routes/candidate.$token.tsx"),

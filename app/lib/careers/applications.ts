@@ -104,7 +104,7 @@ export interface ScreeningAnswer {
 }
 
 /** An email address as candidates are matched on it: as every address is stored, trimmed and lower-cased. */
-export { normalizeEmail } from "~/lib/validation/rules";
+export { normalizeEmail } from "~/lib/email-address";
 
 /**
  * A phone number as candidates are matched on it: its digits with a leading "+" when it had one

@@ -40,7 +40,7 @@ export function emailAddress(messages: RequiredMessages & { invalid: string }) {
 }
 
 /** Stored form of an address typed anywhere (trimmed, lowercased), for lookups outside a form. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export { normalizeEmail } from "../email-address";
 
 /** One of a fixed list of values. */
 export function oneOf<const Values extends readonly string[]>(values: Values, required: string) {

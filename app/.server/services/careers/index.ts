@@ -16,11 +16,20 @@ export {
   subscribeToJobAlerts,
   unsubscribeFromJobAlerts,
 } from "./alerts/subscribers";
+export { answersAsKept, type QuestionAsAsked, questionsAsAsked } from "./applications/answers";
 export { type StageChange, type StageChangeResult, setApplicationStage } from "./applications/stage";
+export {
+  type ApplicationContext,
+  type ApplicationInput,
+  type SubmitApplicationOptions,
+  type SubmittedApplication,
+  submitApplication,
+} from "./applications/submit";
 export { type CandidateCopy, candidateCopy } from "./candidates/copy";
 export { type CandidateErasure, eraseCandidate } from "./candidates/erase";
 export { type CandidateEvent, recordCandidateEvent } from "./candidates/events";
 export { sendCandidateLink } from "./candidates/link-request";
+export { type CandidateKeys, candidateKeysOf, matchCandidate } from "./candidates/match";
 export { applyCandidateRetention, type CandidateRetentionReport } from "./candidates/retention";
 export {
   addOwnCv,
@@ -47,10 +56,15 @@ export {
   type AcceptCvResult,
   acceptCv,
   attachCvFiles,
+  type CvOwners,
   type CvUpload,
   cvUploadOf,
   eraseCvFiles,
+  type PrepareCvResult,
+  type PreparedCv,
+  prepareCv,
   type StoredCv,
+  writeCv,
 } from "./cv/store";
 export { careersFeedXml, type FeedChannel, type FeedItem } from "./feed";
 export { type CareersFigures, careersFigures } from "./figures";

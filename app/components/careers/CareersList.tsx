@@ -28,6 +28,12 @@ export function CareersList({ filter, openings, feed }: { filter: CareersFilter;
             </LocalLink>
           </p>
         )}
+        <p className="text-ink" data-testid="talent-pool">
+          {t("list.talentPool")}{" "}
+          <LocalLink to="/careers/apply" className="font-medium text-brand-800 underline">
+            {t("list.talentPoolLink")}
+          </LocalLink>
+        </p>
         <p className="text-sm text-ink-muted">
           <a href={feed} className="font-medium text-brand-800 underline">
             {t("list.feed")}

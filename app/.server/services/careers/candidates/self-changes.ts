@@ -10,7 +10,7 @@ import type { Database } from "../../../db";
 import { nowIso } from "../../../db/schema";
 import { setApplicationStage } from "../applications/stage";
 import type { Scanner } from "../cv/clamd";
-import { acceptCv, type CvUpload, type StoredCv } from "../cv/store";
+import { type CvUpload, prepareCv, type StoredCv, writeCv } from "../cv/store";
 import { recordCandidateEvent } from "./events";
 
 export interface OwnDetails {
@@ -82,13 +82,14 @@ export async function addOwnCv(
   upload: CvUpload,
   scanner: Scanner | undefined,
 ): Promise<OwnCvResult> {
-  const exists = await database.db.selectFrom("candidates").select("id").where("id", "=", candidateId).executeTakeFirst();
-  if (!exists) return { ok: false, reason: "notFound" };
-  return database.db.transaction().execute(async (trx) => {
-    const accepted = await acceptCv(database, upload, { scanner, trx });
-    if (!accepted.ok) return accepted;
-    await trx.updateTable("cv_files").set({ candidate_id: candidateId }).where("id", "=", accepted.cv.id).execute();
-    await recordCandidateEvent(trx, { candidateId, kind: "cv", detail: { cvFileId: accepted.cv.id } });
-    return accepted;
+  const prepared = await prepareCv(upload, { scanner });
+  if (!prepared.ok) return prepared;
+  // The slow part (type, scan, text) is done: the transaction only writes.
+  return database.db.transaction().execute(async (trx): Promise<OwnCvResult> => {
+    const exists = await trx.selectFrom("candidates").select("id").where("id", "=", candidateId).executeTakeFirst();
+    if (!exists) return { ok: false, reason: "notFound" };
+    const cv = await writeCv(trx, prepared.cv, { candidateId });
+    await recordCandidateEvent(trx, { candidateId, kind: "cv", detail: { cvFileId: cv.id } });
+    return { ok: true, cv };
   });
 }

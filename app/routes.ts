@@ -46,7 +46,18 @@ function sitePages(language: Language) {
     page("framework/:pillar", "routes/framework.$pillar.tsx"),
     // Job openings (decision 0032): the open ones, filtered in the address, and one page each.
     page("careers", "routes/careers.tsx"),
+    // Job alerts (decision 0036): the sign-up, its confirmation and the unsubscribe page.
+    page("careers/alerts", "routes/careers.alerts.tsx"),
+    page("careers/alerts/confirm", "routes/careers.alerts.confirm.tsx"),
+    page("careers/alerts/unsubscribe", "routes/careers.alerts.unsubscribe.tsx"),
     page("careers/:opening", "routes/careers.$opening.tsx"),
+    // Applying (decision 0035): to the talent pool, or to an open opening; one module for both.
+    page("careers/apply", "routes/careers.apply.tsx"),
+    page("careers/:opening/apply", "routes/careers.apply.tsx", "routes/careers.$opening.apply"),
+    // A candidate's own page by their private link, its copy of their data, and a new link by email (decision 0035).
+    page("candidate", "routes/candidate.tsx"),
+    page("candidate/:token", "routes/candidate.$token.tsx"),
+    page("candidate/:token/copy", "routes/candidate.$token.copy.ts"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),
@@ -106,6 +117,7 @@ export default [
       route("openings", "routes/admin/openings.tsx"),
       route("openings/new", "routes/admin/openings.new.tsx"),
       route("openings/:id", "routes/admin/openings.$id.tsx"),
+      route("job-alerts", "routes/admin/job-alerts.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("candidates/:id", "routes/admin/candidates.$id.tsx"),
       route("suppressions", "routes/admin/suppressions.tsx"),

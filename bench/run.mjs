@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { measureCampaignQueuing, printCampaignTable } from "./campaign.mjs";
+import { CAREERS_BENCH_PATH, seedOpenings } from "./careers.mjs";
 import { measureTextRenders, printTextRendersTable } from "./text-renders.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
@@ -184,6 +185,14 @@ async function main() {
     writeFileSync(path.join(work, file), Buffer.from(await (await fetch(`${app.base}${page}`)).arrayBuffer()));
     pages[page] = path.join(work, file);
   }
+  // 2,000 open openings; the filtered careers page (a query: never from the page cache) is served by both.
+  const careersMatching = seedOpenings(path.join(work, "app", "app.db"));
+  const careersPage = await fetch(`${app.base}${CAREERS_BENCH_PATH}`);
+  const careersHtml = await careersPage.text();
+  if (careersPage.status !== 200 || (careersHtml.match(/<article /g) ?? []).length !== Math.min(careersMatching, 200))
+    throw new Error(`the careers page did not list the ${careersMatching} seeded openings that match its filter`);
+  writeFileSync(path.join(work, "careers.html"), careersHtml);
+  pages[CAREERS_BENCH_PATH] = path.join(work, "careers.html");
   const assetName = readdirSync("build/client/assets").find((file) => file.startsWith("entry.client") && file.endsWith(".js"));
   const assetPath = `/assets/${assetName}`;
 
@@ -265,6 +274,14 @@ async function main() {
         () => ({ url: `${bareBase}/media`, connections: 50 }),
       ),
       { goal: { ratio: 0.8 } },
+    );
+    add(
+      await compare(
+        "GET /careers with a filter (2,000 open openings, uncached)",
+        () => ({ url: `${app.base}${CAREERS_BENCH_PATH}`, connections: 10 }),
+        () => ({ url: `${bareBase}${CAREERS_BENCH_PATH}`, connections: 10 }),
+      ),
+      { goal: { ratio: 0.02, p99: 150 } },
     );
     // Before the rows that write, while the two servers hold the same data but for the overrides.
     if (selected("text overrides")) textRenders = await measureTextRenders(startApp, path.join(work, "texts"), app);

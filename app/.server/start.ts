@@ -24,6 +24,7 @@ import { startBounceMailbox } from "./jobs/bounce-mailbox";
 import { startClickRollup } from "./jobs/click-rollup";
 import { startCvScan } from "./jobs/cv-scan";
 import { startHousekeeping } from "./jobs/housekeeping";
+import { startJobAlerts } from "./jobs/job-alerts";
 import { startTrafficRollup } from "./jobs/traffic-rollup";
 import { startWeeklySummary } from "./jobs/weekly-summary";
 import { createLogger } from "./logger";
@@ -124,6 +125,8 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   // Held CVs are scanned again while clamd is configured (decision 0034).
   const cvScanner = cvScannerOf(config);
   const stopCvScan = cvScanner ? startCvScan({ database, logger, scanner: cvScanner }) : async () => {};
+  // New openings' alerts to their subscribers (decision 0036), every minute and on publication.
+  const stopJobAlerts = startJobAlerts({ database, logger, config, kickOutbox: () => outbox.kick() });
   const stopWeeklySummary = startWeeklySummary({
     database,
     logger,
@@ -196,6 +199,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
         await stopBackups();
         await stopBounceMailbox();
         await stopCvScan();
+        await stopJobAlerts();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

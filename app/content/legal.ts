@@ -16,28 +16,50 @@ export interface LegalSection {
 export type LegalDocumentId = "privacy" | "terms";
 
 /** Shown as "Last updated" on both documents, in the visitor's date format. */
-export const LEGAL_LAST_UPDATED = "2026-11-22";
+export const LEGAL_LAST_UPDATED = "2026-11-28";
 
 export const legalDocuments: Record<LegalDocumentId, LegalSection[]> = {
   privacy: [
     { id: "who-we-are", blocks: ["p1", "p2"] },
     {
       id: "information-we-collect",
-      blocks: ["p1", { terms: ["newsletter", "contact", "partnership", "volunteer", "donation", "clicks", "pageViews"] }, "p2"],
+      blocks: [
+        "p1",
+        {
+          terms: [
+            "newsletter",
+            "contact",
+            "partnership",
+            "volunteer",
+            "donation",
+            "applications",
+            "jobAlerts",
+            "clicks",
+            "pageViews",
+          ],
+        },
+        "p2",
+      ],
     },
     { id: "analytics", blocks: ["p1", "p2"] },
     {
       id: "visitor-counting",
       blocks: ["p1", { terms: ["pages", "referrer", "campaign", "device", "country"] }, "p2", "p3", "p4", "p5", "p6"],
     },
-    { id: "how-we-use", blocks: ["p1", { list: ["answer", "newsletter", "foundation", "security", "legal"] }, "p2"] },
+    {
+      id: "how-we-use",
+      blocks: ["p1", { list: ["answer", "recruitment", "newsletter", "foundation", "security", "legal"] }, "p2"],
+    },
     { id: "cookies", blocks: ["p1", { terms: ["language", "session"] }, "p2"] },
     { id: "emails", blocks: ["p1", "p2"] },
     { id: "sharing", blocks: ["p1", { list: ["providers", "offices", "authorities"] }, "p2"] },
     { id: "transfers", blocks: ["p1"] },
-    { id: "retention", blocks: [{ list: ["messages", "requests", "newsletter", "clicks", "pageViews"] }] },
+    {
+      id: "retention",
+      blocks: [{ list: ["messages", "requests", "applications", "newsletter", "jobAlerts", "clicks", "pageViews"] }],
+    },
     { id: "security", blocks: ["p1"] },
-    { id: "rights", blocks: ["p1", { list: ["access", "correct", "delete", "object"] }, "p2", "p3"] },
+    { id: "rights", blocks: ["p1", { list: ["access", "correct", "delete", "object"] }, "p2", "p4", "p3"] },
     { id: "changes", blocks: ["p1"] },
     { id: "contact", blocks: ["p1"], contact: true },
   ],

@@ -34,6 +34,7 @@ export const publicPages: PublicPage[] = [
     group: "framework" as const,
   })),
   { path: "/careers", key: "careers", group: "engage" },
+  { path: "/careers/alerts", key: "careersAlerts", group: "engage" },
   { path: "/contact", key: "contact", group: "engage" },
   { path: "/partnership", key: "partnership", group: "engage" },
   { path: "/volunteer", key: "volunteer", group: "engage" },

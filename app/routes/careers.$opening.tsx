@@ -15,7 +15,7 @@ export const handle: RouteHandle = {
   i18n: (loaderData) =>
     ((loaderData as { notFound?: boolean } | undefined)?.notFound
       ? HOME_PAGE_HANDLE.i18n
-      : ["pages", "careers", "services", "markets"]) as string[],
+      : ["pages", "careers", "services", "markets", "apply"]) as string[],
 };
 
 export const loader = (args: Route.LoaderArgs) => openingPageData(args);

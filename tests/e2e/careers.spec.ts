@@ -140,7 +140,7 @@ test("staff publish a seasonal opening in three languages; a phone visitor finds
   const posting = postings
     .map((text) => JSON.parse(text) as Record<string, unknown>)
     .find((json) => json["@type"] === "JobPosting");
-  expect(posting).toMatchObject({ title: title.es, directApply: false, identifier: { value: reference } });
+  expect(posting).toMatchObject({ title: title.es, directApply: true, identifier: { value: reference } });
   expect(await axeViolations(visitor)).toEqual([]);
   const pageHtml = await (await visitor.request.get(`/es/careers/${id}-room-attendant-${tag}`)).text();
   expect(htmlErrors({ list: listHtml, opening: pageHtml })).toEqual([]);

@@ -14,7 +14,7 @@ import * as boardPage from "~/routes/admin/applications";
 import * as exportRoute from "~/routes/admin/applications.export";
 import * as candidatePage from "~/routes/admin/candidates.$id";
 import { appContext, formArgs, routeCaller, settle } from "../support/app-context";
-import { seedApplication, seedCandidate, seedCv } from "../support/applications";
+import { seedApplication, seedCandidate, seedCv } from "../support/candidates";
 import { TEST_ACTOR } from "../support/audit";
 import { csvOf } from "../support/csv";
 import { engines, suiteDatabase } from "../support/databases";

@@ -14,12 +14,20 @@ import {
   subscriberCounts,
 } from "~/.server/services/analytics/dashboard";
 import { addDays, MAX_RANGE_DAYS, readDayRange, utcDay } from "~/.server/services/analytics/dashboard-range";
+import { careersFigures } from "~/.server/services/careers";
 import { loader } from "~/routes/admin/dashboard";
 import { appContext, routeCaller } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, type TestAccount } from "../support/sessions";
 
 const TABLES = [
+  "application_events",
+  "cv_file_bytes",
+  "cv_files",
+  "applications",
+  "candidate_tokens",
+  "candidates",
+  "openings",
   "contacts",
   "partnership_requests",
   "newsletter_subscribers",
@@ -381,6 +389,64 @@ describe.each(engines())("admin dashboard on $name", ({ make }) => {
     ]);
   });
 
+  it("counts openings open now and in draft, and applications new, this week, in progress and placed", async () => {
+    const now = new Date("2026-03-10T12:00:00.000Z");
+    const opening = (status: "draft" | "published" | "closed", closesOn: string) =>
+      database.db
+        .insertInto("openings")
+        .values({
+          status,
+          content: "{}",
+          position: "housekeepingAttendants",
+          placement: "seasonal",
+          country: "ke",
+          city: "mombasa",
+          housing: 0,
+          meals: 0,
+          transport: 0,
+          start_date: "2026-04-01",
+          people_wanted: 1,
+          closes_on: closesOn,
+          questions: "[]",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const open = await opening("published", "2026-03-31");
+    await opening("published", "2026-03-09");
+    await opening("draft", "2026-03-31");
+    await opening("closed", "2026-03-31");
+    const { id: candidateId } = await database.db
+      .insertInto("candidates")
+      .values({ full_name: "Kofi", email: "kofi@example.test", country: "gh", city: "accra", language: "en" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const application = (stage: "new" | "interview" | "placed" | "rejected", createdAt: string) =>
+      database.db
+        .insertInto("applications")
+        .values({
+          candidate_id: candidateId,
+          opening_id: open.id,
+          language: "en",
+          stage,
+          consented_at: createdAt,
+          created_at: createdAt,
+        })
+        .execute();
+    await application("new", "2026-03-09T10:00:00.000Z");
+    await application("new", "2026-02-01T10:00:00.000Z");
+    await application("interview", "2026-03-05T10:00:00.000Z");
+    await application("placed", "2026-01-05T10:00:00.000Z");
+    await application("rejected", "2026-03-08T10:00:00.000Z");
+    expect(await careersFigures(database.db, now)).toEqual({
+      openOpenings: 1,
+      draftOpenings: 1,
+      newApplications: 2,
+      applicationsThisWeek: 3,
+      inProgress: 3,
+      placed: 1,
+    });
+  });
+
   describe("the route", () => {
     let context: ReturnType<typeof appContext>["context"];
     const accounts: Partial<Record<"viewer" | "editor" | "admin" | "user", TestAccount>> = {};
@@ -411,7 +477,14 @@ describe.each(engines())("admin dashboard on $name", ({ make }) => {
       const { status, body } = await load(accounts[role], "?from=2026-03-01&to=2026-03-07");
       expect(status).toBe(200);
       expect(body.selection).toMatchObject({ range: MARCH, days: 7, problem: null });
-      expect(body.access).toEqual({ messages: true, partnerships: true, subscribers: true });
+      // Every staff role reads the records' pages and the openings; only recruiters open applications (decision 0035).
+      expect(body.access).toEqual({
+        messages: true,
+        partnerships: true,
+        subscribers: true,
+        openings: true,
+        applications: role !== "viewer",
+      });
       const figures = body.figures as Awaited<ReturnType<typeof dashboardFigures>>;
       expect(figures.messages.total).toBe(1);
       expect(figures.clicks.total).toBe(2);

@@ -472,10 +472,14 @@ describe.each(engines())("retention on $name", ({ make }) => {
       clicksDeleted: 1,
       pageViewsDeleted: 1,
       subscribersDeleted: 1,
+      jobAlertSubscribersDeleted: 0,
       spamDeleted: 1,
       // No session here is expired; tests/integration/sessions.test.ts deletes expired ones.
       expiredSessionsDeleted: 0,
       deliveryEventsDeleted: 1,
+      // Candidates' retention has its own suite: tests/integration/candidate-retention.test.ts.
+      applicationsDeleted: 0,
+      candidatesDeleted: 0,
     };
 
     it("runs every step with its own setting and reports what each removed", async () => {

@@ -286,12 +286,40 @@ describe.each(engines())("traffic report on $name", ({ make }) => {
       "volunteer",
       "donation",
       "newsletter_signup",
+      "application",
     ]);
     const linkedIn = await report(database, range, { dim: "source", value: "LinkedIn" });
     expect(contact(linkedIn)).toEqual({ goal: "contact", formPath: "/contact", entered: 3, sawForm: 2, sent: 1 });
     expect(linkedIn.tables.goal).toEqual([
       { value: "contact", visitors: 1, visits: 1, pageviews: 2, bounces: 0, durationSeconds: 60, converted: 1 },
     ]);
+  });
+
+  it("follows applications from the careers pages through an application form to the sent application", async () => {
+    const at = (time: string) => `${TODAY}T${time}.000Z`;
+    await insert(
+      database,
+      [
+        view(at("10:00:00"), "a", "/careers"),
+        view(at("10:01:00"), "a", "/careers/12-room-attendant"),
+        view(at("10:02:00"), "a", "/careers/12-room-attendant/apply"),
+        view(at("10:00:00"), "b", "/es/careers/12-room-attendant"),
+        view(at("10:01:00"), "b", "/es/careers/12-room-attendant/apply"),
+        view(at("10:00:00"), "c", "/fr/careers/apply"),
+        view(at("10:00:00"), "d", "/pricing"),
+      ],
+      [conversion(at("10:05:00"), "a", "application"), conversion(at("10:06:00"), "c", "application")],
+    );
+    const report_ = await report(database, { from: TODAY, to: TODAY }, null);
+    expect(report_.funnels.find((funnel) => funnel.goal === "application")).toEqual({
+      goal: "application",
+      entryPath: "/careers/…",
+      formPath: "/careers/…/apply",
+      // a on the list and on an opening (counted on each page), b on an opening.
+      entered: 3,
+      sawForm: 3,
+      sent: 2,
+    });
   });
 
   it("counts the visitors of the last minutes, filter applied, and sees a new view at once", async () => {

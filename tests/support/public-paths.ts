@@ -22,6 +22,7 @@ export const SPEC_PUBLIC_PATHS = [
   "/sitemap",
   "/newsletter",
   "/careers",
+  "/careers/alerts",
   "/services/long-term-talents",
   "/services/seasonal-talents",
   "/framework/consistency-productivity",

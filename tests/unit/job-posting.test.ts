@@ -61,7 +61,7 @@ describe("an opening's JobPosting", () => {
     expect(posting["@type"]).toBe("JobPosting");
     expect(posting.datePosted).toBe("2026-11-02");
     expect(posting.validThrough).toBe(`${seasonalDraft().closesOn}T23:59:59Z`);
-    expect(posting.directApply).toBe(false);
+    expect(posting.directApply).toBe(true);
     expect(posting.identifier).toEqual({ "@type": "PropertyValue", name: "Crestway Hospitality", value: "CW-00042" });
     expect(posting.jobLocation).toEqual({
       "@type": "Place",

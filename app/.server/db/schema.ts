@@ -630,7 +630,43 @@ export interface CvFileBytesTable {
   bytes: Buffer;
 }
 
+/** A job-alert subscription (decision 0036); positions, countries and placements are JSON arrays, empty for "any". */
+export interface JobAlertSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  positions: string;
+  countries: string;
+  placements: string;
+  confirmed: Flag;
+  confirm_token_hash: string | null;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+  confirmed_at: string | null;
+}
+
+export type JobAlertDeliveryStatus = "queued" | "sent" | "skipped";
+
+/** One alert of one opening to one subscriber, at most (decision 0036). */
+export interface JobAlertDeliveriesTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  opening_id: number;
+  status: ColumnType<JobAlertDeliveryStatus, JobAlertDeliveryStatus | undefined, JobAlertDeliveryStatus>;
+  created_at: Timestamp;
+  sent_at: string | null;
+}
+
+/** The openings whose alerts were queued: their first publication, once. */
+export interface JobAlertOpeningsTable {
+  opening_id: number;
+  queued_at: Timestamp;
+}
+
 export interface DatabaseSchema {
+  job_alert_subscribers: JobAlertSubscribersTable;
+  job_alert_deliveries: JobAlertDeliveriesTable;
+  job_alert_openings: JobAlertOpeningsTable;
   candidates: CandidatesTable;
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;

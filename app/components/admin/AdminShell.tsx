@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  BellRing,
   Briefcase,
   FilePenLine,
   Handshake,
@@ -40,6 +41,7 @@ const ICONS: Record<string, LucideIcon> = {
   content: FilePenLine,
   campaigns: Send,
   openings: Briefcase,
+  jobAlerts: BellRing,
   applications: SquareKanban,
   suppressions: MailX,
   audit: ScrollText,

@@ -3,7 +3,7 @@ import { Section } from "~/components/ui/section";
 import { LocalLink } from "~/i18n/links";
 import type { CareersFilter, OpeningCardData } from "~/lib/careers";
 import { CareersFilters } from "./CareersFilters";
-import { OpeningCard } from "./OpeningCard";
+import { OpeningCards } from "./OpeningCard";
 
 /** /careers below its intro: the filters, how many openings they leave, the openings, and the feed. */
 export function CareersList({ filter, openings, feed }: { filter: CareersFilter; openings: OpeningCardData[]; feed: string }) {
@@ -19,13 +19,7 @@ export function CareersList({ filter, openings, feed }: { filter: CareersFilter;
           {t("list.count", { count: openings.length })}
         </p>
         {openings.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="openings">
-            {openings.map((opening) => (
-              <li key={opening.id}>
-                <OpeningCard opening={opening} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <OpeningCards openings={openings} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" testId="openings" />
         ) : (
           <p className="text-ink-muted">
             {t("list.empty")}{" "}
@@ -34,6 +28,12 @@ export function CareersList({ filter, openings, feed }: { filter: CareersFilter;
             </LocalLink>
           </p>
         )}
+        <p className="text-ink" data-testid="talent-pool">
+          {t("list.talentPool")}{" "}
+          <LocalLink to="/careers/apply" className="font-medium text-brand-800 underline">
+            {t("list.talentPoolLink")}
+          </LocalLink>
+        </p>
         <p className="text-sm text-ink-muted">
           <a href={feed} className="font-medium text-brand-800 underline">
             {t("list.feed")}

@@ -4,13 +4,13 @@
  * how to apply. A closed or expired opening says so and points to similar open ones (decision 0033).
  */
 import { useTranslation } from "react-i18next";
-import { WhatsAppLink } from "~/components/layout/ChatWidget";
 import type { Language } from "~/i18n/languages";
 import { LocalLink } from "~/i18n/links";
 import type { OpeningCardData } from "~/lib/careers";
+import { ApplyOnWhatsApp } from "./ApplyOnWhatsApp";
 import { useCareersFormat } from "./format";
 import { useOpeningLabels } from "./labels";
-import { OpeningCard } from "./OpeningCard";
+import { OpeningCards } from "./OpeningCard";
 
 export interface OpeningPageData extends OpeningCardData {
   employerName: string | null;
@@ -105,14 +105,22 @@ export function OpeningDetails({
             <h2 id="opening-apply" className="text-xl font-semibold text-ink">
               {t("opening.apply")}
             </h2>
-            <p className="mt-2 text-ink-muted">{t("opening.applyText", { reference: opening.reference })}</p>
-            <WhatsAppLink
-              text={t("opening.whatsappMessage", { reference: opening.reference, title: opening.title })}
-              testId="apply-whatsapp"
-              className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
-              {t("opening.applyWhatsapp")}
-            </WhatsAppLink>
+            <p className="mt-2 text-ink-muted">{t("apply:link.text", { reference: opening.reference })}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              {/* Applying happens on the site (decision 0035); WhatsApp stays the other way in. */}
+              <LocalLink
+                to={`${opening.path}/apply`}
+                data-testid="apply-link"
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+              >
+                {t("apply:link.apply")}
+              </LocalLink>
+              <ApplyOnWhatsApp
+                reference={opening.reference}
+                title={opening.title}
+                className="inline-flex min-h-11 items-center rounded-full px-5 py-2.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+              />
+            </div>
           </section>
         ) : (
           <section aria-labelledby="opening-similar">
@@ -120,13 +128,7 @@ export function OpeningDetails({
               {t("opening.similar")}
             </h2>
             {similar.length > 0 ? (
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2" data-testid="similar-openings">
-                {similar.map((entry) => (
-                  <li key={entry.id}>
-                    <OpeningCard opening={entry} headingLevel="h3" />
-                  </li>
-                ))}
-              </ul>
+              <OpeningCards openings={similar} className="mt-4 grid gap-6 sm:grid-cols-2" testId="similar-openings" />
             ) : (
               <p className="mt-2 text-ink-muted">{t("opening.noSimilar")}</p>
             )}

@@ -5,14 +5,15 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/i18n/links";
 import type { OpeningPay } from "~/lib/careers";
+import { dateFormat, numberFormat } from "~/lib/intl-format";
 
 export function useCareersFormat() {
   const language = useLanguage();
   const { t } = useTranslation("careers");
-  const dayFormat = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+  const dayFormat = dateFormat(language, { dateStyle: "long", timeZone: "UTC" });
   const day = (value: string) => dayFormat.format(new Date(`${value}T00:00:00Z`));
   const pay = ({ min, max, currency, unit }: OpeningPay) => {
-    const money = new Intl.NumberFormat(language, { style: "currency", currency, maximumFractionDigits: 2 });
+    const money = numberFormat(language, { style: "currency", currency, maximumFractionDigits: 2 });
     const amount = min === max ? money.format(min) : t("pay.range", { min: money.format(min), max: money.format(max) });
     return t(`pay.per.${unit}`, { amount });
   };

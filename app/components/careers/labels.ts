@@ -13,14 +13,15 @@ export function useOpeningLabels() {
   const country = (id: string) => t(`markets:countries.${id}`);
   const placement = (id: string) => t(`careers:placements.${id}`);
   const place = (countryId: string, city: string) => `${cityName(countryId, city)}, ${country(countryId)}`;
-  /** Every city of the markets, then the United States: the editor's location choices. */
-  const locations = OPENING_COUNTRIES.flatMap((id) =>
-    id === UNITED_STATES
-      ? [{ value: UNITED_STATES, label: country(UNITED_STATES) }]
-      : (markets.find((market) => market.id === id)?.cities ?? []).map((city) => ({
-          value: `${id}:${city.id}`,
-          label: `${city.city}, ${country(id)}`,
-        })),
-  );
+  /** Every city of the markets, then the United States: the editor's location choices (built on demand: cards never need them). */
+  const locations = () =>
+    OPENING_COUNTRIES.flatMap((id) =>
+      id === UNITED_STATES
+        ? [{ value: UNITED_STATES, label: country(UNITED_STATES) }]
+        : (markets.find((market) => market.id === id)?.cities ?? []).map((city) => ({
+            value: `${id}:${city.id}`,
+            label: `${city.city}, ${country(id)}`,
+          })),
+    );
   return { position, country, placement, place, locations };
 }

@@ -119,33 +119,45 @@ export function SelectField({
   );
 }
 
-/** A group of checkboxes under one legend (e.g. positions needed). */
+/**
+ * A group of checkboxes under one legend (e.g. positions needed), or of radio buttons (`type`
+ * "radio": one answer). `touch` gives each option a finger-sized row, for forms filled on a phone.
+ */
 export function CheckboxGroup({
   legend,
   name,
   options,
   error,
   defaultValue = [],
+  type = "checkbox",
+  touch = false,
+  lang,
 }: {
   legend: string;
   name: string;
   options: Array<{ value: string; label: string }>;
   error?: string;
   defaultValue?: string[];
+  type?: "checkbox" | "radio";
+  touch?: boolean;
+  /** The legend's language, when it is not the page's (a question left untranslated). */
+  lang?: string;
 }) {
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <legend className="text-sm font-medium text-ink" lang={lang}>
+        {legend}
+      </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
+          <label key={option.value} className={`flex items-center gap-2 text-sm text-ink ${touch ? "min-h-11" : ""}`}>
             <input
-              type="checkbox"
+              type={type}
               name={name}
               value={option.value}
               defaultChecked={defaultValue.includes(option.value)}
-              className="size-4 rounded border-slate-400 accent-brand-700"
+              className={`${touch ? "size-5" : "size-4"} rounded border-slate-400 accent-brand-700`}
             />
             {option.label}
           </label>

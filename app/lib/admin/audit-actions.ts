@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   "donation.spam",
   "donation.not_spam",
   "subscriber.delete",
+  "jobAlert.delete",
   "suppression.add",
   "suppression.remove",
   "content.create",

@@ -161,6 +161,8 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },
   "routes/admin/newsletter-subscribers.tsx": { loader: "subscribers.view", actions: { delete: "subscribers.manage" } },
   "routes/admin/newsletter-subscribers.export.ts": { loader: "subscribers.export", actions: {} },
+  /** Job-alert subscribers (decision 0036). */
+  "routes/admin/job-alerts.tsx": { loader: "jobAlerts.view", actions: { delete: "jobAlerts.manage" } },
   "routes/admin/campaigns.tsx": { loader: "campaigns.view", actions: {} },
   "routes/admin/campaigns.new.tsx": { loader: "campaigns.manage", actions: { save: "campaigns.manage" } },
   "routes/admin/campaigns.$id.tsx": {
@@ -249,6 +251,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/newsletter-subscribers", key: "newsletterSubscribers", permission: "subscribers.view" },
   { path: "/admin/campaigns", key: "campaigns", permission: "campaigns.view" },
   { path: "/admin/openings", key: "openings", permission: "openings.view" },
+  { path: "/admin/job-alerts", key: "jobAlerts", permission: "jobAlerts.view" },
   { path: "/admin/applications", key: "applications", permission: "candidates.view" },
   { path: "/admin/suppressions", key: "suppressions", permission: "suppressions.view" },
   { path: "/admin/content", key: "content", permission: "content.view" },

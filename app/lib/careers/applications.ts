@@ -103,10 +103,8 @@ export interface ScreeningAnswer {
   disqualifying: boolean;
 }
 
-/** An email address as candidates are matched on it: trimmed and lower-cased. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
+/** An email address as candidates are matched on it: as every address is stored, trimmed and lower-cased. */
+export { normalizeEmail } from "~/lib/email-address";
 
 /**
  * A phone number as candidates are matched on it: its digits with a leading "+" when it had one

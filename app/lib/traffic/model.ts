@@ -40,6 +40,20 @@ export const GOAL_FORM_PAGES: Partial<Record<Goal, string>> = {
   newsletter_signup: "/newsletter",
 };
 
+/**
+ * Goals whose way in is a family of pages rather than one: an application starts on the careers
+ * pages (the list or an opening) and goes through an application form (an opening's, or the
+ * talent pool's). Paths are English (every language counts); `label`s are how the view names them.
+ */
+export const GOAL_PAGE_FAMILIES: Partial<Record<Goal, { entry: RegExp; entryLabel: string; form: RegExp; formLabel: string }>> = {
+  application: {
+    entry: /^\/careers(?:\/\d+-[a-z0-9-]+)?$/,
+    entryLabel: "/careers/…",
+    form: /^\/careers\/(?:\d+-[a-z0-9-]+\/)?apply$/,
+    formLabel: "/careers/…/apply",
+  },
+};
+
 export const DEVICES = ["desktop", "mobile", "tablet", "other"] as const;
 export type Device = (typeof DEVICES)[number];
 
@@ -88,6 +102,9 @@ export interface GoalFunnel {
   goal: Goal;
   /** The form page's English path; the figure counts it in every language. */
   formPath: string;
+  /** Where the funnel starts when not at the site's door: the pages its visitors entered by. */
+  entryPath?: string;
+  /** Visitors of the range, or of the entry pages when the funnel has them. */
   entered: number;
   sawForm: number;
   sent: number;

@@ -28,7 +28,16 @@ import {
   OPENING_PAY_MAX,
   OPENING_PEOPLE_BOUNDS,
 } from "./limits";
-import { checkbox, INTENT_UNKNOWN, oneOf, optionalText, requiredText, wholeNumber } from "./rules";
+import {
+  calendarDay,
+  checkbox,
+  INTENT_UNKNOWN,
+  oneOf,
+  optionalCalendarDay,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from "./rules";
 
 const ns = (key: string) => `admin-openings:errors.${key}`;
 const REQUIRED = ns("required");
@@ -60,22 +69,6 @@ const translation = z
       if (!value[field]) context.addIssue({ code: "custom", path: [field], message: ns("translationIncomplete") });
   })
   .transform((value): (OpeningText & { upToDate: boolean }) | undefined => (value?.title ? value : undefined));
-
-/** A calendar day as a date input posts it. */
-const day = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      message,
-    );
-const optionalDay = (message: string) =>
-  z
-    .union([z.literal(""), day(message)])
-    .optional()
-    .transform((value) => value || null);
 
 /** An amount typed with a dot or a comma for decimals, at most two of them; "" is no amount. */
 const amount = z
@@ -182,10 +175,10 @@ const draftFields = {
   payMax: amount,
   payCurrency: z.union([z.literal(""), oneOf(CURRENCIES, ns("currency"))]).optional(),
   payUnit: z.union([z.literal(""), oneOf(PAY_UNITS, ns("payUnit"))]).optional(),
-  startDate: day(ns("date")),
-  seasonEnd: optionalDay(ns("date")),
+  startDate: calendarDay(ns("date")),
+  seasonEnd: optionalCalendarDay(ns("date")),
   peopleWanted: wholeNumber(OPENING_PEOPLE_BOUNDS, ns("people")),
-  closesOn: day(ns("date")),
+  closesOn: calendarDay(ns("date")),
   questions,
 };
 

@@ -11,7 +11,7 @@ const key = (field: string, rule: string) => `contact:partnership.errors.${field
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real day of the calendar written YYYY-MM-DD (no 31 February). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -40,7 +40,7 @@ export function emailAddress(messages: RequiredMessages & { invalid: string }) {
 }
 
 /** Stored form of an address typed anywhere (trimmed, lowercased), for lookups outside a form. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export { normalizeEmail } from "../email-address";
 
 /** One of a fixed list of values. */
 export function oneOf<const Values extends readonly string[]>(values: Values, required: string) {
@@ -104,6 +104,24 @@ export function optionalPhone(max: number, invalid: string) {
     return PHONE_PATTERN.test(phone) && digits >= 7 && digits <= 15;
   }, invalid);
 }
+
+/** A calendar day as a date input posts it: YYYY-MM-DD, a day that exists. */
+export const calendarDay = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      message,
+    );
+
+/** A calendar day that may be left empty (read as null). */
+export const optionalCalendarDay = (message: string) =>
+  z
+    .union([z.literal(""), calendarDay(message)])
+    .optional()
+    .transform((value) => value || null);
 
 /** At least one value, each from a fixed list (a checkbox group); a single value reads as a list of one. */
 export function someOf<const Values extends readonly string[]>(values: Values, required: string) {

@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages: can(user.role, "messages.view"),
       partnerships: can(user.role, "partnerships.view"),
       subscribers: can(user.role, "subscribers.view"),
+      openings: can(user.role, "openings.view"),
+      applications: can(user.role, "candidates.view"),
     },
     canSeeTraffic: can(user.role, "traffic.view"),
   };

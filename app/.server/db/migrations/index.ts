@@ -23,6 +23,7 @@ import * as mailEventTokens from "./0022_mail_event_tokens";
 import * as openings from "./0023_openings";
 import * as cvFiles from "./0024_cv_files";
 import * as candidatesApplications from "./0025_candidates_applications";
+import * as jobAlerts from "./0026_job_alerts";
 import * as candidateSearch from "./0027_candidate_search";
 import { type Engine, migrationContext } from "./context";
 
@@ -52,6 +53,7 @@ const MIGRATIONS = {
   "0023_openings": openings,
   "0024_cv_files": cvFiles,
   "0025_candidates_applications": candidatesApplications,
+  "0026_job_alerts": jobAlerts,
   "0027_candidate_search": candidateSearch,
 } as const;
 

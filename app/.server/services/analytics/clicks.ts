@@ -4,6 +4,7 @@
  * clicks in a clicked_at range, newest first, and the top links (default 10).
  */
 import { z } from "zod";
+import { maskPrivatePath } from "~/lib/private-paths";
 import type { DB } from "../../db";
 import { nowIso } from "../../db/schema";
 import { groupCommit, slices } from "./group-commit";
@@ -37,9 +38,9 @@ function clickRows(batch: ClickBatch, visitor: { ip?: string; userAgent?: string
   const ipAddress = anonymizeIp(visitor.ip);
   const userAgent = visitor.userAgent?.slice(0, 512) ?? null;
   return batch.events.map((event) => ({
-    url: event.url,
-    page_source: event.pageSource,
-    referrer: event.referrer,
+    url: maskPrivatePath(event.url),
+    page_source: maskPrivatePath(event.pageSource),
+    referrer: maskPrivatePath(event.referrer),
     utm_source: event.utmSource,
     utm_medium: event.utmMedium,
     utm_campaign: event.utmCampaign,

@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
 import type { Database, DB } from "../../db";
 import type { DatabaseSchema } from "../../db/schema";
+import { type CareersFigures, careersFigures } from "../careers";
 import { toCount as count } from "../records/records-common";
 import { type SubscriberCounts, subscriberCounts } from "../records/subscribers-admin";
 import { dailyClicks, splitRange, topCampaignsInRange, topLinksInRange, topReferrersInRange } from "./click-stats";
@@ -82,6 +83,8 @@ export interface DashboardFigures {
   subscribers: SubscriberCounts;
   volunteers: number;
   donations: number;
+  /** Openings and applications (decisions 0032, 0035). */
+  careers: CareersFigures;
   clicks: ClickFigures;
   /** Per day of the range: what the honeypot caught, the rate limit refused, and clicks from bots. */
   filtered: FilteredDay[];
@@ -206,15 +209,16 @@ export async function recentActivity(db: DB, limit = RECENT_ACTIVITY_LIMIT): Pro
 
 export async function dashboardFigures(database: Database, range: DayRange): Promise<DashboardFigures> {
   const { db } = database;
-  const [messages, partnerships, subscribers, volunteers, donations, clicks, filtered, recent] = await Promise.all([
+  const [messages, partnerships, subscribers, volunteers, donations, careers, clicks, filtered, recent] = await Promise.all([
     messageCounts(db),
     partnershipCounts(db),
     subscriberCounts(database),
     rowCount(db, "volunteer_signups"),
     rowCount(db, "donation_pledges"),
+    careersFigures(db),
     clickFigures(db, range),
     filteredTrafficByDay(db, range),
     recentActivity(db),
   ]);
-  return { messages, partnerships, subscribers, volunteers, donations, clicks, filtered, recent };
+  return { messages, partnerships, subscribers, volunteers, donations, careers, clicks, filtered, recent };
 }

@@ -7,6 +7,7 @@
 import type { Insertable } from "kysely";
 import { z } from "zod";
 import { languageOfPath } from "~/i18n/paths";
+import { maskPrivatePath } from "~/lib/private-paths";
 import { MAX_FILTER_VALUE_LENGTH } from "~/lib/traffic/model";
 import { isOwnHost, sourceOf } from "~/lib/traffic/sources";
 import type { DB } from "../../db";
@@ -95,7 +96,7 @@ export function pageViewRow(
   return {
     viewed_at: now.toISOString(),
     visitor_id: visitor.visitorId,
-    path: view.path,
+    path: maskPrivatePath(view.path),
     language: languageOfPath(view.path),
     source: landing ? sourceOf({ referrerHost, utmSource: utm.utmSource, utmMedium: utm.utmMedium, siteHost: siteHosts }) : null,
     // A referrer inside the site says nothing of where the visit came from.

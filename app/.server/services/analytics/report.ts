@@ -4,9 +4,10 @@
  * after it aggregated live from the raw rows by the same code (./live-day.ts), then merged.
  */
 import { LANGUAGES } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import { localizePath, unprefixedPath } from "~/i18n/paths";
 import {
   GOAL_FORM_PAGES,
+  GOAL_PAGE_FAMILIES,
   type GoalFunnel,
   isGoal,
   TRAFFIC_DIMS,
@@ -118,6 +119,21 @@ function funnelsOf(sums: Sums, totals: TrafficMeasures): GoalFunnel[] {
     let sawForm = 0;
     for (const path of versions) sawForm += sums.get("page", path).visitors;
     funnels.push({ goal, formPath, entered: totals.visitors, sawForm, sent: sums.get("goal", goal).visitors });
+  }
+  const pages = sums.ranked("page", Number.POSITIVE_INFINITY);
+  for (const [goal, family] of Object.entries(GOAL_PAGE_FAMILIES)) {
+    if (!isGoal(goal) || !family) continue;
+    // A visitor of two matching pages counts twice, as one of two languages of a form page does above.
+    const visitorsOf = (pattern: RegExp) =>
+      pages.filter((row) => pattern.test(unprefixedPath(row.value))).reduce((sum, row) => sum + row.visitors, 0);
+    funnels.push({
+      goal,
+      entryPath: family.entryLabel,
+      formPath: family.formLabel,
+      entered: visitorsOf(family.entry),
+      sawForm: visitorsOf(family.form),
+      sent: sums.get("goal", goal).visitors,
+    });
   }
   return funnels;
 }

@@ -66,7 +66,8 @@ export function jobPostingJsonLd(
         addressCountry: opening.country.toUpperCase(),
       },
     },
-    directApply: false,
+    // Candidates apply on the opening's own site, through its form (decision 0035).
+    directApply: true,
     identifier: { "@type": "PropertyValue", name: context.siteName, value: opening.reference },
     jobStartDate: opening.startDate,
     totalJobOpenings: opening.peopleWanted,

@@ -249,8 +249,20 @@ function move(
   });
 }
 
-export const publishOpening = (database: Database, actor: AuditActor, id: number) =>
-  move(database, actor, "opening.publish", id, ["draft"], "published");
+/** What runs once an opening was published and committed: the job alerts' wake-up (decision 0036). */
+const publishedListeners = new Set<(id: number) => void>();
+
+/** Listens to publications; answers the function that stops listening. */
+export function onOpeningPublished(listener: (id: number) => void): () => void {
+  publishedListeners.add(listener);
+  return () => publishedListeners.delete(listener);
+}
+
+export async function publishOpening(database: Database, actor: AuditActor, id: number): Promise<OpeningChange> {
+  const change = await move(database, actor, "opening.publish", id, ["draft"], "published");
+  if (change.ok) for (const listener of publishedListeners) listener(id);
+  return change;
+}
 
 export const closeOpening = (database: Database, actor: AuditActor, id: number) =>
   move(database, actor, "opening.close", id, ["published"], "closed");

@@ -1,12 +1,14 @@
 /**
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
- * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups, caught spam,
- * audit entries and bounce and complaint events (./retention.ts), each
+ * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups (newsletter and
+ * job alerts), caught spam, audit entries and bounce and complaint events (./retention.ts), closed
+ * applications and the candidates nothing keeps any more (the careers service, decision 0035), each
  * with its days from the admin settings, and of expired sessions. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
 import type { Database } from "../../db";
 import type { ServerSettings } from "../../settings";
+import { applyCandidateRetention } from "../careers";
 import { runMessageHousekeeping } from "../records/messages";
 import {
   deleteExpiredSessions,
@@ -16,6 +18,7 @@ import {
   deleteOldSpam,
   deleteRolledUpClicks,
   deleteRolledUpPageViews,
+  deleteUnconfirmedJobAlertSubscribers,
   deleteUnconfirmedSubscribers,
 } from "./retention";
 
@@ -29,10 +32,13 @@ export interface HousekeepingReport {
   clicksDeleted: number;
   pageViewsDeleted: number;
   subscribersDeleted: number;
+  jobAlertSubscribersDeleted: number;
   spamDeleted: number;
   auditEntriesDeleted: number;
   expiredSessionsDeleted: number;
   deliveryEventsDeleted: number;
+  applicationsDeleted: number;
+  candidatesDeleted: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -48,6 +54,7 @@ export type HousekeepingSettings = Pick<
   | "spamRetentionDays"
   | "auditRetentionDays"
   | "deliveryEventRetentionDays"
+  | "applicationRetentionDays"
 >;
 
 export async function runHousekeeping(
@@ -62,10 +69,13 @@ export async function runHousekeeping(
     clicksDeleted: 0,
     pageViewsDeleted: 0,
     subscribersDeleted: 0,
+    jobAlertSubscribersDeleted: 0,
     spamDeleted: 0,
     auditEntriesDeleted: 0,
     expiredSessionsDeleted: 0,
     deliveryEventsDeleted: 0,
+    applicationsDeleted: 0,
+    candidatesDeleted: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -92,6 +102,13 @@ export async function runHousekeeping(
   await step("subscribers", async () => {
     report.subscribersDeleted = await deleteUnconfirmedSubscribers(database, settings.unconfirmedSubscriberRetentionDays, now);
   });
+  await step("job-alert subscribers", async () => {
+    report.jobAlertSubscribersDeleted = await deleteUnconfirmedJobAlertSubscribers(
+      database,
+      settings.unconfirmedSubscriberRetentionDays,
+      now,
+    );
+  });
   await step("spam", async () => {
     report.spamDeleted = await deleteOldSpam(database, settings.spamRetentionDays, now);
   });
@@ -103,6 +120,11 @@ export async function runHousekeeping(
   });
   await step("delivery events", async () => {
     report.deliveryEventsDeleted = await deleteOldDeliveryEvents(database, settings.deliveryEventRetentionDays, now);
+  });
+  await step("candidates", async () => {
+    const candidates = await applyCandidateRetention(database, settings, now);
+    report.applicationsDeleted = candidates.applicationsDeleted;
+    report.candidatesDeleted = candidates.candidatesDeleted;
   });
   return report;
 }

@@ -20,6 +20,7 @@ export const JOB_NAMES = [
   "salt-rotation",
   "bounce-mailbox",
   "cv-scan",
+  "job-alerts",
   "webhook-ses",
   "webhook-sendgrid",
   "webhook-postmark",

@@ -26,6 +26,7 @@ type RetainedTable =
   | "link_clicks"
   | "page_views"
   | "newsletter_subscribers"
+  | "job_alert_subscribers"
   | SubmissionTable
   | "audit_log"
   | "session"
@@ -59,7 +60,7 @@ async function deleteInBatches<T extends RetainedTable>(
 }
 
 /** A retention step over rows stamped `created_at`: those `which` selects, older than `days`. */
-function createdBefore<T extends "email_outbox" | "newsletter_subscribers" | "mail_delivery_events">(
+function createdBefore<T extends "email_outbox" | "newsletter_subscribers" | "job_alert_subscribers" | "mail_delivery_events">(
   table: T,
   which: (rows: Rows<T>) => Rows<T>,
 ) {
@@ -128,6 +129,14 @@ export async function deleteRolledUpPageViews(
  */
 export const deleteUnconfirmedSubscribers = createdBefore("newsletter_subscribers", (rows) =>
   rows.where("confirmed", "=", 0).where("confirm_token", "is not", null),
+);
+
+/**
+ * Job-alert sign-ups never confirmed (decision 0036), older than `days` counted from their last
+ * confirmation email. They have no deliveries: only confirmed subscribers are queued.
+ */
+export const deleteUnconfirmedJobAlertSubscribers = createdBefore("job_alert_subscribers", (rows) =>
+  rows.where("confirmed", "=", 0),
 );
 
 /**

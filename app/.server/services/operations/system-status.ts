@@ -38,6 +38,11 @@ export const BACKUP_STALE_MS = 25 * HOUR_MS;
 export const bounceMailboxStaleMs = (intervalMs: number) => 3 * intervalMs + 15 * 60_000;
 /** The held-CV scan runs every 5 minutes (jobs/cv-scan.ts): stale after missing three runs, with a quarter of an hour for a slow one. */
 export const CV_SCAN_STALE_MS = 3 * 5 * 60_000 + 15 * 60_000;
+/**
+ * Job alerts run every minute (jobs/job-alerts.ts): stale after an hour without a success, which
+ * a database away for a while survives, and long before a subscriber would miss a job.
+ */
+export const JOB_ALERTS_STALE_MS = HOUR_MS;
 /** Less free space than this where the data lives, or less than the share below, is too little. */
 export const DISK_FREE_MIN_BYTES = 1_000_000_000;
 export const DISK_FREE_MIN_SHARE = 0.1;
@@ -50,6 +55,7 @@ export const SCHEDULED_JOBS = [
   { name: "click-rollup", staleAfterMs: HOURLY_JOB_STALE_MS },
   { name: "traffic-rollup", staleAfterMs: HOURLY_JOB_STALE_MS },
   { name: "weekly-summary", staleAfterMs: HOURLY_JOB_STALE_MS },
+  { name: "job-alerts", staleAfterMs: JOB_ALERTS_STALE_MS },
 ] as const satisfies ReadonlyArray<{ name: JobName; staleAfterMs: number }>;
 
 export type ProblemCode =

@@ -1,4 +1,13 @@
-import { HandHeart, Handshake, HeartHandshake, type LucideIcon, Mail, MessageSquare } from "lucide-react";
+import {
+  BriefcaseBusiness,
+  HandHeart,
+  Handshake,
+  HeartHandshake,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  UserRoundPlus,
+} from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,6 +20,8 @@ export interface PageAccess {
   messages: boolean;
   partnerships: boolean;
   subscribers: boolean;
+  openings: boolean;
+  applications: boolean;
 }
 
 interface Detail {
@@ -79,7 +90,7 @@ const FOUNDATION_TABS = [
 export function Overview({ figures, access }: { figures: DashboardFigures; access: PageAccess }) {
   const { t } = useTranslation("admin-dashboard");
   const headingId = useId();
-  const { messages, partnerships, subscribers } = figures;
+  const { messages, partnerships, subscribers, careers } = figures;
   const statusLabel = (status: string) => t(`status.${status}`, { defaultValue: status });
   return (
     <section aria-labelledby={headingId}>
@@ -113,6 +124,26 @@ export function Overview({ figures, access }: { figures: DashboardFigures; acces
             { label: t("overview.subscribers.unconfirmed"), value: subscribers.total - subscribers.confirmed },
           ]}
           link={access.subscribers ? { to: "/admin/newsletter-subscribers", label: t("overview.subscribers.link") } : undefined}
+        />
+      </div>
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <StatCard
+          title={t("overview.applications.title")}
+          icon={UserRoundPlus}
+          total={careers.newApplications}
+          details={[
+            { label: t("overview.applications.thisWeek"), value: careers.applicationsThisWeek },
+            { label: t("overview.applications.inProgress"), value: careers.inProgress },
+            { label: t("overview.applications.placed"), value: careers.placed },
+          ]}
+          link={access.applications ? { to: "/admin/applications", label: t("overview.applications.link") } : undefined}
+        />
+        <StatCard
+          title={t("overview.openings.title")}
+          icon={BriefcaseBusiness}
+          total={careers.openOpenings}
+          details={[{ label: t("overview.openings.drafts"), value: careers.draftOpenings }]}
+          link={access.openings ? { to: "/admin/openings", label: t("overview.openings.link") } : undefined}
         />
       </div>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">

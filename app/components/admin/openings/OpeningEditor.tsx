@@ -95,7 +95,7 @@ export function OpeningEditor({ opening, result }: { opening?: Opening; result?:
           label={t("editor.location")}
           required
           placeholder={t("editor.choose")}
-          options={labels.locations}
+          options={labels.locations()}
         />
         <Field {...field("usCity")} label={t("editor.usCity")} hint={t("editor.usCityHint")} maxLength={MAX.city} />
         <Field

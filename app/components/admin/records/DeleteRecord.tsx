@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, DANGER_TRIGGER_CLASS } from "~/components/admin/ConfirmDialog";
 import { useListHref } from "~/components/admin/list/href";
+import type { Column } from "~/components/admin/list/RecordTable";
 
 /**
  * Delete with a confirmation. The form posts to the list without `open`, so once the record is
@@ -40,4 +41,13 @@ export function DeleteRecord({
       <input type="hidden" name="id" value={id} />
     </ConfirmDialog>
   );
+}
+
+/** A list's last column for staff who may delete: the `delete` intent, its confirmation naming the row. */
+export function deleteColumn<Row extends { id: number; email: string }>(title: string, text: (row: Row) => string): Column<Row> {
+  return {
+    header: "",
+    className: "text-right",
+    cell: (row) => <DeleteRecord intent="delete" id={row.id} name={row.email} title={title} text={text(row)} />,
+  };
 }

@@ -3,29 +3,21 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListedSubscriber, SubscriberCounts } from "~/.server/services/records";
 import { Badge } from "~/components/admin/list/Badge";
+import { CountCards } from "~/components/admin/list/CountCards";
 import { DateTime } from "~/components/admin/list/DateTime";
-import { useNumbers } from "~/components/admin/list/numbers";
 import { type Column, RecordTable } from "~/components/admin/list/RecordTable";
-import { surfaceClass } from "~/components/admin/list/styles";
-import { DeleteRecord } from "./DeleteRecord";
+import { deleteColumn } from "./DeleteRecord";
 import { useRecordLabels } from "./labels";
 
 export function SubscriberStats({ counts }: { counts: SubscriberCounts }) {
   const { t } = useTranslation("admin-records");
-  const { number } = useNumbers();
-  const stats = [
-    { label: t("subscribers.total"), value: counts.total },
-    { label: t("subscribers.confirmed"), value: counts.confirmed },
-  ];
   return (
-    <dl className="mb-6 grid gap-4 sm:grid-cols-2">
-      {stats.map((stat) => (
-        <div key={stat.label} className={`p-5 ${surfaceClass}`}>
-          <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-ink tabular-nums">{number(stat.value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <CountCards
+      counts={[
+        { label: t("subscribers.total"), value: counts.total },
+        { label: t("subscribers.confirmed"), value: counts.confirmed },
+      ]}
+    />
   );
 }
 
@@ -58,18 +50,6 @@ export function SubscriberTable({ rows, canManage }: { rows: ListedSubscriber[];
     },
   ];
   if (canManage)
-    columns.push({
-      header: "",
-      className: "text-right",
-      cell: (row) => (
-        <DeleteRecord
-          intent="delete"
-          id={row.id}
-          name={row.email}
-          title={t("subscribers.deleteTitle")}
-          text={t("subscribers.deleteText", { email: row.email })}
-        />
-      ),
-    });
+    columns.push(deleteColumn(t("subscribers.deleteTitle"), (row) => t("subscribers.deleteText", { email: row.email })));
   return <RecordTable caption={t("subscribers.caption")} empty={t("subscribers.empty")} rows={rows} columns={columns} />;
 }

@@ -39,7 +39,9 @@ export function Funnels({ funnels }: { funnels: GoalFunnel[] }) {
             <>
               {/* The site's own words: broken between them, never inside one. */}
               <span className="[overflow-wrap:normal]">{labels.goal(funnel.goal)}</span>
-              <span className="block text-xs text-ink-muted">{funnel.formPath}</span>
+              <span className="block text-xs text-ink-muted">
+                {funnel.entryPath ? t("funnels.path", { entry: funnel.entryPath, form: funnel.formPath }) : funnel.formPath}
+              </span>
             </>,
             step(funnel.entered, null),
             step(funnel.sawForm, funnel.entered),

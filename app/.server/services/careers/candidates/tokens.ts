@@ -1,5 +1,6 @@
 /**
- * A candidate's private link (decision 0035): a random token the link carries, stored only as its
+ * A candidate's private link (decision 0035): a random token the link carries (hex: page paths are
+ * lower case, decision 0008's canonical paths would rewrite any capital), stored only as its
  * sha256, valid for CANDIDATE_LINK_DAYS. A new link does not end the older ones still valid (an
  * earlier email keeps working until it expires); erasing the candidate deletes them all.
  */
@@ -11,14 +12,14 @@ import type { DB } from "../../../db";
 
 const DAY_MS = 86_400_000;
 
-/** The shape of a token a link may carry: 32 random bytes in base64url. */
-export const CANDIDATE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The shape of a token a link may carry: 32 random bytes in hex. */
+export const CANDIDATE_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 export const hashCandidateToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Makes a new private link for a candidate, in the caller's transaction; answers the token. */
 export async function issueCandidateToken(db: DB, candidateId: number, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomBytes(32).toString("hex");
   await db
     .insertInto("candidate_tokens")
     .values({

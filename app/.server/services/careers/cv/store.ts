@@ -31,14 +31,33 @@ export interface StoredCv {
 
 export type AcceptCvResult = { ok: true; cv: StoredCv } | { ok: false; reason: CvRefusal };
 
-export interface AcceptCvOptions {
+export interface AcceptCvOptions extends CvOwners {
   /** The configured clamd (CLAMD_URL); without one, files are kept `unscanned`. */
   scanner?: Scanner;
-  /** The application the file came with, when it is written in the same transaction. */
-  applicationId?: number;
   /** The caller's transaction (the application's), so the file commits with it or not at all. */
   trx?: DB;
 }
+
+/** Whom a stored file belongs to: the application it came with, and its candidate (decision 0035). */
+export interface CvOwners {
+  /** The application the file came with, when it is written in the same transaction. */
+  applicationId?: number;
+  /** The candidate the file belongs to. */
+  candidateId?: number;
+}
+
+/** A CV checked, scanned and read, ready to be written: what `prepareCv` answers and `writeCv` stores. */
+export interface PreparedCv {
+  bytes: Buffer;
+  kind: "pdf" | "docx";
+  contentType: string;
+  displayName: string;
+  scanState: CvScanState;
+  scanDetail: string | null;
+  text: string;
+}
+
+export type PrepareCvResult = { ok: true; cv: PreparedCv } | { ok: false; reason: CvRefusal };
 
 /** A posted form field as an upload: a File with bytes, or nothing. */
 export async function cvUploadOf(value: FormDataEntryValue | null): Promise<CvUpload | undefined> {
@@ -47,42 +66,65 @@ export async function cvUploadOf(value: FormDataEntryValue | null): Promise<CvUp
 }
 
 /**
- * Checks, scans and stores one CV. Everything slow (the scan, the text) happens before the
- * transaction, which only writes. Pass `trx` to write inside the application's own transaction.
+ * The slow half of taking a CV in, outside any transaction: the bytes typed, scanned and their
+ * text extracted. An infected file or one of another type is refused here, before anything is written.
  */
-export async function acceptCv(database: Database, upload: CvUpload, options: AcceptCvOptions = {}): Promise<AcceptCvResult> {
+export async function prepareCv(upload: CvUpload, options: { scanner?: Scanner } = {}): Promise<PrepareCvResult> {
   const inspected = await inspectCv(upload.bytes);
   if (!inspected.ok) return inspected;
   const verdict = options.scanner ? await options.scanner(upload.bytes) : undefined;
   if (verdict?.state === "infected") return { ok: false, reason: "infected" };
-  const scanState: CvScanState = !verdict ? "unscanned" : verdict.state === "clean" ? "clean" : "held";
   const text = await extractCvText(
     inspected.kind === "pdf" ? { kind: "pdf", bytes: upload.bytes } : { kind: "docx", documentXml: inspected.documentXml },
   );
-  const name = displayName(upload.filename, inspected.kind);
-  const write = async (trx: DB) => {
-    const row = await trx
-      .insertInto("cv_files")
-      .values({
-        application_id: options.applicationId ?? null,
-        display_name: name,
-        kind: inspected.kind,
-        content_type: inspected.contentType,
-        size_bytes: upload.bytes.byteLength,
-        sha256: createHash("sha256").update(upload.bytes).digest("hex"),
-        scan_state: scanState,
-        scan_detail: verdict?.state === "unavailable" ? verdict.error : null,
-        scanned_at: verdict?.state === "clean" ? nowIso() : null,
-        extracted_text: text,
-        created_at: nowIso(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx.insertInto("cv_file_bytes").values({ cv_file_id: row.id, bytes: upload.bytes }).execute();
-    return row.id;
+  return {
+    ok: true,
+    cv: {
+      bytes: upload.bytes,
+      kind: inspected.kind,
+      contentType: inspected.contentType,
+      displayName: displayName(upload.filename, inspected.kind),
+      scanState: !verdict ? "unscanned" : verdict.state === "clean" ? "clean" : "held",
+      scanDetail: verdict?.state === "unavailable" ? verdict.error : null,
+      text,
+    },
   };
-  const id = options.trx ? await write(options.trx) : await database.db.transaction().execute(write);
-  return { ok: true, cv: { id, kind: inspected.kind, displayName: name, sizeBytes: upload.bytes.byteLength, scanState } };
+}
+
+/** The quick half: the row and its bytes, in the caller's transaction (so both commit or neither). */
+export async function writeCv(trx: DB, cv: PreparedCv, owners: CvOwners = {}): Promise<StoredCv> {
+  const row = await trx
+    .insertInto("cv_files")
+    .values({
+      application_id: owners.applicationId ?? null,
+      candidate_id: owners.candidateId ?? null,
+      display_name: cv.displayName,
+      kind: cv.kind,
+      content_type: cv.contentType,
+      size_bytes: cv.bytes.byteLength,
+      sha256: createHash("sha256").update(cv.bytes).digest("hex"),
+      scan_state: cv.scanState,
+      scan_detail: cv.scanDetail,
+      scanned_at: cv.scanState === "clean" ? nowIso() : null,
+      extracted_text: cv.text,
+      created_at: nowIso(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx.insertInto("cv_file_bytes").values({ cv_file_id: row.id, bytes: cv.bytes }).execute();
+  return { id: row.id, kind: cv.kind, displayName: cv.displayName, sizeBytes: cv.bytes.byteLength, scanState: cv.scanState };
+}
+
+/**
+ * Checks, scans and stores one CV. Everything slow (the scan, the text) happens before the
+ * transaction, which only writes. Pass `trx` to write inside the application's own transaction.
+ */
+export async function acceptCv(database: Database, upload: CvUpload, options: AcceptCvOptions = {}): Promise<AcceptCvResult> {
+  const prepared = await prepareCv(upload, options);
+  if (!prepared.ok) return prepared;
+  const write = (trx: DB) => writeCv(trx, prepared.cv, options);
+  const cv = options.trx ? await write(options.trx) : await database.db.transaction().execute(write);
+  return { ok: true, cv };
 }
 
 /** Ties stored files to the application they came with (the application's service calls it in its transaction). */

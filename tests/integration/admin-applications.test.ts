@@ -4,7 +4,7 @@
  * search by name, email, phone and CV text (the full-text index of migration 0027, decision 0037)
  * and its filters, the bulk rejection's one email per candidate in their language, the CSV export,
  * and on a candidate's page the rating, notes, emails from templates, the timeline (a CV download
- * included) and merging two candidates, leaving nothing behind.
+ * included), merging two candidates, leaving nothing behind, and erasing one.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOpening, downloadCv, issueCandidateToken } from "~/.server/services/careers";
@@ -14,8 +14,8 @@ import * as boardPage from "~/routes/admin/applications";
 import * as exportRoute from "~/routes/admin/applications.export";
 import * as candidatePage from "~/routes/admin/candidates.$id";
 import { appContext, formArgs, routeCaller, settle } from "../support/app-context";
-import { seedApplication, seedCandidate, seedCv } from "../support/candidates";
 import { TEST_ACTOR } from "../support/audit";
+import { seedApplication, seedCandidate, seedCv } from "../support/candidates";
 import { csvOf } from "../support/csv";
 import { engines, suiteDatabase } from "../support/databases";
 import { longTermDraft, seasonalDraft } from "../support/openings";
@@ -366,5 +366,34 @@ describe.each(engines())("the staff pipeline on $name", ({ make }) => {
     expect(timeline[0]?.kind).toBe("merged");
     expect(await db.selectFrom("audit_log").select("id").where("action", "=", "candidate.merge").execute()).toHaveLength(1);
     expect((await postCandidate(keep, editor, { intent: "merge", otherId: String(other) })).status).toBe(404);
+  });
+
+  it("erases a candidate and everything of theirs for staff, audited with counts only, and out of the search", async () => {
+    const candidate = await seedCandidate(database, { full_name: "Rehema Erased", email: "rehema@mail.test" });
+    const application = await seedApplication(database, candidate, { opening_id: openingId });
+    await seedCv(database, candidate, application, ["Rehema Erased", "Night auditor in Watamu"]);
+    await issueCandidateToken(database.db, candidate);
+    expect(await listIds("q=watamu")).toEqual([application]);
+    expect((await postCandidate(candidate, viewer, { intent: "erase" })).status).toBe(403);
+
+    const erased = await postCandidate(candidate, editor, { intent: "erase" });
+    expect(erased.status).toBe(302);
+    expect(erased.location).toBe("/admin/applications");
+    const { db } = database;
+    expect(await db.selectFrom("candidates").select("id").where("id", "=", candidate).execute()).toEqual([]);
+    for (const table of ["applications", "application_events", "candidate_tokens", "cv_files"] as const)
+      expect(await db.selectFrom(table).select("candidate_id").where("candidate_id", "=", candidate).execute(), table).toEqual(
+        [],
+      );
+    expect(await listIds("q=watamu")).toEqual([]);
+    expect(await listIds("q=rehema")).toEqual([]);
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["target_id", "after"])
+      .where("action", "=", "candidate.erase")
+      .executeTakeFirstOrThrow();
+    expect(audit.target_id).toBe(String(candidate));
+    expect(JSON.parse(audit.after ?? "{}")).toEqual({ applications: 1, cvFiles: 1 });
+    expect((await postCandidate(candidate, editor, { intent: "erase" })).status).toBe(404);
   });
 });

@@ -6,12 +6,20 @@
  */
 import { type AppLoadContext, data } from "react-router";
 import { unhandledIntent } from "~/lib/admin/action-result";
-import { moveOutcome, type PipelineResult, pipelineRefusal } from "~/lib/careers/pipeline";
+import { APPLICATIONS_PATH, moveOutcome, type PipelineResult, pipelineRefusal } from "~/lib/careers/pipeline";
 import { formSuccess } from "~/lib/forms/result";
 import type { CandidateAction } from "~/lib/validation/applications";
 import { readRecordId } from "~/lib/validation/rules";
 import type { SignedInUser } from "../auth/guard";
-import { addCandidateNote, mergeCandidates, moveApplication, rateCandidate, sendCandidateMessage } from "../services/careers";
+import { redirectWithToast } from "../http/toast";
+import {
+  addCandidateNote,
+  eraseCandidateByStaff,
+  mergeCandidates,
+  moveApplication,
+  rateCandidate,
+  sendCandidateMessage,
+} from "../services/careers";
 import { auditActor } from "../services/operations";
 
 /** A candidate's id from the URL; anything but a positive whole number that fits the column answers 404. */
@@ -75,6 +83,16 @@ export async function applyCandidateIntent(
             : pipelineRefusal("merge", "candidateMissing", 404),
         );
       return done(true);
+    }
+    case "erase": {
+      // The page is gone with the candidate: back to the applications, saying so.
+      if (!(await eraseCandidateByStaff(database, actor, candidateId)))
+        return answer(pipelineRefusal("erase", "candidateMissing", 404));
+      return redirectWithToast(context.config, APPLICATIONS_PATH, {
+        kind: "success",
+        title: "admin-applications:done.erase.title",
+        text: "admin-applications:done.erase.text",
+      });
     }
     default:
       return unhandledIntent(change);

@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   "candidate.note",
   "candidate.email",
   "candidate.merge",
+  "candidate.erase",
   "text.update",
   "text.restore",
   "text.confirm",

@@ -210,6 +210,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
       note: "candidates.manage",
       email: "candidates.manage",
       merge: "candidates.manage",
+      erase: "candidates.manage",
     },
   },
   "routes/admin/suppressions.tsx": {

@@ -2,7 +2,7 @@
  * The staff pipeline's forms (decision 0035), checked by the server's actions and, where the page
  * loads them, in the browser (decision 0010): moving an application (a reason required for
  * rejected and withdrawn, beside the reason's field), a bulk rejection, and on a candidate's page
- * their rating, a note, an email from a template and a merge. Messages are `admin-applications` keys.
+ * their rating, a note, an email from a template, a merge and an erasure. Messages are `admin-applications` keys.
  */
 import * as z from "zod";
 import { APPLICATION_STAGES, REJECTION_REASONS } from "~/lib/careers/applications";
@@ -54,8 +54,10 @@ const email = z
       context.addIssue({ code: "custom", path: ["body"], message: ns("bodyRequired") });
   });
 const merge = z.object({ intent: z.literal("merge"), otherId: recordId(ns("invalidId")) });
+/** Erasing the candidate and everything of theirs, as they may ask (decision 0035). */
+const erase = z.object({ intent: z.literal("erase") });
 
-export const candidateActionSchema = z.discriminatedUnion("intent", [move, rate, note, email, merge], INTENT_UNKNOWN);
+export const candidateActionSchema = z.discriminatedUnion("intent", [move, rate, note, email, merge, erase], INTENT_UNKNOWN);
 export type CandidateAction = z.output<typeof candidateActionSchema>;
 
 /** The browser's copies (decision 0010): loaded with the forms that check as they are filled. */

@@ -69,7 +69,7 @@ export {
   withdrawOwnApplication,
 } from "./candidates/self-changes";
 export { type CandidateSelfView, candidateSelfView, type OwnApplication, type OwnCv } from "./candidates/self-view";
-export { addCandidateNote, rateCandidate } from "./candidates/staff-writes";
+export { addCandidateNote, eraseCandidateByStaff, rateCandidate } from "./candidates/staff-writes";
 export {
   CANDIDATE_TOKEN_PATTERN,
   candidateIdOfToken,

@@ -23,6 +23,7 @@ import {
 import { messageOf } from "~/lib/forms/result";
 import { AdminPageHeader } from "../AdminPageHeader";
 import { ActionNotice, type ResultWords, useActionToast } from "../action-outcome";
+import { ConfirmDialog, DANGER_TRIGGER_CLASS } from "../ConfirmDialog";
 import { BackLink } from "../list/BackLink";
 import { Badge } from "../list/Badge";
 import { DateTime } from "../list/DateTime";
@@ -432,6 +433,22 @@ export function CandidatePage({
           <Timeline events={profile.timeline} />
         </Body>
       </Panel>
+      {canManage ? (
+        <Panel title={t("erase.title")} id="erase">
+          <Body>
+            <p className="mb-4 text-sm text-ink-muted">{t("erase.text")}</p>
+            <ConfirmDialog
+              trigger={t("erase.submit")}
+              triggerClassName={DANGER_TRIGGER_CLASS}
+              title={t("erase.confirmTitle", { name: profile.fullName })}
+              text={t("erase.confirmText")}
+              confirmLabel={t("erase.submit")}
+            >
+              <input type="hidden" name="intent" value="erase" />
+            </ConfirmDialog>
+          </Body>
+        </Panel>
+      ) : null}
       {canManage ? (
         <Panel title={t("merge.title")} id="merge">
           <Body>

@@ -36,6 +36,18 @@ const insertView = db.prepare(
   "insert into page_views (viewed_at, visitor_id, path, language, source, referrer_host, utm_source, utm_medium, utm_campaign, device, browser, country) values (?, ?, ?, 'en', ?, ?, ?, ?, ?, 'desktop', 'Chrome', null)",
 );
 
+// An application's stand-in: the multipart body kept whole, in one insert.
+db.exec("create table if not exists bench_uploads (id integer primary key, bytes blob not null)");
+const insertUpload = db.prepare("insert into bench_uploads (bytes) values (?)");
+
+function readBytes(req) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+  });
+}
+
 function readBody(req) {
   return new Promise((resolve) => {
     const chunks = [];
@@ -106,6 +118,11 @@ const server = createServer(async (req, res) => {
     );
     res.writeHead(204);
     return res.end();
+  }
+  if (req.method === "POST" && req.url === "/apply") {
+    insertUpload.run(await readBytes(req));
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    return res.end("<p>Received</p>");
   }
   res.writeHead(404);
   res.end();

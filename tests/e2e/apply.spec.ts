@@ -4,11 +4,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { openingPath } from "~/lib/careers";
 import { makePdf } from "../support/cv-files";
 import { checkHtmlFolder } from "../support/html-checker";
-import { seasonalDraft } from "../support/openings";
 import { measurePageJavaScript, PAGE_JAVASCRIPT_BUDGET_BYTES } from "../support/page-javascript.mjs";
+import { publishedOpening } from "./careers-fixtures";
 import { expect, newBrowser, test } from "./fixtures";
 
 /**
@@ -39,36 +38,8 @@ const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentEleme
 
 test("a Spanish job seeker on a phone applies to an opening with a PDF and is shown their reference", async ({ browser }) => {
   test.setTimeout(90_000);
-  // The opening, written straight to the server's database as the editor stores it (the editor has its own spec).
-  const draft = seasonalDraft();
-  const { upToDate: _es, ...es } = draft.content.es ?? { upToDate: false };
-  const now = new Date().toISOString();
-  const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? "", "app.db"), { timeout: 5_000 });
-  const id = Number(
-    db
-      .prepare(
-        `insert into openings (status, content, position, placement, country, city, employer_name, housing, meals, transport,
-          start_date, season_end, people_wanted, closes_on, questions, published_at, created_at, updated_at)
-         values ('published', ?, ?, ?, ?, ?, null, 1, 1, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        JSON.stringify({ en: draft.content.en, es: { ...es, madeFrom: "e2e" } }),
-        draft.position,
-        draft.placement,
-        draft.country,
-        draft.city,
-        draft.startDate,
-        draft.seasonEnd,
-        draft.peopleWanted,
-        draft.closesOn,
-        JSON.stringify(draft.questions),
-        now,
-        now,
-        now,
-      ).lastInsertRowid,
-  );
-  db.close();
-  const openingAddress = `/es${openingPath(id, draft.content.en.title)}`;
+  const opening = publishedOpening();
+  const openingAddress = `/es${opening.path}`;
 
   const context = await newBrowser(browser, { viewport: PHONE, locale: "es-ES" });
   const page = await context.newPage();

@@ -137,6 +137,13 @@ describe("a CV's text, for search", () => {
     expect(await extractCvText({ kind: "pdf", bytes: makePdf(CV_LINES) }, 0)).toBe("");
   });
 
+  it("reads on after a reader ran out of time: the reader is replaced, the next file read whole", async () => {
+    const cut = await Promise.all([0, 0, 0].map((timeout) => extractCvText({ kind: "pdf", bytes: makePdf(CV_LINES) }, timeout)));
+    expect(cut).toEqual(["", "", ""]);
+    const after = await Promise.all([1, 2, 3].map((n) => extractCvText({ kind: "pdf", bytes: makePdf([`After ${n}`]) })));
+    expect(after).toEqual(["After 1", "After 2", "After 3"]);
+  });
+
   it("keeps only what a reader sees of Word's XML", () => {
     const xml = `<w:document xmlns:w="w"><w:body><w:p><w:r><w:instrText>HYPERLINK x</w:instrText></w:r><w:r><w:t>Cook</w:t></w:r><w:r><w:tab/><w:t>Nairobi</w:t></w:r></w:p>\n  <w:p><w:r><w:delText>old</w:delText><w:t>Pastry</w:t></w:r></w:p></w:body></w:document>`;
     expect(docxText(xml).trim()).toBe("Cook\tNairobi\nPastry");

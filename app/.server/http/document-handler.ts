@@ -13,6 +13,7 @@ import { cacheControlOf, isSharedCacheControl } from "~/lib/cache-headers";
 import { HttpError } from "./boundary";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { type PostedForm, readPostedForm } from "./request-body";
+import { type UploadSlots, uploadSlots } from "./upload-slots";
 
 /** Every form of the site fits with room to spare; a larger body is refused before it is parsed. */
 export const DOCUMENT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -49,14 +50,29 @@ export interface DocumentHandlerOptions {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, posted: PostedForm | undefined) => AppLoadContext;
   /** The most bytes a post's body may hold (default DOCUMENT_BODY_LIMIT_BYTES), decided per request. */
   bodyLimit?: number | ((req: IncomingMessage) => number);
+  /** Posts allowed more than DOCUMENT_BODY_LIMIT_BYTES (uploads) wait for one of these before their body is read. */
+  uploads?: UploadSlots;
 }
 
 /** Express middleware that renders pages and runs actions; errors go to Express's error handler. */
-export function documentHandler({ build, mode, getLoadContext, bodyLimit = DOCUMENT_BODY_LIMIT_BYTES }: DocumentHandlerOptions) {
+export function documentHandler({
+  build,
+  mode,
+  getLoadContext,
+  bodyLimit = DOCUMENT_BODY_LIMIT_BYTES,
+  uploads = uploadSlots(),
+}: DocumentHandlerOptions) {
   const handle = createRequestHandler(build, mode);
   const middleware: RequestHandler = async (req, res, next) => {
+    let giveBack: (() => void) | undefined;
     try {
       const limit = typeof bodyLimit === "number" ? bodyLimit : bodyLimit(req);
+      const isUpload = req.method !== "GET" && req.method !== "HEAD" && limit > DOCUMENT_BODY_LIMIT_BYTES;
+      if (isUpload) {
+        giveBack = await uploads.take();
+        // A sender that goes away while it waits or sends gives its slot back at once.
+        res.once("close", giveBack);
+      }
       const posted = req.method === "GET" || req.method === "HEAD" ? undefined : await readPostedForm(req, limit);
       const response = await handle(fetchRequest(req, res), getLoadContext(req, res, posted));
       if (res.destroyed || res.writableEnded) {
@@ -80,6 +96,8 @@ export function documentHandler({ build, mode, getLoadContext, bodyLimit = DOCUM
       else res.end();
     } catch (error) {
       next(error);
+    } finally {
+      giveBack?.();
     }
   };
   return middleware;

@@ -20,73 +20,108 @@ export function tidyText(text: string): string {
 }
 
 /**
- * The PDF reader, run in a worker thread of its own: pdf.js parses in whatever thread calls it, and
+ * The PDF reader, run in worker threads of its own: pdf.js parses in whatever thread calls it, and
  * a hostile PDF can keep it busy for long; in a worker the time bound is real (the worker is
  * terminated) and so is the memory bound (resourceLimits), and the server's own thread never waits
- * on it. Plain JavaScript, evaluated by the worker: the server build has no file to point it at.
+ * on it. A worker loads pdf.js once and reads file after file: loading it costs more time and
+ * memory than reading a CV, so a worker per file made twenty uploads at once cost hundreds of MB.
+ * Plain JavaScript, evaluated by the worker: the server build has no file to point it at.
  */
 const PDF_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
-(async () => {
-  const { getDocument } = await import(workerData.pdfjs);
-  const task = getDocument({ data: workerData.bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
-  const document = await task.promise;
-  const pages = [];
-  let length = 0;
-  for (let number = 1; number <= Math.min(document.numPages, workerData.maxPages) && length < workerData.maxChars; number++) {
-    const page = await document.getPage(number);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\\n" : "") : "")).join("");
-    pages.push(text);
-    length += text.length;
-    page.cleanup();
+const pdfjs = import(workerData.pdfjs);
+async function read(bytes) {
+  const { getDocument } = await pdfjs;
+  const task = getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
+  try {
+    const document = await task.promise;
+    const pages = [];
+    let length = 0;
+    for (let number = 1; number <= Math.min(document.numPages, workerData.maxPages) && length < workerData.maxChars; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\\n" : "") : "")).join("");
+      pages.push(text);
+      length += text.length;
+      page.cleanup();
+    }
+    return pages.join("\\n");
+  } finally {
+    await task.destroy();
   }
-  await task.destroy();
-  parentPort.postMessage(pages.join("\\n"));
-})().catch(() => parentPort.postMessage(""));
+}
+parentPort.on("message", (bytes) => read(bytes).then((text) => parentPort.postMessage(text), () => parentPort.postMessage("")));
 `;
 
 /** pdf.js's legacy build (the one made for Node), as a file URL the worker imports. */
 const PDFJS_URL = pathToFileURL(createRequire(import.meta.url).resolve("pdfjs-dist/legacy/build/pdf.mjs")).href;
 
-/** Readers at work at once (one a core of the machines here); more uploads wait their turn. */
-let readersAtWork = 0;
-const waitingReaders: Array<() => void> = [];
+/** Files a worker reads before it is replaced, so one reader's heap never grows for good. */
+const FILES_PER_WORKER = 200;
 
-async function withReader<T>(read: () => Promise<T>): Promise<T> {
-  if (readersAtWork >= PDF_READERS) await new Promise<void>((resolve) => waitingReaders.push(resolve));
+interface Reader {
+  worker: Worker;
+  files: number;
+}
+
+/** Readers waiting for a file; at most PDF_READERS exist, each reading one file at a time. */
+const idleReaders: Reader[] = [];
+let readersAtWork = 0;
+const waitingForReader: Array<() => void> = [];
+
+function newReader(): Reader {
+  const worker = new Worker(PDF_WORKER, {
+    eval: true,
+    workerData: { pdfjs: PDFJS_URL, maxPages: MAX_PDF_PAGES, maxChars: MAX_TEXT_CHARS },
+    resourceLimits: { maxOldGenerationSizeMb: PDF_WORKER_MEMORY_MB },
+    stdout: true,
+    stderr: true,
+  });
+  // An idle reader never keeps the process alive.
+  worker.unref();
+  return { worker, files: 0 };
+}
+
+async function withReader<T>(read: (reader: Reader) => Promise<{ value: T; reusable: boolean }>): Promise<T> {
+  if (readersAtWork >= PDF_READERS) await new Promise<void>((resolve) => waitingForReader.push(resolve));
   readersAtWork++;
+  const reader = idleReaders.pop() ?? newReader();
   try {
-    return await read();
+    const { value, reusable } = await read(reader);
+    if (reusable && ++reader.files < FILES_PER_WORKER) idleReaders.push(reader);
+    else void reader.worker.terminate();
+    return value;
   } finally {
     readersAtWork--;
-    waitingReaders.shift()?.();
+    waitingForReader.shift()?.();
   }
 }
 
 /** A PDF's text layer, or "" when it cannot be read within the time and memory bounds. */
 function pdfText(bytes: Buffer, timeoutMs: number): Promise<string> {
-  return withReader(() => readPdf(bytes, timeoutMs));
+  return withReader((reader) => readPdf(reader, bytes, timeoutMs));
 }
 
-function readPdf(bytes: Buffer, timeoutMs: number): Promise<string> {
+/** One file read by one reader; a reader that failed or ran out of time is not used again. */
+function readPdf(reader: Reader, bytes: Buffer, timeoutMs: number): Promise<{ value: string; reusable: boolean }> {
+  const { worker } = reader;
   return new Promise((resolve) => {
-    const worker = new Worker(PDF_WORKER, {
-      eval: true,
-      workerData: { pdfjs: PDFJS_URL, bytes: new Uint8Array(bytes), maxPages: MAX_PDF_PAGES, maxChars: MAX_TEXT_CHARS },
-      resourceLimits: { maxOldGenerationSizeMb: PDF_WORKER_MEMORY_MB },
-      stdout: true,
-      stderr: true,
-    });
-    const finish = (text: string) => {
+    const finish = (text: string, reusable: boolean) => {
       clearTimeout(timer);
-      void worker.terminate();
-      resolve(text);
+      worker.off("message", onMessage);
+      worker.off("error", onFailure);
+      worker.off("exit", onFailure);
+      resolve({ value: text, reusable });
     };
-    const timer = setTimeout(() => finish(""), timeoutMs);
-    worker.once("message", (text: unknown) => finish(typeof text === "string" ? text : ""));
-    worker.once("error", () => finish(""));
-    worker.once("exit", () => finish(""));
+    const onMessage = (text: unknown) => finish(typeof text === "string" ? text : "", true);
+    const onFailure = () => finish("", false);
+    const timer = setTimeout(onFailure, timeoutMs);
+    worker.on("message", onMessage);
+    worker.once("error", onFailure);
+    worker.once("exit", onFailure);
+    // A copy of its own, handed over rather than copied again.
+    const copy = new Uint8Array(bytes);
+    worker.postMessage(copy, [copy.buffer]);
   });
 }
 

@@ -10,9 +10,9 @@ export const MAX_DOCX_UNPACKED_BYTES = 40 * 1024 * 1024;
 export const EXTRACT_TIMEOUT_MS = 10_000;
 export const MAX_PDF_PAGES = 50;
 export const MAX_TEXT_CHARS = 200_000;
-/** The heap the PDF reader's worker may use: past it, the worker ends and the text is empty. */
-export const PDF_WORKER_MEMORY_MB = 256;
-/** How many PDF readers run at once: each is a worker thread with pdf.js loaded, tens of MB. */
+/** The heap a PDF reader's worker may use: past it, the worker ends and the text is empty (reading text never decodes images). */
+export const PDF_WORKER_MEMORY_MB = 128;
+/** How many PDF readers run at once: each is a worker thread with pdf.js loaded, tens of MB, kept between files. */
 export const PDF_READERS = 2;
 
 /** How long a scan may wait for clamd, connecting and answering, before the file is held for later. */

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db";
 import { createOpening, publishOpening } from "~/.server/services/careers";
 import { openingPath } from "~/lib/careers";
-import { APPLICATION_FORM, applicationFormData } from "../support/applications";
+import { APPLICATION_FORM, applicationFormData, cvBytesWithoutFile } from "../support/applications";
 import { TEST_ACTOR } from "../support/audit";
 import { makePdf } from "../support/cv-files";
 import { seasonalDraft } from "../support/openings";
@@ -86,13 +86,7 @@ describe("applications arriving while the server is killed with SIGKILL", () => 
       .where((eb) => eb.or([eb("applications.id", "is", null), eb("cv_file_bytes.cv_file_id", "is", null)]))
       .execute();
     expect(orphanCvs, "no CV without its application or its bytes").toEqual([]);
-    const orphanBytes = await database.db
-      .selectFrom("cv_file_bytes")
-      .leftJoin("cv_files", "cv_files.id", "cv_file_bytes.cv_file_id")
-      .select("cv_file_bytes.cv_file_id")
-      .where("cv_files.id", "is", null)
-      .execute();
-    expect(orphanBytes).toEqual([]);
+    expect(await cvBytesWithoutFile(database)).toEqual([]);
     const lonelyCandidates = await database.db
       .selectFrom("candidates")
       .leftJoin("applications", "applications.candidate_id", "candidates.id")

@@ -17,6 +17,7 @@ import {
 } from "~/.server/services/careers";
 import { runHousekeeping } from "~/.server/services/operations/housekeeping";
 import { DEFAULT_SETTINGS } from "~/.server/settings";
+import { cvBytesWithoutFile } from "../support/applications";
 import { TEST_ACTOR } from "../support/audit";
 import { makePdf } from "../support/cv-files";
 import { engines, suiteDatabase } from "../support/databases";
@@ -116,13 +117,7 @@ describe.each(engines())("candidates' retention on $name", ({ make }) => {
     // The three whose only application went are gone too; the consenting one stays.
     expect(report.candidatesDeleted).toBe(3);
     expect(await exists("candidates", pooled)).toBe(true);
-    const orphanBytes = await database.db
-      .selectFrom("cv_file_bytes")
-      .leftJoin("cv_files", "cv_files.id", "cv_file_bytes.cv_file_id")
-      .select("cv_file_bytes.cv_file_id")
-      .where("cv_files.id", "is", null)
-      .execute();
-    expect(orphanBytes).toEqual([]);
+    expect(await cvBytesWithoutFile(database)).toEqual([]);
     // A second run finds nothing more.
     expect(await applyCandidateRetention(database, { applicationRetentionDays: 180 }, NOW)).toMatchObject({
       applicationsDeleted: 0,

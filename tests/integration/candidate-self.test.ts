@@ -21,6 +21,7 @@ import {
   withdrawOwnApplication,
 } from "~/.server/services/careers";
 import { NO_OVERRIDES } from "~/.server/services/content";
+import { cvBytesWithoutFile } from "../support/applications";
 import { TEST_ACTOR } from "../support/audit";
 import { makeDocx, makePdf } from "../support/cv-files";
 import { engines, suiteDatabase } from "../support/databases";
@@ -238,13 +239,7 @@ describe.each(engines())("a candidate's own page on $name", ({ make }) => {
       expect(await count(table, column, gone.candidateId), table).toBe(0);
       expect(await count(table, column, kept.candidateId), table).toBeGreaterThan(0);
     }
-    const orphanBytes = await database.db
-      .selectFrom("cv_file_bytes")
-      .leftJoin("cv_files", "cv_files.id", "cv_file_bytes.cv_file_id")
-      .select("cv_file_bytes.cv_file_id")
-      .where("cv_files.id", "is", null)
-      .execute();
-    expect(orphanBytes).toEqual([]);
+    expect(await cvBytesWithoutFile(database)).toEqual([]);
     expect(await eraseCandidate(database.db, gone.candidateId)).toBeUndefined();
   });
 

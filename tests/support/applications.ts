@@ -93,3 +93,14 @@ export async function clearApplications(database: Database) {
     await database.db.deleteFrom(table).execute();
   }
 }
+
+/** Files' bytes whose file row is gone: an erasure or a crash must never leave any. */
+export async function cvBytesWithoutFile(database: Database): Promise<number[]> {
+  const rows = await database.db
+    .selectFrom("cv_file_bytes")
+    .leftJoin("cv_files", "cv_files.id", "cv_file_bytes.cv_file_id")
+    .select("cv_file_bytes.cv_file_id")
+    .where("cv_files.id", "is", null)
+    .execute();
+  return rows.map((row) => row.cv_file_id);
+}

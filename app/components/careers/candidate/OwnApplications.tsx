@@ -1,23 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import type { OwnApplication } from "~/.server/services/careers";
 import { FormAlert, StatusButton } from "~/components/forms/fields";
 import { Disclosure } from "~/components/ui/disclosure";
 import { LocalLink } from "~/i18n/links";
-import type { ApplicationStage } from "~/lib/careers/applications";
 import { FORM_WIDE, type FormResult, messageOf } from "~/lib/forms/result";
 import { useCareersFormat } from "../format";
 
-export interface OwnApplicationView {
-  id: number;
-  reference: string;
-  opening: { title: string; reference: string; path: string } | null;
-  stage: ApplicationStage;
-  createdAt: string;
-  open: boolean;
-}
-
 /** One application: what it was for, where it stands in plain words, and withdrawing it while it is open. */
-function OwnApplicationItem({ application }: { application: OwnApplicationView }) {
+function OwnApplicationItem({ application }: { application: OwnApplication }) {
   const { t } = useTranslation("candidate");
   const { day } = useCareersFormat();
   const fetcher = useFetcher<FormResult>();
@@ -69,7 +60,7 @@ function OwnApplicationItem({ application }: { application: OwnApplicationView }
   );
 }
 
-export function OwnApplications({ applications }: { applications: OwnApplicationView[] }) {
+export function OwnApplications({ applications }: { applications: OwnApplication[] }) {
   const { t } = useTranslation("candidate");
   return (
     <section aria-labelledby="own-applications" className="space-y-4">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import type { OwnCv } from "~/.server/services/careers";
 import { Field, FormAlert, StatusButton } from "~/components/forms/fields";
 import { useLanguage } from "~/i18n/links";
 import { CV_ACCEPT } from "~/lib/careers/cv-files";
@@ -7,17 +8,8 @@ import { FORM_WIDE, type FormResult, messageOf, succeeded } from "~/lib/forms/re
 import { numberFormat } from "~/lib/intl-format";
 import { useCareersFormat } from "../format";
 
-export interface OwnCvView {
-  id: number;
-  displayName: string;
-  kind: "pdf" | "docx";
-  sizeBytes: number;
-  scanState: "clean" | "infected" | "held" | "unscanned";
-  createdAt: string;
-}
-
 /** The CVs the candidate sent, and a new one: checked by its bytes on the server (decision 0034). */
-export function OwnCvForm({ cvs }: { cvs: OwnCvView[] }) {
+export function OwnCvForm({ cvs }: { cvs: OwnCv[] }) {
   const { t } = useTranslation("candidate");
   const language = useLanguage();
   const { day } = useCareersFormat();

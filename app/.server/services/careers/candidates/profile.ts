@@ -5,10 +5,10 @@
  */
 import type { ApplicationEventKind, ApplicationStage, ScreeningAnswer } from "~/lib/careers/applications";
 import { applicationReference } from "~/lib/careers/applications";
-import { readStoredList } from "~/lib/careers/pipeline";
 import type { Database } from "../../../db";
 import { type CvScanState, toFlag } from "../../../db/schema";
 import { englishTitle } from "../applications/pipeline";
+import { type CandidateDetails, candidateDetailsOf } from "./details";
 
 export interface CandidateApplication {
   id: number;
@@ -45,21 +45,9 @@ export interface TimelineEvent {
   createdAt: string;
 }
 
-export interface CandidateProfile {
-  id: number;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  phoneWhatsapp: boolean;
-  country: string;
-  city: string;
-  languages: string[];
-  positions: string[];
-  availableFrom: string | null;
-  experienceYears: number;
+export interface CandidateProfile extends CandidateDetails {
   language: string;
   rating: number | null;
-  talentPoolUntil: string | null;
   createdAt: string;
   applications: CandidateApplication[];
   cvs: CandidateCv[];
@@ -120,20 +108,9 @@ export async function getCandidateProfile(database: Database, id: number): Promi
       .execute(),
   ]);
   return {
-    id: candidate.id,
-    fullName: candidate.full_name,
-    email: candidate.email,
-    phone: candidate.phone,
-    phoneWhatsapp: toFlag(candidate.phone_whatsapp),
-    country: candidate.country,
-    city: candidate.city,
-    languages: readStoredList(candidate.languages),
-    positions: readStoredList(candidate.positions),
-    availableFrom: candidate.available_from,
-    experienceYears: candidate.experience_years,
+    ...candidateDetailsOf(candidate),
     language: candidate.language,
     rating: candidate.rating,
-    talentPoolUntil: candidate.talent_pool_until,
     createdAt: candidate.created_at,
     applications: applications.map((row) => ({
       id: row.id,

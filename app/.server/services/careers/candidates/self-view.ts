@@ -4,12 +4,12 @@
  * what they gave and what staff decided about it, never staff's notes, rating or timeline.
  */
 import type { Language } from "~/i18n/languages";
-import { type OpeningContent, openingPath, openingReference, type PositionId } from "~/lib/careers";
+import { type OpeningContent, openingPath, openingReference } from "~/lib/careers";
 import { type ApplicationStage, applicationReference, isClosedStage } from "~/lib/careers/applications";
 import type { Database } from "../../../db";
 import type { CvScanState } from "../../../db/schema";
-import { toFlag } from "../../../db/schema";
 import { openingText } from "../page-text";
+import { type CandidateDetails, candidateDetailsOf } from "./details";
 
 export interface OwnApplication {
   id: number;
@@ -31,27 +31,10 @@ export interface OwnCv {
   createdAt: string;
 }
 
-export interface CandidateSelfView {
-  id: number;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  phoneWhatsapp: boolean;
-  country: string;
-  city: string;
-  languages: string[];
-  positions: PositionId[];
-  availableFrom: string | null;
-  experienceYears: number;
-  talentPoolUntil: string | null;
+export interface CandidateSelfView extends CandidateDetails {
   applications: OwnApplication[];
   cvs: OwnCv[];
 }
-
-const parseList = (json: string): string[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-};
 
 export async function candidateSelfView(
   database: Database,
@@ -92,18 +75,7 @@ export async function candidateSelfView(
         }),
   );
   return {
-    id: candidate.id,
-    fullName: candidate.full_name,
-    email: candidate.email,
-    phone: candidate.phone,
-    phoneWhatsapp: toFlag(candidate.phone_whatsapp),
-    country: candidate.country,
-    city: candidate.city,
-    languages: parseList(candidate.languages),
-    positions: parseList(candidate.positions) as PositionId[],
-    availableFrom: candidate.available_from,
-    experienceYears: candidate.experience_years,
-    talentPoolUntil: candidate.talent_pool_until,
+    ...candidateDetailsOf(candidate),
     applications: applications.map((row) => ({
       id: row.id,
       reference: applicationReference(row.id),

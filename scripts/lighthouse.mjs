@@ -6,6 +6,9 @@
 // Lighthouse's own computeMedianRun, as Lighthouse's documentation on variability advises; the
 // spread of the performance score over the runs is printed beside it.
 // Map tiles come from a local blank-tile server: the audit must not depend on the internet.
+// LIGHTHOUSE_PAGES=/careers,/es/careers{opening} audits other pages; with LIGHTHOUSE_OPENINGS=N the
+// fresh data folder first gets N open openings (bench/careers.mjs), and "{opening}" in a page stands
+// for the first one's address ("/es{opening}/apply": its Spanish application form).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -15,8 +18,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { seedOpenings } from "../bench/careers.mjs";
 
-const PAGES = ["/", "/pricing", "/contact", "/about", "/fr/", "/es/pricing"];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/pricing", "/contact", "/about", "/fr/", "/es/pricing"];
+const OPENINGS = Number(process.env.LIGHTHOUSE_OPENINGS ?? 0);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOALS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 // A 1x1 transparent PNG stands in for every map tile.
@@ -59,6 +64,12 @@ for (let i = 0; i < 100; i++) {
     if ((await fetch(`${base}/healthz`)).ok) break;
   } catch {}
   await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+if (OPENINGS > 0) {
+  seedOpenings(path.join(dataDir, "app.db"), OPENINGS);
+  const opening = /href="(\/careers\/\d+-[a-z0-9-]+)"/.exec(await (await fetch(`${base}/careers`)).text())?.[1] ?? "";
+  for (const [index, page] of PAGES.entries()) PAGES[index] = page.replace("{opening}", opening);
 }
 
 const chrome = await chromeLauncher.launch({

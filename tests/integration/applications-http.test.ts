@@ -2,7 +2,7 @@
  * Applying through the whole built server, as a browser without JavaScript does (decision 0035):
  * the form's page in Spanish, a real multipart post with a PDF answered by the result page with
  * its reference, a refused post answered by the form again with each message beside its field and
- * what was typed, and generated hostile posts (truncated multipart, wrong bytes under a .pdf name,
+ * what was typed, and generated hostile posts (truncated multipart, wrong bytes under a .pdf name, a zip bomb named .docx,
  * hostile file names, random fields, 50 MB bodies): never a 5xx, and never anything half-stored
  * (no CV without its application, no application without its candidate, no candidate without an
  * application). Needs `npm run build` first (npm test builds).
@@ -22,6 +22,10 @@ import { sendRaw } from "../support/raw-http";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 const PDF = makePdf(["Wanjiru Kamau", "Room attendant, Diani"]);
+
+const ZIP_BOMB = makeDocx(["Kofi Mensah"], {
+  extra: [{ name: "word/media/filler.bin", data: Buffer.alloc(40 * 1024 * 1024 + 1) }],
+});
 
 describe("applying through the built server, without JavaScript", () => {
   let server: ServerProcess;
@@ -172,6 +176,8 @@ describe("applying through the built server, without JavaScript", () => {
       fc.constant(makeDocx(["Kofi Mensah"])),
       fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
       fc.constant(Buffer.from("%PDF-1.4\n<html><script>alert(1)</script></html>")),
+      // A zip bomb named .docx: 40 MB of zeros that deflate to some 40 KB.
+      fc.constant(ZIP_BOMB),
       fc.constant(PDF.subarray(0, 200)),
     );
     const fieldName = fc.oneof(

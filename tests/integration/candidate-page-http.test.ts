@@ -6,6 +6,7 @@
  * Needs `npm run build` first (npm test builds).
  */
 import path from "node:path";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db";
 import { createOpening, issueCandidateToken, publishOpening } from "~/.server/services/careers";
@@ -162,6 +163,63 @@ describe("a candidate's private page on the built server", () => {
       .where("recipient", "in", [email, "unknown@example.test"])
       .execute();
     expect(queued).toEqual([{ recipient: email }]);
+  });
+
+  it("answers generated hostile requests below 500, and never shows or changes another candidate", async () => {
+    const victim = await candidateWithLink();
+    const attacker = await candidateWithLink();
+    const before = await database.db
+      .selectFrom("applications")
+      .select(["id", "stage"])
+      .where("id", "=", victim.applicationId)
+      .execute();
+    const token = fc.oneof(
+      fc.constant(attacker.token),
+      fc.constant(victim.token.replace(/.$/, (last) => (last === "a" ? "b" : "a"))),
+      fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 64, maxLength: 64 }),
+      fc.string({ maxLength: 200 }).map(encodeURIComponent),
+      fc.constantFrom("", "..", "%00", "%2e%2e", "x".repeat(5000), `${attacker.token}%2F..%2F`),
+    );
+    const field = fc.oneof(
+      fc.constantFrom("intent", "application", "phone", "availableFrom", "phoneWhatsapp", "confirm", "email", "__proto__"),
+      fc.string({ maxLength: 20 }),
+    );
+    const value = fc.oneof(
+      fc.constantFrom("details", "withdraw", "erase", "cv", "on", String(victim.applicationId), "-1", "2027-02-30", "1e999"),
+      fc.string({ maxLength: 100 }),
+    );
+    const request = fc.record({
+      token,
+      method: fc.constantFrom("GET", "POST"),
+      page: fc.constantFrom("", "/copy"),
+      prefix: fc.constantFrom("", "/es", "/fr"),
+      fields: fc.dictionary(field, value, { maxKeys: 6 }),
+      multipart: fc.boolean(),
+      // Each from an address of its own, so the form budget (spent by wrong tokens) leaves the rest to try.
+      address: fc.tuple(fc.nat(255), fc.nat(255)).map(([a, b]) => `10.${a}.${b}.7`),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ token: tried, method, page, prefix, fields, multipart, address }) => {
+        const url = `${server.base}${prefix}/candidate/${tried}${page}`;
+        let body: URLSearchParams | FormData | undefined;
+        if (method === "POST") {
+          if (multipart) {
+            body = new FormData();
+            for (const [name, text] of Object.entries(fields)) body.append(name, text);
+          } else body = new URLSearchParams(fields);
+        }
+        const answer = await fetch(url, { method, body, redirect: "manual", headers: { "X-Forwarded-For": address } });
+        const text = await answer.text();
+        expect(answer.status, `${method} ${url}`).toBeLessThan(500);
+        // The attacker's own page never names the victim, nor does any other answer.
+        expect(text).not.toContain(victim.page.split("/").pop());
+      }),
+      { numRuns: 80 },
+    );
+    expect(
+      await database.db.selectFrom("applications").select(["id", "stage"]).where("id", "=", victim.applicationId).execute(),
+    ).toEqual(before);
+    expect(await database.db.selectFrom("candidates").select("id").where("id", "=", victim.id).execute()).toHaveLength(1);
   });
 
   it("spends the form budget on wrong tokens until the page answers 429", async () => {

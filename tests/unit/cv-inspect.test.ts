@@ -63,9 +63,7 @@ describe("typing a CV by its bytes", () => {
       extra: [{ name: "word/media/filler.bin", data: Buffer.alloc(MAX_DOCX_UNPACKED_BYTES + 1) }],
     });
     expect(bomb.byteLength).toBeLessThan(MAX_CV_BYTES);
-    const started = performance.now();
     expect(await inspectCv(bomb)).toEqual({ ok: false, reason: "docxTooLarge" });
-    expect(performance.now() - started).toBeLessThan(2_000);
     const many = makeDocx(CV_LINES, {
       extra: Array.from({ length: MAX_DOCX_ENTRIES }, (_, index) => ({
         name: `word/part${index}.xml`,

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { candidateSearchVector, cvSearchVector } from "../search-vectors";
 import type { MigrationContext } from "./context";
 
 /**
@@ -10,7 +11,8 @@ import type { MigrationContext } from "./context";
  *   rebuild a candidate's row on every insert, update and delete, whoever writes (the public form,
  *   the staff pages, a merge, the retention job), so it never drifts from its tables.
  * - PostgreSQL: GIN indexes on `to_tsvector('simple', ...)` of the candidates' name, email and
- *   phone, and of the CVs' text: expression indexes over the tables themselves, nothing to keep in sync.
+ *   phone, and of the CVs' text, accents folded (../search-vectors.ts): expression indexes over the
+ *   tables themselves, nothing to keep in sync.
  *
  * Privacy: the index holds copies of `candidates` and `cv_files` columns, found and erased with
  * them: deleting a candidate or a CV deletes or rebuilds its row here (the triggers), and a backup
@@ -18,10 +20,8 @@ import type { MigrationContext } from "./context";
  */
 export async function up(db: Kysely<unknown>, { engine }: MigrationContext): Promise<void> {
   if (engine === "postgres") {
-    await sql`create index candidates_search on candidates using gin (to_tsvector('simple', coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(replace(phone, '+', ''), '')))`.execute(
-      db,
-    );
-    await sql`create index cv_files_search on cv_files using gin (to_tsvector('simple', extracted_text))`.execute(db);
+    await sql`create index candidates_search on candidates using gin (${candidateSearchVector})`.execute(db);
+    await sql`create index cv_files_search on cv_files using gin (${cvSearchVector})`.execute(db);
     return;
   }
   await sql`create virtual table candidate_search using fts5(full_name, email, phone, cv_text, tokenize = 'unicode61 remove_diacritics 2')`.execute(

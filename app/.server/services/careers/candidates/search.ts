@@ -7,6 +7,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { normalizePhone } from "~/lib/careers/applications";
 import type { Database } from "../../../db";
+import { candidateSearchVector, cvSearchVector, foldAccents } from "../../../db/search-vectors";
 
 /** A phone number as typed: digits with the usual separators, seven or more digits. */
 const PHONE = /^[+\d\s().-]+$/;
@@ -37,10 +38,6 @@ const ftsQuery = (words: readonly string[]) => words.map((word) => `"${word}"*`)
 /** The tsquery: each word a quoted prefix lexeme, all required. */
 const tsQuery = (words: readonly string[]) => words.map((word) => `'${word}':*`).join(" & ");
 
-/** The indexed expressions of migration 0027, word for word, so PostgreSQL uses its GIN indexes. */
-const candidateVector = sql`to_tsvector('simple', coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(replace(phone, '+', ''), ''))`;
-const cvVector = sql`to_tsvector('simple', extracted_text)`;
-
 /**
  * A condition on a candidate id column: the candidate matches the search. Undefined for a search
  * with no word to look for (punctuation only), which then filters nothing out.
@@ -54,9 +51,10 @@ export function candidateMatches(
   if (words.length === 0) return undefined;
   if (database.engine === "sqlite")
     return sql<SqlBool>`${candidateId} in (select rowid from candidate_search where candidate_search match ${ftsQuery(words)})`;
-  const query = sql`to_tsquery('simple', ${tsQuery(words)})`;
-  return sql<SqlBool>`${candidateId} in (select id from candidates where ${candidateVector} @@ ${query}
-    union select candidate_id from cv_files where candidate_id is not null and ${cvVector} @@ ${query})`;
+  // The indexed expressions of migration 0027, so PostgreSQL uses its GIN indexes.
+  const query = sql`to_tsquery('simple', ${tsQuery(words.map(foldAccents))})`;
+  return sql<SqlBool>`${candidateId} in (select id from candidates where ${candidateSearchVector} @@ ${query}
+    union select candidate_id from cv_files where candidate_id is not null and ${cvSearchVector} @@ ${query})`;
 }
 
 export interface CandidateMatch {

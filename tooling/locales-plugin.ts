@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { type Dictionary, mergeOverEnglish } from "../app/i18n/merge";
+import { SERVER_ONLY_NAMESPACES } from "../app/i18n/server-namespaces";
 
 const LOADERS_ID = "virtual:locale-loaders";
 const LOCALE_PREFIX = "virtual:locale/";
@@ -35,8 +36,10 @@ export function localesPlugin(localesDir = path.resolve("app/locales")): Plugin 
     load(id) {
       if (id === `\0${LOADERS_ID}`) {
         const nsList = namespaces();
+        // Emails' words never reach a page: no loader for them, so every page's map stays small.
+        const shipped = nsList.filter((ns) => !SERVER_ONLY_NAMESPACES.includes(ns));
         const entries = languages().map((lng) => {
-          const perNs = nsList.map(
+          const perNs = shipped.map(
             (ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${LOCALE_PREFIX}${lng}/${ns}`)})`,
           );
           return `${JSON.stringify(lng)}: { ${perNs.join(", ")} }`;

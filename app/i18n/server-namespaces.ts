@@ -1,0 +1,7 @@
+/**
+ * Namespaces only the server reads: the words of emails, rendered on the server and edited in
+ * the texts editor through the server. The browser's dictionary loaders leave them out
+ * (tooling/locales-plugin.ts), so the loader map every page carries stays within the JavaScript
+ * budget (decision 0028) however many emails the site sends.
+ */
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ["email", "candidate-email", "candidate-messages"];

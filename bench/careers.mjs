@@ -27,6 +27,9 @@ const PLACES = [
 ];
 const PLACEMENTS = ["longTerm", "seasonal", "specialProject"];
 
+/** The address of the first opening a careers page lists ("" when it lists none). */
+export const firstOpeningPath = (html) => /href="(\/careers\/\d+-[a-z0-9-]+)"/.exec(html)?.[1] ?? "";
+
 /** The filtered careers page the row asks for: seasonal housekeeping attendants in Kenya. */
 export const CAREERS_BENCH_PATH = "/careers?position=housekeepingAttendants&country=ke&kind=seasonal";
 
@@ -179,9 +182,10 @@ export async function applyBurst(base, applyPath, body, count = 100, concurrency
  */
 export async function applyingMemory(startApp, dataDirOf, seed) {
   const growthWith = async (pdfBytes, label) => {
-    const app = await startApp(dataDirOf(label));
+    const dataDir = dataDirOf(label);
+    const app = await startApp(dataDir);
     try {
-      const applyPath = await seed(app);
+      const applyPath = await seed(app, dataDir);
       const body = applicationBody(pdfBytes);
       await applyBurst(app.base, applyPath, body, 4, 4);
       return (await memoryGrowthDuring(app.child.pid, () => applyBurst(app.base, applyPath, body))).growth;

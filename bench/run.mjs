@@ -10,7 +10,14 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { measureCampaignQueuing, printCampaignTable } from "./campaign.mjs";
-import { APPLY_BOUNDARY, applicationBody, applyingMemory, CAREERS_BENCH_PATH, seedOpenings } from "./careers.mjs";
+import {
+  APPLY_BOUNDARY,
+  applicationBody,
+  applyingMemory,
+  CAREERS_BENCH_PATH,
+  firstOpeningPath,
+  seedOpenings,
+} from "./careers.mjs";
 import { measureTextRenders, printTextRendersTable } from "./text-renders.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
@@ -193,7 +200,7 @@ async function main() {
     throw new Error(`the careers page did not list the ${careersMatching} seeded openings that match its filter`);
   writeFileSync(path.join(work, "careers.html"), careersHtml);
   // One of them is where the application row applies (its form has no screening question).
-  const applyPath = `${/href="(\/careers\/\d+-[a-z0-9-]+)"/.exec(careersHtml)?.[1]}/apply`;
+  const applyPath = `${firstOpeningPath(careersHtml)}/apply`;
   pages[CAREERS_BENCH_PATH] = path.join(work, "careers.html");
   const assetName = readdirSync("build/client/assets").find((file) => file.startsWith("entry.client") && file.endsWith(".js"));
   const assetPath = `/assets/${assetName}`;
@@ -353,19 +360,14 @@ async function main() {
       { goal: { ratio: 0.1 }, table: "applications" },
     );
     if (selected("applications")) {
-      const dirs = new Map();
       const growth = await applyingMemory(
-        async (dir) => {
-          const started = await startApp(dir);
-          dirs.set(new URL(started.base).port, dir);
-          return started;
-        },
+        startApp,
         (label) => path.join(work, "memory", label),
-        async (started) => {
+        async (started, dataDir) => {
           await fetch(`${started.base}/`);
-          seedOpenings(path.join(dirs.get(new URL(started.base).port), "app.db"), 20);
+          seedOpenings(path.join(dataDir, "app.db"), 20);
           const html = await (await fetch(`${started.base}${CAREERS_BENCH_PATH}`)).text();
-          return `${/href="(\/careers\/\d+-[a-z0-9-]+)"/.exec(html)?.[1]}/apply`;
+          return `${firstOpeningPath(html)}/apply`;
         },
       );
       memory.push({ name: "server memory growth, 100 applications 20 at once, 2 MB PDFs", mb: growth.large });

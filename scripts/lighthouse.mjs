@@ -18,7 +18,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { seedOpenings } from "../bench/careers.mjs";
+import { firstOpeningPath, seedOpenings } from "../bench/careers.mjs";
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/pricing", "/contact", "/about", "/fr/", "/es/pricing"];
 const OPENINGS = Number(process.env.LIGHTHOUSE_OPENINGS ?? 0);
@@ -68,7 +68,7 @@ for (let i = 0; i < 100; i++) {
 
 if (OPENINGS > 0) {
   seedOpenings(path.join(dataDir, "app.db"), OPENINGS);
-  const opening = /href="(\/careers\/\d+-[a-z0-9-]+)"/.exec(await (await fetch(`${base}/careers`)).text())?.[1] ?? "";
+  const opening = firstOpeningPath(await (await fetch(`${base}/careers`)).text());
   for (const [index, page] of PAGES.entries()) PAGES[index] = page.replace("{opening}", opening);
 }
 

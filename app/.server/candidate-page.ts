@@ -74,7 +74,7 @@ export async function candidatePageAction({ request, context, params }: TokenArg
   const parsed = parseForm(read.form, candidatePageSchema);
   if (!parsed.ok) return parsed.response;
   const value = parsed.value;
-  const done = (status = 200) => data({ ...parsed.reply(), ...formSuccess(), done: value.intent }, { status });
+  const done = () => data(formSuccess());
   const refuse = (field: string, message: string) =>
     data(parsed.reply(field === "" ? { formErrors: [message] } : { fieldErrors: { [field]: [message] } }), { status: 400 });
   switch (value.intent) {

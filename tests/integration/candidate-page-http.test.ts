@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "~/.server/db";
 import { createOpening, issueCandidateToken, publishOpening } from "~/.server/services/careers";
 import { TEST_ACTOR } from "../support/audit";
+import { seedApplication, seedCandidate } from "../support/candidates";
 import { makePdf } from "../support/cv-files";
 import { seasonalDraft } from "../support/openings";
 import { sendRaw } from "../support/raw-http";
@@ -34,30 +35,19 @@ describe("a candidate's private page on the built server", () => {
 
   /** A candidate with one application to a published opening, and a private link to their page. */
   async function candidateWithLink(email: string | null = `amina.${Math.random().toString(36).slice(2)}@example.test`) {
-    const now = new Date().toISOString();
-    const { id } = await database.db
-      .insertInto("candidates")
-      .values({
-        full_name: "Amina Njeri",
-        email,
-        phone: "+254722000111",
-        country: "ke",
-        city: "mombasa",
-        language: "es",
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await seedCandidate(database, {
+      full_name: "Amina Njeri",
+      email,
+      phone: "+254722000111",
+      languages: "[]",
+      positions: "[]",
+      language: "es",
+    });
     const opening = await createOpening(database, TEST_ACTOR, seasonalDraft());
     await publishOpening(database, TEST_ACTOR, opening);
-    const application = await database.db
-      .insertInto("applications")
-      .values({ candidate_id: id, opening_id: opening, language: "es", consented_at: now, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const applicationId = await seedApplication(database, id, { opening_id: opening, language: "es" });
     const token = await issueCandidateToken(database.db, id);
-    return { id, applicationId: application.id, token, page: `${server.base}/es/candidate/${token}` };
+    return { id, applicationId, token, page: `${server.base}/es/candidate/${token}` };
   }
 
   const post = (url: string, body: URLSearchParams | FormData) => fetch(url, { method: "POST", body, redirect: "manual" });

@@ -113,7 +113,10 @@ function readPdf(reader: Reader, bytes: Buffer, timeoutMs: number): Promise<{ va
       worker.off("exit", onFailure);
       resolve({ value: text, reusable });
     };
-    const onMessage = (text: unknown) => finish(typeof text === "string" ? text : "", true);
+    const deadline = Date.now() + timeoutMs;
+    // An answer past the deadline is late whichever event the loop ran first: the file counts as unread.
+    const onMessage = (text: unknown) =>
+      Date.now() >= deadline ? onFailure() : finish(typeof text === "string" ? text : "", true);
     const onFailure = () => finish("", false);
     const timer = setTimeout(onFailure, timeoutMs);
     worker.on("message", onMessage);

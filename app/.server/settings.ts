@@ -48,6 +48,12 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   applicationRetentionDays: 180,
   // Two years in the talent pool: two seasons' hiring, the usual term agencies ask consent for.
   talentPoolRetentionDays: 730,
+  // A week without a call, an email or a note: a client waiting that long is a client being lost.
+  staleRequestDays: 7,
+  // Eight weeks before the season: time for the client to confirm and for staff to recruit.
+  reorderLeadDays: 56,
+  // Six months: long enough to follow a season's placements from the same link.
+  clientLinkDays: 180,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

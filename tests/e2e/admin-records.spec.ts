@@ -86,7 +86,7 @@ test.describe("admin partnership requests and newsletter subscribers", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Status: changed in place, with a toast, and the list follows.
-    await panel.getByLabel("Request status").selectOption("inDiscussion");
+    await panel.getByLabel("Request status").selectOption("proposal");
     await panel.getByRole("button", { name: "Update status" }).click();
     await expect(toast(page)).toContainText("Status updated");
     await expect(row).toContainText("In discussion");
@@ -98,7 +98,7 @@ test.describe("admin partnership requests and newsletter subscribers", () => {
     await expect(toast(page)).toContainText("Notes saved");
     await page.reload();
     await expect(page.getByLabel("Internal notes")).toHaveValue(notes);
-    await expect(page.getByLabel("Request status")).toHaveValue("inDiscussion");
+    await expect(page.getByLabel("Request status")).toHaveValue("proposal");
 
     // The export link carries the list's search.
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(

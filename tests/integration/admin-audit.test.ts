@@ -423,7 +423,7 @@ describe.each(engines())("audit log on $name", ({ make }) => {
       expect(await database.db.selectFrom("contacts").select("id").where("id", "=", message).executeTakeFirst()).toBeDefined();
 
       const request = await insertRequest("new");
-      await expect(setPartnershipStatus(database, BROKEN_ACTOR, request, "declined")).rejects.toThrow();
+      await expect(setPartnershipStatus(database, BROKEN_ACTOR, request, "lost")).rejects.toThrow();
       const row = await database.db
         .selectFrom("partnership_requests")
         .select("status")

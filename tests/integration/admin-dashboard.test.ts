@@ -204,18 +204,18 @@ describe.each(engines())("admin dashboard on $name", ({ make }) => {
   it("lists every partnership status, with 0 where none, and keeps unknown stored values", async () => {
     expect(await partnershipCounts(database.db)).toEqual({
       total: 0,
-      byStatus: ["new", "contacted", "inDiscussion", "won", "declined"].map((status) => ({ status, count: 0 })),
+      byStatus: ["new", "contacted", "proposal", "won", "lost"].map((status) => ({ status, count: 0 })),
     });
     const at = "2026-03-01T10:00:00.000Z";
-    for (const status of ["new", "new", "won", "inDiscussion", "legacy"]) await seed.partnership(at, status);
+    for (const status of ["new", "new", "won", "proposal", "legacy"]) await seed.partnership(at, status);
     expect(await partnershipCounts(database.db)).toEqual({
       total: 5,
       byStatus: [
         { status: "new", count: 2 },
         { status: "contacted", count: 0 },
-        { status: "inDiscussion", count: 1 },
+        { status: "proposal", count: 1 },
         { status: "won", count: 1 },
-        { status: "declined", count: 0 },
+        { status: "lost", count: 0 },
         { status: "legacy", count: 1 },
       ],
     });

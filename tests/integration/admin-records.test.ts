@@ -549,13 +549,11 @@ describe.each(engines())("admin records on $name", ({ make }) => {
       expect(page.body).toMatchObject({ canManage: true, canExport: true, status: "new", search: "lakeside" });
       expect((page.body.list as { total: number }).total).toBe(1);
 
-      expect(
-        await post(requestsPage, editor, requestsUrl, { intent: "setStatus", id: String(id), status: "inDiscussion" }),
-      ).toEqual({
+      expect(await post(requestsPage, editor, requestsUrl, { intent: "setStatus", id: String(id), status: "proposal" })).toEqual({
         status: 200,
         body: { status: "success", initialValue: null, intent: "setStatus" },
       });
-      expect((await getPartnershipRequest(database, id))?.status).toBe("inDiscussion");
+      expect((await getPartnershipRequest(database, id))?.status).toBe("proposal");
       const bad = await post(requestsPage, editor, requestsUrl, { intent: "setStatus", id: String(id), status: "closed" });
       expect(bad).toMatchObject({
         status: 400,

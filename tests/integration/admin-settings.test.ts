@@ -33,6 +33,9 @@ const RETENTIONS = [
   "deliveryEventRetentionDays",
   "applicationRetentionDays",
   "talentPoolRetentionDays",
+  "staleRequestDays",
+  "reorderLeadDays",
+  "clientLinkDays",
 ];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
@@ -197,6 +200,9 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       deliveryEventRetentionDays: "180",
       applicationRetentionDays: "90",
       talentPoolRetentionDays: "365",
+      staleRequestDays: "5",
+      reorderLeadDays: "42",
+      clientLinkDays: "90",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -222,6 +228,9 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       deliveryEventRetentionDays: 180,
       applicationRetentionDays: 90,
       talentPoolRetentionDays: 365,
+      staleRequestDays: 5,
+      reorderLeadDays: 42,
+      clientLinkDays: 90,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -260,6 +269,9 @@ describe("the settings schema (shared by browser and server)", () => {
       deliveryEventRetentionDays: "12",
       applicationRetentionDays: "13",
       talentPoolRetentionDays: "14",
+      staleRequestDays: "15",
+      reorderLeadDays: "16",
+      clientLinkDays: "17",
       backupKeep: "7",
       softBounceLimit: "3",
       softBounceWindowDays: "14",
@@ -323,6 +335,9 @@ describe("the settings schema (shared by browser and server)", () => {
       deliveryEventRetentionDays: ["admin-settings:errors.retentionRequired"],
       applicationRetentionDays: ["admin-settings:errors.retentionRequired"],
       talentPoolRetentionDays: ["admin-settings:errors.retentionRequired"],
+      staleRequestDays: ["admin-settings:errors.retentionRequired"],
+      reorderLeadDays: ["admin-settings:errors.retentionRequired"],
+      clientLinkDays: ["admin-settings:errors.retentionRequired"],
       softBounceLimit: ["admin-settings:errors.softBounceLimitRange"],
       softBounceWindowDays: ["admin-settings:errors.softBounceWindowRange"],
     });

@@ -78,6 +78,81 @@ export interface PartnershipRequestsTable extends SpamColumns {
   language: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The request as a client's request for staff (migration 0028, decision 0038). */
+  owner_id: string | null;
+  lost_reason: string | null;
+  /** YYYY-MM-DD, as follow_up_reminded_on: the date whose reminder went out. */
+  follow_up_on: string | null;
+  follow_up_reminded_on: string | null;
+  city: string | null;
+  plan: string | null;
+  /** JSON array of ISO 639-1 codes. */
+  languages: ColumnType<string, string | undefined, string>;
+  housing: Flag;
+  meals: Flag;
+  touched_at: string | null;
+  reorder_offered_at: string | null;
+  reordered_as: number | null;
+  season_of: number | null;
+}
+
+/** One line of a staff request: a position and how many, for when (decision 0038). */
+export interface StaffRequestLinesTable {
+  id: Generated<number>;
+  request_id: number;
+  line_order: ColumnType<number, number | undefined, number>;
+  position: string;
+  headcount: number;
+  placement: string;
+  start_date: string | null;
+  end_date: string | null;
+  duration_weeks: number | null;
+  shift: ColumnType<string, string | undefined, string>;
+  opening_id: number | null;
+}
+
+/** The timeline of a staff request. */
+export interface StaffRequestEventsTable {
+  id: Generated<number>;
+  request_id: number;
+  kind: string;
+  /** JSON, by kind. */
+  detail: ColumnType<string, string | undefined, string>;
+  actor_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A client's private link to their request, by the sha256 of its token. */
+export interface ClientTokensTable {
+  token_hash: string;
+  request_id: number;
+  expires_at: string;
+  created_at: Timestamp;
+}
+
+/** A candidate put before the client for a line, and the client's answer. */
+export interface ShortlistEntriesTable {
+  id: Generated<number>;
+  line_id: number;
+  candidate_id: number;
+  application_id: number;
+  decision: ColumnType<string, string | undefined, string>;
+  client_comment: string | null;
+  decided_at: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** A candidate placed on a line. */
+export interface PlacementsTable {
+  id: Generated<number>;
+  line_id: number;
+  candidate_id: number;
+  application_id: number | null;
+  starts_on: string;
+  ends_on: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
 }
 
 export interface SettingsTable {
@@ -603,6 +678,9 @@ export interface ApplicationsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   closed_at: string | null;
+  /** The candidate agreed to be presented to a client, and to have their CV shown (decision 0038). */
+  present_consent: Flag;
+  cv_consent: Flag;
 }
 
 /** The timeline of a candidate and their applications. */
@@ -714,6 +792,11 @@ export interface DatabaseSchema {
   link_clicks: LinkClicksTable;
   contacts: ContactsTable;
   partnership_requests: PartnershipRequestsTable;
+  staff_request_lines: StaffRequestLinesTable;
+  staff_request_events: StaffRequestEventsTable;
+  client_tokens: ClientTokensTable;
+  shortlist_entries: ShortlistEntriesTable;
+  placements: PlacementsTable;
   settings: SettingsTable;
   email_outbox: EmailOutboxTable;
 }

@@ -3,8 +3,11 @@
  * ever store the first state (the column defaults); everything after it is set in the admin area,
  * and the server accepts nothing outside these lists.
  */
-export const PARTNERSHIP_STATUSES = ["new", "contacted", "inDiscussion", "won", "declined"] as const;
-export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
+import { REQUEST_STAGES, type RequestStage } from "~/lib/staff-requests/model";
+
+/** A partnership request's status is its stage in the staff pipeline (decision 0038). */
+export const PARTNERSHIP_STATUSES = REQUEST_STAGES;
+export type PartnershipStatus = RequestStage;
 
 export const DONATION_STATUSES = ["pledged", "received", "cancelled"] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

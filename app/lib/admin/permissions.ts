@@ -50,6 +50,11 @@ export const PERMISSIONS = {
   "candidates.view": MANAGERS,
   "candidates.manage": MANAGERS,
   "candidates.export": MANAGERS,
+  /**
+   * Shortlisting candidates for a client's request, placing them, and making openings from a won
+   * request (decision 0038): they touch candidates' records, so they go to the roles that recruit.
+   */
+  "placements.manage": MANAGERS,
   /** Job-alert subscriptions (decision 0036): read like newsletter subscribers, changed by editors and admins. */
   "jobAlerts.view": STAFF_ROLES,
   "jobAlerts.manage": MANAGERS,

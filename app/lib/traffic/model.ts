@@ -28,6 +28,8 @@ export const GOALS = [
   "application",
   "job_alert_signup",
   "job_alert_confirm",
+  // A client's approval of a shortlisted candidate from their private link (decision 0038).
+  "shortlist_approval",
 ] as const;
 export type Goal = (typeof GOALS)[number];
 

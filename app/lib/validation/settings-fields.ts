@@ -45,6 +45,12 @@ export interface ServerSettings {
   applicationRetentionDays: number;
   /** Days the talent-pool consent keeps a candidate searchable after their last application (decision 0035). */
   talentPoolRetentionDays: number;
+  /** Days without a staff action after which an open staff request is flagged as stale (decision 0038). */
+  staleRequestDays: number;
+  /** Days before a seasonal line's season comes round again that the client is offered next season's request (decision 0038). */
+  reorderLeadDays: number;
+  /** Days a client's private link to their request works (decision 0038). */
+  clientLinkDays: number;
 }
 
 /** The settings as the form shows them. */
@@ -70,6 +76,9 @@ export const RETENTION_FIELDS = [
   "deliveryEventRetentionDays",
   "applicationRetentionDays",
   "talentPoolRetentionDays",
+  "staleRequestDays",
+  "reorderLeadDays",
+  "clientLinkDays",
 ] as const;
 
 /** Campaign emails per minute (decision 0013). */

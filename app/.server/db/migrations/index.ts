@@ -25,6 +25,7 @@ import * as cvFiles from "./0024_cv_files";
 import * as candidatesApplications from "./0025_candidates_applications";
 import * as jobAlerts from "./0026_job_alerts";
 import * as candidateSearch from "./0027_candidate_search";
+import * as staffRequests from "./0028_staff_requests";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -55,6 +56,7 @@ const MIGRATIONS = {
   "0025_candidates_applications": candidatesApplications,
   "0026_job_alerts": jobAlerts,
   "0027_candidate_search": candidateSearch,
+  "0028_staff_requests": staffRequests,
 } as const;
 
 /** Every migration this code knows, in order: a backup naming another was made by newer code. */

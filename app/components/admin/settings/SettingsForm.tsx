@@ -150,6 +150,9 @@ export function SettingsForm({
           {daysField("deliveryEventRetentionDays")}
           {daysField("applicationRetentionDays")}
           {daysField("talentPoolRetentionDays")}
+          {daysField("staleRequestDays")}
+          {daysField("reorderLeadDays")}
+          {daysField("clientLinkDays")}
         </Group>
         <Group legend={t("groups.campaigns")}>
           {wholeNumberField("campaignSendRatePerMinute", SEND_RATE_MIN, SEND_RATE_MAX)}

@@ -4,4 +4,12 @@
  * (tooling/locales-plugin.ts), so the loader map every page carries stays within the JavaScript
  * budget (decision 0028) however many emails the site sends.
  */
-export const SERVER_ONLY_NAMESPACES: readonly string[] = ["email", "candidate-email", "candidate-messages"];
+export const SERVER_ONLY_NAMESPACES: readonly string[] = [
+  "email",
+  "candidate-email",
+  "candidate-messages",
+  // Staff requests (decision 0038): the client's emails, the staff's reminders and notices, the client-link emails.
+  "request-email",
+  "request-staff-email",
+  "client-email",
+];

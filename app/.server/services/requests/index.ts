@@ -14,3 +14,15 @@ export {
 export { REQUEST_EVENT_KINDS, type RequestEvent, type RequestEventKind, recordRequestEvent } from "./events";
 export { type LineProgress, lineProgress } from "./lines-progress";
 export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
+// The staff pipeline (decision 0038): the board and list, a request's page, its changes, reminders, figures.
+export { type BoardClock, listRequestCards, loadRequestBoard, type RequestBoardColumn, type RequestCard } from "./board";
+export { type DueFollowUp, type FillFigure, type RequestFigures, requestFigures } from "./figures";
+export { addNote, changeOwner, changeStage, type PipelineOutcome, type PipelineRefusal, setFollowUp } from "./pipeline";
+export { type ReminderReport, sendDueReminders } from "./reminders";
+export {
+  loadStaffRequest,
+  type RequestLine,
+  type RequestTimelineEvent,
+  type StaffRequestPage,
+  TIMELINE_LIMIT,
+} from "./request-page";

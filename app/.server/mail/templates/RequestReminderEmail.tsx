@@ -24,7 +24,12 @@ export interface RequestReminderEmailProps {
 /** Tells a request's owner that its follow-up is due (decision 0038): every request of theirs due in this run. */
 export function RequestReminderEmail({ t, language, siteName, address, name, items, dashboardUrl }: RequestReminderEmailProps) {
   return (
-    <EmailLayout language={language} siteName={siteName} address={address} preview={t("reminder.preview", { count: items.length })}>
+    <EmailLayout
+      language={language}
+      siteName={siteName}
+      address={address}
+      preview={t("reminder.preview", { count: items.length })}
+    >
       <Text style={paragraph}>{t("reminder.greeting", { name })}</Text>
       <Text style={paragraph}>{t("reminder.intro", { count: items.length })}</Text>
       <Section>

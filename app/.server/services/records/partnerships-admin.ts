@@ -7,13 +7,13 @@
  */
 import type { Expression, SqlBool } from "kysely";
 import type { PartnershipStatus } from "~/lib/admin/partnership-status";
+import { requestReference } from "~/lib/staff-requests/model";
+import { UNASSIGNED } from "~/lib/staff-requests/pipeline";
 import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
 import type { Database } from "../../db";
 import { containsPattern, likeInsensitive, PAGE_SIZE } from "../../db/list-query";
 import { nowIso, toFlag } from "../../db/schema";
 import type { AuditActor } from "../operations/audit";
-import { requestReference } from "~/lib/staff-requests/model";
-import { UNASSIGNED } from "~/lib/staff-requests/pipeline";
 import { type AuditedResult, audited } from "../operations/audit";
 import {
   EXPORT_BATCH_SIZE,
@@ -181,7 +181,10 @@ export function deletePartnershipRequest({ db }: Database, actor: AuditActor, id
     await trx.updateTable("partnership_requests").set({ season_of: null }).where("season_of", "=", id).execute();
     await trx.updateTable("partnership_requests").set({ reordered_as: null }).where("reordered_as", "=", id).execute();
     await trx.deleteFrom("partnership_requests").where("id", "=", id).execute();
-    return { result: { ok: true }, entry: { action: "partnership.delete", target: { type: "partnership_requests", id }, before } };
+    return {
+      result: { ok: true },
+      entry: { action: "partnership.delete", target: { type: "partnership_requests", id }, before },
+    };
   });
 }
 
@@ -251,9 +254,7 @@ async function batchDetails(database: Database, batch: PartnershipRequest[]) {
   const ids = batch.map((row) => row.id);
   const ownerIds = [...new Set(batch.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))];
   const [owners, lines] = await Promise.all([
-    ownerIds.length === 0
-      ? []
-      : database.db.selectFrom("user").select(["id", "email"]).where("id", "in", ownerIds).execute(),
+    ownerIds.length === 0 ? [] : database.db.selectFrom("user").select(["id", "email"]).where("id", "in", ownerIds).execute(),
     database.db
       .selectFrom("staff_request_lines")
       .select(["request_id", "headcount", "position", "placement", "start_date", "end_date", "duration_weeks", "shift"])

@@ -153,14 +153,15 @@ export async function loadRequestBoard(
   }));
 }
 
-/** The list: a page of cards, newest first, and the total. */
+/** The list: a page of cards, newest first, and the total; with `spam`, of the caught spam instead. */
 export function listRequestCards(
   database: Database,
   filter: RequestFilter,
   page: number,
   clock: BoardClock,
+  spam = false,
 ): Promise<ListPage<RequestCard>> {
-  const narrowed = toFilter(filter);
+  const narrowed = { ...toFilter(filter), spam };
   const count = async () => {
     const row = await filteredRequests(database, narrowed)
       .select((eb) => eb.fn.countAll().as("count"))

@@ -62,7 +62,14 @@ async function followUps(db: DB, today: string, viewerId: string | null) {
     due
       .leftJoin("user", "user.id", "request.owner_id")
       .select(["request.id", "request.organization", "request.follow_up_on", "request.owner_id", "user.name as ownerName"])
-      .orderBy((eb) => eb.case().when("request.owner_id", "=", viewerId ?? "").then(0).else(1).end())
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when("request.owner_id", "=", viewerId ?? "")
+          .then(0)
+          .else(1)
+          .end(),
+      )
       .orderBy("request.follow_up_on")
       .orderBy("request.id")
       .limit(FOLLOW_UP_LIST_LIMIT)
@@ -147,8 +154,8 @@ async function filling(db: DB): Promise<{ byPosition: FillFigure[]; byMarket: Fi
   const figures = (keyOf: (row: { position: string; country: string }) => string): FillFigure[] => {
     const byKey = new Map<string, { wanted: number; placed: number; days: number[] }>();
     const entry = (key: string) => {
-      let found = byKey.get(key);
-      if (!found) byKey.set(key, (found = { wanted: 0, placed: 0, days: [] }));
+      const found = byKey.get(key) ?? { wanted: 0, placed: 0, days: [] };
+      byKey.set(key, found);
       return found;
     };
     for (const row of wanted) entry(keyOf(row)).wanted += toCount(row.wanted);

@@ -3,7 +3,7 @@
  * follow-up date and notes. Each change, its timeline event and its audit entry commit together or
  * not at all; on PostgreSQL the row is locked from the read, so "from" in the event is never stale.
  */
-import { type LostReason, type RequestStage, isOpenStage } from "~/lib/staff-requests/model";
+import { isOpenStage, type LostReason, type RequestStage } from "~/lib/staff-requests/model";
 import type { Database, DB } from "../../db";
 import { nowIso } from "../../db/schema";
 import { type AuditAction, type AuditActor, type AuditedResult, audited } from "../operations/audit";
@@ -32,7 +32,6 @@ function lockedRow({ engine }: Database, trx: DB, id: number) {
 /** Sets the columns, writes the event and the audit entry, in the caller's transaction. */
 async function apply(
   trx: DB,
-  actor: AuditActor,
   id: number,
   action: AuditAction,
   values: Values,
@@ -77,7 +76,6 @@ export function changeStage(
     const closing = isOpenStage(row.status) && !isOpenStage(stage) ? { follow_up_on: null } : {};
     return apply(
       trx,
-      actor,
       id,
       "partnership.status",
       { ...values, ...closing },
@@ -109,7 +107,6 @@ export async function changeOwner(
     if (row.owner_id === ownerId) return { result: DONE };
     return apply(
       trx,
-      actor,
       id,
       "partnership.owner",
       { owner_id: ownerId },
@@ -134,7 +131,6 @@ export function setFollowUp(
     if (row.follow_up_on === day) return { result: DONE };
     return apply(
       trx,
-      actor,
       id,
       "partnership.follow_up",
       { follow_up_on: day },
@@ -149,7 +145,13 @@ export function setFollowUp(
  * A note on the timeline. Its text is kept in the event only (the audit entry names the request,
  * not the words), so erasing the request erases the note.
  */
-export function addNote(database: Database, actor: AuditActor, id: number, text: string, now = nowIso()): Promise<PipelineOutcome> {
+export function addNote(
+  database: Database,
+  actor: AuditActor,
+  id: number,
+  text: string,
+  now = nowIso(),
+): Promise<PipelineOutcome> {
   return audited(database.db, actor, async (trx): Promise<AuditedResult<PipelineOutcome>> => {
     const row = await lockedRow(database, trx, id);
     if (!row) return NOT_FOUND;

@@ -42,9 +42,7 @@ function dueRequests(db: DB, today: string) {
     .where("status", "in", OPEN_STAGES)
     .where("owner_id", "is not", null)
     .where("follow_up_on", "<=", today)
-    .where((eb) =>
-      eb.or([eb("follow_up_reminded_on", "is", null), eb("follow_up_reminded_on", "<>", eb.ref("follow_up_on"))]),
-    );
+    .where((eb) => eb.or([eb("follow_up_reminded_on", "is", null), eb("follow_up_reminded_on", "<>", eb.ref("follow_up_on"))]));
 }
 
 /** The owners' languages: the one they chose for staff emails (My account), or the site's. */
@@ -85,9 +83,7 @@ async function remindOwner(
       .where("owner_id", "=", owner.id)
       .where("status", "in", OPEN_STAGES)
       .where("follow_up_on", "<=", today)
-      .where((eb) =>
-        eb.or([eb("follow_up_reminded_on", "is", null), eb("follow_up_reminded_on", "<>", eb.ref("follow_up_on"))]),
-      )
+      .where((eb) => eb.or([eb("follow_up_reminded_on", "is", null), eb("follow_up_reminded_on", "<>", eb.ref("follow_up_on"))]))
       .returning(["id", "organization", "follow_up_on"])
       .execute();
     if (claimed.length === 0) return 0;
@@ -120,11 +116,7 @@ async function remindOwner(
     await enqueueEmail(trx, { to: owner.email, subject, ...rendered });
     const at = nowIso();
     for (const row of claimed) {
-      await recordRequestEvent(
-        trx,
-        { requestId: row.id, kind: "reminder", detail: { on: row.follow_up_on, to: owner.id } },
-        at,
-      );
+      await recordRequestEvent(trx, { requestId: row.id, kind: "reminder", detail: { on: row.follow_up_on, to: owner.id } }, at);
     }
     return claimed.length;
   });

@@ -32,6 +32,8 @@ export interface StaffRequestPage {
   ownerName: string | null;
   lines: RequestLine[];
   events: RequestTimelineEvent[];
+  /** The names of the staff the timeline's owner changes name, by id. */
+  people: Record<string, string>;
 }
 
 /** How many timeline events the page shows: the newest; a request's whole life rarely reaches it. */
@@ -69,12 +71,31 @@ export async function loadStaffRequest(database: Database, id: number): Promise<
   ]);
   if (!request) return undefined;
   const placedOf = new Map(progress.map((line) => [line.lineId, line.placed]));
-  const owner = request.owner_id
-    ? await db.selectFrom("user").select("name").where("id", "=", request.owner_id).executeTakeFirst()
-    : undefined;
+  const timeline = events.map((event) => ({
+    id: event.id,
+    kind: event.kind,
+    detail: readDetail(event.detail),
+    actor: event.actor ?? null,
+    createdAt: event.created_at,
+  }));
+  const named = new Set<string>(request.owner_id ? [request.owner_id] : []);
+  for (const event of timeline) {
+    if (event.kind !== "owner" && event.kind !== "reminder") continue;
+    for (const value of [event.detail.from, event.detail.to]) if (typeof value === "string") named.add(value);
+  }
+  const people =
+    named.size === 0
+      ? []
+      : await db
+          .selectFrom("user")
+          .select(["id", "name"])
+          .where("id", "in", [...named])
+          .execute();
+  const nameOf = Object.fromEntries(people.map((person) => [person.id, person.name]));
   return {
     request,
-    ownerName: owner?.name ?? null,
+    ownerName: request.owner_id ? (nameOf[request.owner_id] ?? null) : null,
+    people: nameOf,
     lines: lines.map((line) => ({
       id: line.id,
       position: line.position,
@@ -86,12 +107,6 @@ export async function loadStaffRequest(database: Database, id: number): Promise<
       shift: line.shift,
       placed: placedOf.get(line.id) ?? 0,
     })),
-    events: events.map((event) => ({
-      id: event.id,
-      kind: event.kind,
-      detail: readDetail(event.detail),
-      actor: event.actor ?? null,
-      createdAt: event.created_at,
-    })),
+    events: timeline,
   };
 }

@@ -23,8 +23,8 @@ import { REQUEST_STAGES } from "~/lib/staff-requests/model";
 import { readRequestFilter } from "~/lib/staff-requests/pipeline";
 import * as requestPage from "~/routes/admin/partnership-requests.$id";
 import { appContext, formArgs, settle } from "../support/app-context";
-import { seedCandidate } from "../support/candidates";
 import { TEST_ACTOR } from "../support/audit";
+import { seedCandidate } from "../support/candidates";
 import { csvOf } from "../support/csv";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
@@ -296,7 +296,11 @@ describe.each(engines())("staff request pipeline on $name", ({ make }) => {
         .orderBy("line_order")
         .executeTakeFirstOrThrow();
       const candidateId = await seedCandidate(database);
-      const wonAt = await database.db.selectFrom("partnership_requests").select("created_at").where("id", "=", won).executeTakeFirstOrThrow();
+      const wonAt = await database.db
+        .selectFrom("partnership_requests")
+        .select("created_at")
+        .where("id", "=", won)
+        .executeTakeFirstOrThrow();
       await database.db
         .insertInto("placements")
         .values({
@@ -404,12 +408,7 @@ describe.each(engines())("staff request pipeline on $name", ({ make }) => {
       const page = await load(editor, id);
       expect(page.body).toMatchObject({ canManage: true, ownerName: "Ada Admin" });
       expect((page.body.request as { status: string; follow_up_on: string }).status).toBe("won");
-      expect((page.body.events as { kind: string }[]).map((event) => event.kind)).toEqual([
-        "note",
-        "followUp",
-        "owner",
-        "stage",
-      ]);
+      expect((page.body.events as { kind: string }[]).map((event) => event.kind)).toEqual(["note", "followUp", "owner", "stage"]);
       // Deleting takes the request with its lines and timeline, and goes back to the requests.
       expect(await post(admin, id, { intent: "delete" })).toMatchObject({ status: 302, location: "/admin/partnership-requests" });
       expect(await events(id)).toHaveLength(0);

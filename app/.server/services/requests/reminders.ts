@@ -63,23 +63,68 @@ interface SiteFrame {
   texts: Awaited<ReturnType<typeof siteTexts>>;
 }
 
+interface DueRow {
+  id: number;
+  organization: string;
+  follow_up_on: string | null;
+}
+
+/** The owner's email naming these requests, in their language. */
+async function reminderEmail(site: SiteFrame, owner: RequestOwner, language: Language, rows: DueRow[], today: string) {
+  const t = await emailText(language, site.texts, "request-staff-email");
+  const items = [...rows]
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({
+      reference: requestReference(row.id),
+      organization: row.organization,
+      followUpOn: row.follow_up_on ?? today,
+      overdue: (row.follow_up_on ?? today) < today,
+      url: `${site.publicUrl}${requestAdminPath(row.id)}`,
+    }));
+  const [first] = items;
+  const rendered = await renderEmail(
+    createElement(RequestReminderEmail, {
+      t,
+      language,
+      siteName: site.siteName,
+      address: site.address,
+      name: owner.name,
+      items,
+      dashboardUrl: `${site.publicUrl}/admin/dashboard`,
+    }),
+  );
+  const subject = t("reminder.subject", {
+    count: items.length,
+    organization: first?.organization ?? "",
+    reference: first?.reference ?? "",
+  });
+  return { to: owner.email, subject, ...rendered };
+}
+
 /**
- * Claims the owner's due requests among `ids` and queues their email, in one transaction: nothing
- * claimed, nothing queued. Answers how many were claimed.
+ * Claims the owner's due requests among `rows` and queues their email, in one transaction: nothing
+ * claimed, nothing queued. The email is rendered before the transaction (it keeps the write lock
+ * short); when another runner claimed some of the rows meanwhile, it is rendered again for the rest.
+ * Answers how many were claimed.
  */
 async function remindOwner(
   db: DB,
   site: SiteFrame,
   owner: RequestOwner,
   language: Language,
-  ids: number[],
+  rows: DueRow[],
   today: string,
 ): Promise<number> {
+  const prepared = await reminderEmail(site, owner, language, rows, today);
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable("partnership_requests")
       .set((eb) => ({ follow_up_reminded_on: eb.ref("follow_up_on") }))
-      .where("id", "in", ids)
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.id),
+      )
       .where("owner_id", "=", owner.id)
       .where("status", "in", OPEN_STAGES)
       .where("follow_up_on", "<=", today)
@@ -87,33 +132,10 @@ async function remindOwner(
       .returning(["id", "organization", "follow_up_on"])
       .execute();
     if (claimed.length === 0) return 0;
-    claimed.sort((a, b) => a.id - b.id);
-    const t = await emailText(language, site.texts, "request-staff-email");
-    const items = claimed.map((row) => ({
-      reference: requestReference(row.id),
-      organization: row.organization,
-      followUpOn: row.follow_up_on ?? today,
-      overdue: (row.follow_up_on ?? today) < today,
-      url: `${site.publicUrl}${requestAdminPath(row.id)}`,
-    }));
-    const [first] = items;
-    const rendered = await renderEmail(
-      createElement(RequestReminderEmail, {
-        t,
-        language,
-        siteName: site.siteName,
-        address: site.address,
-        name: owner.name,
-        items,
-        dashboardUrl: `${site.publicUrl}/admin/dashboard`,
-      }),
-    );
-    const subject = t("reminder.subject", {
-      count: items.length,
-      organization: first?.organization ?? "",
-      reference: first?.reference ?? "",
-    });
-    await enqueueEmail(trx, { to: owner.email, subject, ...rendered });
+    const same =
+      claimed.length === rows.length &&
+      claimed.every((row) => rows.some((read) => read.id === row.id && read.follow_up_on === row.follow_up_on));
+    await enqueueEmail(trx, same ? prepared : await reminderEmail(site, owner, language, claimed, today));
     const at = nowIso();
     for (const row of claimed) {
       await recordRequestEvent(trx, { requestId: row.id, kind: "reminder", detail: { on: row.follow_up_on, to: owner.id } }, at);
@@ -133,7 +155,7 @@ export async function sendDueReminders(database: Database, publicUrl: string, no
   let afterId = 0;
   for (;;) {
     const due = await dueRequests(db, today)
-      .select(["id", "owner_id"])
+      .select(["id", "owner_id", "organization", "follow_up_on"])
       .where("id", ">", afterId)
       .where("owner_id", "in", [...owners.keys()])
       .orderBy("id")
@@ -145,16 +167,16 @@ export async function sendDueReminders(database: Database, publicUrl: string, no
       const [siteName, contact, texts] = await Promise.all([getSiteName(db), contactDetails(database), siteTexts(database)]);
       site = { publicUrl, siteName, address: contact.address, texts };
     }
-    const idsOf = new Map<string, number[]>();
+    const rowsOf = new Map<string, DueRow[]>();
     for (const row of due) {
       if (!row.owner_id) continue;
-      idsOf.set(row.owner_id, [...(idsOf.get(row.owner_id) ?? []), row.id]);
+      rowsOf.set(row.owner_id, [...(rowsOf.get(row.owner_id) ?? []), row]);
     }
-    const languages = await ownerLanguages(db, [...idsOf.keys()]);
-    for (const [ownerId, ids] of idsOf) {
+    const languages = await ownerLanguages(db, [...rowsOf.keys()]);
+    for (const [ownerId, rows] of rowsOf) {
       const owner = owners.get(ownerId);
       if (!owner) continue;
-      const claimed = await remindOwner(db, site, owner, languages.get(ownerId) ?? DEFAULT_LANGUAGE, ids, today);
+      const claimed = await remindOwner(db, site, owner, languages.get(ownerId) ?? DEFAULT_LANGUAGE, rows, today);
       if (claimed > 0) {
         report.emails += 1;
         report.reminded += claimed;

@@ -86,6 +86,34 @@ export function changeStage(
   });
 }
 
+/** Sets the owner or the follow-up to `value`, with its event from the old value to the new. */
+function changeOne(
+  database: Database,
+  actor: AuditActor,
+  id: number,
+  change: { column: "owner_id" | "follow_up_on"; kind: "owner" | "followUp"; action: AuditAction },
+  value: (trx: DB) => Promise<string | null>,
+  now: string,
+): Promise<PipelineOutcome> {
+  return audited(database.db, actor, async (trx): Promise<AuditedResult<PipelineOutcome>> => {
+    const row = await lockedRow(database, trx, id);
+    if (!row) return NOT_FOUND;
+    const from = row[change.column];
+    const to = await value(trx);
+    if (from === to) return { result: DONE };
+    const detail = { from, to };
+    return apply(
+      trx,
+      id,
+      change.action,
+      { [change.column]: to },
+      { [change.column]: from },
+      { requestId: id, kind: change.kind, detail, actorId: actor.userId },
+      now,
+    );
+  });
+}
+
 /**
  * Gives a request to an owner: a user who may own requests (checked here, whatever the form
  * offered), "turn" for the one next in turn, or null for nobody.
@@ -100,21 +128,15 @@ export async function changeOwner(
   if (owner !== null && owner !== "turn" && !(await isRequestOwner(database, owner))) {
     return { ok: false, reason: "notAnOwner" };
   }
-  return audited(database.db, actor, async (trx): Promise<AuditedResult<PipelineOutcome>> => {
-    const row = await lockedRow(database, trx, id);
-    if (!row) return NOT_FOUND;
-    const ownerId = owner === "turn" ? ((await ownerInTurn(database, trx)) ?? null) : owner;
-    if (row.owner_id === ownerId) return { result: DONE };
-    return apply(
-      trx,
-      id,
-      "partnership.owner",
-      { owner_id: ownerId },
-      { owner_id: row.owner_id },
-      { requestId: id, kind: "owner", detail: { from: row.owner_id, to: ownerId }, actorId: actor.userId },
-      now,
-    );
-  });
+  const change = { column: "owner_id", kind: "owner", action: "partnership.owner" } as const;
+  return changeOne(
+    database,
+    actor,
+    id,
+    change,
+    async (trx) => (owner === "turn" ? ((await ownerInTurn(database, trx)) ?? null) : owner),
+    now,
+  );
 }
 
 /** Sets the next follow-up date (YYYY-MM-DD), or clears it with null. Its reminder goes out on that day. */
@@ -125,20 +147,8 @@ export function setFollowUp(
   day: string | null,
   now = nowIso(),
 ): Promise<PipelineOutcome> {
-  return audited(database.db, actor, async (trx): Promise<AuditedResult<PipelineOutcome>> => {
-    const row = await lockedRow(database, trx, id);
-    if (!row) return NOT_FOUND;
-    if (row.follow_up_on === day) return { result: DONE };
-    return apply(
-      trx,
-      id,
-      "partnership.follow_up",
-      { follow_up_on: day },
-      { follow_up_on: row.follow_up_on },
-      { requestId: id, kind: "followUp", detail: { from: row.follow_up_on, to: day }, actorId: actor.userId },
-      now,
-    );
-  });
+  const change = { column: "follow_up_on", kind: "followUp", action: "partnership.follow_up" } as const;
+  return changeOne(database, actor, id, change, async () => day, now);
 }
 
 /**

@@ -4,10 +4,9 @@
  * card moves with its own form, which works without JavaScript.
  */
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { RequestBoardColumn } from "~/.server/services/requests";
 import { REQUESTS_PATH, type RequestFilter, requestFilterQuery } from "~/lib/staff-requests/pipeline";
-import { linkClass } from "../list/styles";
+import { StageColumn } from "../board/StageColumn";
 import { useRequestLabels } from "./labels";
 import { RequestCardView } from "./RequestCardView";
 
@@ -25,36 +24,22 @@ export function RequestBoard({
   return (
     <div className="flex gap-4 overflow-x-auto pb-4">
       {columns.map((column) => (
-        <section
+        <StageColumn
           key={column.stage}
-          aria-labelledby={`stage-${column.stage}`}
-          data-stage={column.stage}
-          className="flex w-64 shrink-0 flex-col rounded-2xl bg-slate-100 p-3"
-        >
-          <h2 className="mb-3 flex items-baseline justify-between font-semibold text-ink">
-            <span id={`stage-${column.stage}`}>{labels.stage(column.stage)}</span>
-            <span className="text-sm font-normal text-ink-muted">{t("board.count", { count: column.count })}</span>
-          </h2>
-          {column.cards.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t("board.empty")}</p>
-          ) : (
-            <ol className="space-y-3">
-              {column.cards.map((card) => (
-                <li key={card.id}>
-                  <RequestCardView card={card} canManage={canManage} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {column.count > column.cards.length ? (
-            <Link
-              to={`${REQUESTS_PATH}?${requestFilterQuery({ ...filter, stage: column.stage }, { view: "list" })}`}
-              className={`${linkClass} mt-3 text-sm`}
-            >
-              {t("board.showAll", { count: column.count })}
-            </Link>
-          ) : null}
-        </section>
+          stage={column.stage}
+          title={labels.stage(column.stage)}
+          countLabel={t("board.count", { count: column.count })}
+          empty={t("board.empty")}
+          cards={column.cards.map((card) => ({ key: card.id, card: <RequestCardView card={card} canManage={canManage} /> }))}
+          showAll={
+            column.count > column.cards.length
+              ? {
+                  to: `${REQUESTS_PATH}?${requestFilterQuery({ ...filter, stage: column.stage }, { view: "list" })}`,
+                  label: t("board.showAll", { count: column.count }),
+                }
+              : undefined
+          }
+        />
       ))}
     </div>
   );

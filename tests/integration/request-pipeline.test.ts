@@ -21,12 +21,14 @@ import {
 } from "~/.server/services/requests";
 import { REQUEST_STAGES } from "~/lib/staff-requests/model";
 import { readRequestFilter } from "~/lib/staff-requests/pipeline";
+import * as requestsPage from "~/routes/admin/partnership-requests";
 import * as requestPage from "~/routes/admin/partnership-requests.$id";
 import { appContext, formArgs, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { seedCandidate } from "../support/candidates";
 import { csvOf } from "../support/csv";
 import { engines, suiteDatabase } from "../support/databases";
+import { renderRoute, visibleText } from "../support/render-route";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const BASE = "https://staffing.test/admin/partnership-requests";
@@ -416,6 +418,44 @@ describe.each(engines())("staff request pipeline on $name", ({ make }) => {
         await database.db.selectFrom("staff_request_lines").select("id").where("request_id", "=", id).execute(),
       ).toHaveLength(0);
       expect((await post(admin, id, { intent: "delete" })).status).toBe(404);
+    });
+  });
+
+  describe("rendered", () => {
+    it("draws the board, the list and a request's page in the reader's language, visitor text as text", async () => {
+      const [id = 0] = await seed([
+        { organization: "<b>Bold</b> Lodge", owner: editor.userId, followUpOn: "2020-01-01", status: "proposal" },
+        { status: "won" },
+      ]);
+      await addNote(database, actorOf(editor), id, "<script>window.__xss=1</script>");
+      const headers = { Cookie: `${editor.cookie}; language=fr` };
+      const board = await renderRoute(requestsPage, "/admin/partnership-requests", new Request(BASE, { headers }), context);
+      expect(board.status).toBe(200);
+      expect(board.html).not.toContain("<b>Bold</b>");
+      const boardText = visibleText(board.html);
+      expect(boardText).toContain("<b>Bold</b> Lodge");
+      expect(boardText).toContain("En retard depuis");
+      expect(boardText).toContain("Eddie Editor");
+      const list = await renderRoute(
+        requestsPage,
+        "/admin/partnership-requests",
+        new Request(`${BASE}?view=list&status=won`, { headers }),
+        context,
+      );
+      expect(visibleText(list.html)).toContain("Lodge 1");
+      const page = await renderRoute(
+        requestPage,
+        "/admin/partnership-requests/:id",
+        new Request(`${BASE}/${id}`, { headers }),
+        context,
+      );
+      expect(page.status).toBe(200);
+      expect(page.html).not.toContain("<script>window");
+      const text = visibleText(page.html);
+      expect(text).toContain("<script>window.__xss=1</script>");
+      expect(text).toContain("0 placées sur 3");
+      expect(text).toContain("Historique");
+      expect(text).toContain("Motif, si elle est perdue");
     });
   });
 });

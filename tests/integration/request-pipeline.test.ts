@@ -7,11 +7,13 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csvResponse } from "~/.server/http/csv";
+import { deleteOldSpam } from "~/.server/services/operations/retention";
 import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/records";
 import {
   addNote,
   changeOwner,
   changeStage,
+  issueClientToken,
   listRequestCards,
   loadRequestBoard,
   loadStaffRequest,
@@ -418,6 +420,25 @@ describe.each(engines())("staff request pipeline on $name", ({ make }) => {
         await database.db.selectFrom("staff_request_lines").select("id").where("request_id", "=", id).execute(),
       ).toHaveLength(0);
       expect((await post(admin, id, { intent: "delete" })).status).toBe(404);
+    });
+  });
+
+  describe("retention", () => {
+    it("deletes old caught spam with its lines, timeline and client links, and nothing else", async () => {
+      const [spam = 0, kept = 0] = await seed([{}, {}]);
+      await database.db
+        .updateTable("partnership_requests")
+        .set({ spam: 1, spam_reason: "honeypot", spam_at: "2020-01-01T00:00:00.000Z" })
+        .where("id", "=", spam)
+        .execute();
+      await addNote(database, actorOf(editor), spam, "Looks like spam.");
+      await issueClientToken(database.db, spam, 180);
+      expect(await deleteOldSpam(database, 30, NOW)).toBe(1);
+      const left = await database.db.selectFrom("partnership_requests").select("id").execute();
+      expect(left.map((row) => row.id)).toEqual([kept]);
+      expect(await database.db.selectFrom("staff_request_lines").select("request_id").execute()).toEqual([{ request_id: kept }]);
+      expect(await events(spam)).toHaveLength(0);
+      expect(await database.db.selectFrom("client_tokens").select("request_id").execute()).toHaveLength(0);
     });
   });
 

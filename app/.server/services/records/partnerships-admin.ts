@@ -10,7 +10,7 @@ import type { PartnershipStatus } from "~/lib/admin/partnership-status";
 import { requestReference } from "~/lib/staff-requests/model";
 import { UNASSIGNED } from "~/lib/staff-requests/pipeline";
 import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
-import type { Database } from "../../db";
+import type { Database, DB } from "../../db";
 import { containsPattern, likeInsensitive, PAGE_SIZE } from "../../db/list-query";
 import { nowIso, toFlag } from "../../db/schema";
 import type { AuditActor } from "../operations/audit";
@@ -164,6 +164,26 @@ export function savePartnershipNotes(database: Database, actor: AuditActor, id: 
 }
 
 /**
+ * Deletes requests with everything of them, in the caller's transaction (decision 0038): their lines'
+ * shortlist entries and placements, their lines, timelines and client links, then the rows. A later
+ * season's request keeps its own row; it only forgets which one it repeated. Answers how many.
+ */
+export async function deleteRequestRows(trx: DB, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const list = [...ids];
+  const lines = trx.selectFrom("staff_request_lines").select("id").where("request_id", "in", list);
+  await trx.deleteFrom("shortlist_entries").where("line_id", "in", lines).execute();
+  await trx.deleteFrom("placements").where("line_id", "in", lines).execute();
+  await trx.deleteFrom("staff_request_lines").where("request_id", "in", list).execute();
+  await trx.deleteFrom("staff_request_events").where("request_id", "in", list).execute();
+  await trx.deleteFrom("client_tokens").where("request_id", "in", list).execute();
+  await trx.updateTable("partnership_requests").set({ season_of: null }).where("season_of", "in", list).execute();
+  await trx.updateTable("partnership_requests").set({ reordered_as: null }).where("reordered_as", "in", list).execute();
+  const result = await trx.deleteFrom("partnership_requests").where("id", "in", list).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
  * Deletes a request with everything of it (decision 0038): its lines' shortlist entries and
  * placements, its lines, timeline and client links, then the row, with the audit entry, at once.
  */
@@ -171,16 +191,7 @@ export function deletePartnershipRequest({ db }: Database, actor: AuditActor, id
   return audited(db, actor, async (trx): Promise<AuditedResult<RecordOutcome>> => {
     const before = await trx.selectFrom("partnership_requests").select("email").where("id", "=", id).executeTakeFirst();
     if (!before) return { result: NOT_FOUND };
-    const lines = trx.selectFrom("staff_request_lines").select("id").where("request_id", "=", id);
-    await trx.deleteFrom("shortlist_entries").where("line_id", "in", lines).execute();
-    await trx.deleteFrom("placements").where("line_id", "in", lines).execute();
-    await trx.deleteFrom("staff_request_lines").where("request_id", "=", id).execute();
-    await trx.deleteFrom("staff_request_events").where("request_id", "=", id).execute();
-    await trx.deleteFrom("client_tokens").where("request_id", "=", id).execute();
-    // A later season's request keeps its own row; it only forgets which one it repeated.
-    await trx.updateTable("partnership_requests").set({ season_of: null }).where("season_of", "=", id).execute();
-    await trx.updateTable("partnership_requests").set({ reordered_as: null }).where("reordered_as", "=", id).execute();
-    await trx.deleteFrom("partnership_requests").where("id", "=", id).execute();
+    await deleteRequestRows(trx, [id]);
     return {
       result: { ok: true },
       entry: { action: "partnership.delete", target: { type: "partnership_requests", id }, before },

@@ -18,7 +18,15 @@ export { REQUEST_EVENT_KINDS, type RequestEvent, type RequestEventKind, recordRe
 export { type DueFollowUp, type FillFigure, type RequestFigures, requestFigures } from "./figures";
 export { type LineProgress, lineProgress } from "./lines-progress";
 export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
-export { addNote, changeOwner, changeStage, type PipelineOutcome, type PipelineRefusal, setFollowUp } from "./pipeline";
+export {
+  addNote,
+  changeOwner,
+  changeStage,
+  onFollowUpDue,
+  type PipelineOutcome,
+  type PipelineRefusal,
+  setFollowUp,
+} from "./pipeline";
 export { type ReminderReport, sendDueReminders } from "./reminders";
 export {
   loadStaffRequest,

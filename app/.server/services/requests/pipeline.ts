@@ -139,8 +139,16 @@ export async function changeOwner(
   );
 }
 
+const followUpDueListeners = new Set<() => void>();
+
+/** Calls `listener` whenever staff set a follow-up that is due already; answers the unsubscribe. */
+export function onFollowUpDue(listener: () => void): () => void {
+  followUpDueListeners.add(listener);
+  return () => followUpDueListeners.delete(listener);
+}
+
 /** Sets the next follow-up date (YYYY-MM-DD), or clears it with null. Its reminder goes out on that day. */
-export function setFollowUp(
+export async function setFollowUp(
   database: Database,
   actor: AuditActor,
   id: number,
@@ -148,7 +156,9 @@ export function setFollowUp(
   now = nowIso(),
 ): Promise<PipelineOutcome> {
   const change = { column: "follow_up_on", kind: "followUp", action: "partnership.follow_up" } as const;
-  return changeOne(database, actor, id, change, async () => day, now);
+  const outcome = await changeOne(database, actor, id, change, async () => day, now);
+  if (outcome.ok && day !== null && day <= now.slice(0, 10)) for (const listener of followUpDueListeners) listener();
+  return outcome;
 }
 
 /**

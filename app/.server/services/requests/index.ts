@@ -14,3 +14,12 @@ export {
 export { REQUEST_EVENT_KINDS, type RequestEvent, type RequestEventKind, recordRequestEvent } from "./events";
 export { type LineProgress, lineProgress } from "./lines-progress";
 export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
+// The staffing of a request, the client's private page and next season (decision 0038).
+export { type ClientAnswer, type ClientAnswerResult, answerShortlistEntry, clientCvDownload } from "./client-answers";
+export { sendClientLink } from "./client-links";
+export { type ClientCandidate, type ClientLine, type ClientView, clientView, type NextSeasonLine } from "./client-view";
+export { createOpeningsForRequest, lineEndDate, type OpeningsMade } from "./openings-from-request";
+export { type PlacementInput, type PlacementResult, placeCandidate } from "./placements";
+export { confirmNextSeason, offerNextSeasons, type SeasonConfirmation, type SeasonLineChange } from "./season-reorders";
+export { presentableApplications, removeFromShortlist, type ShortlistResult, shortlistCandidate } from "./shortlist";
+export { staffingView, type StaffingView } from "./staffing-view";

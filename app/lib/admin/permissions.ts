@@ -164,6 +164,16 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     },
   },
   "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },
+  /** A request's staffing: its openings, shortlists and placements (decision 0038). */
+  "routes/admin/partnership-requests.$id.staffing.tsx": {
+    loader: "partnerships.view",
+    actions: {
+      makeOpenings: "placements.manage",
+      shortlist: "placements.manage",
+      unshortlist: "placements.manage",
+      place: "placements.manage",
+    },
+  },
   "routes/admin/newsletter-subscribers.tsx": { loader: "subscribers.view", actions: { delete: "subscribers.manage" } },
   "routes/admin/newsletter-subscribers.export.ts": { loader: "subscribers.export", actions: {} },
   /** Job-alert subscribers (decision 0036). */

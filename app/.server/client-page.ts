@@ -52,7 +52,8 @@ export async function clientPageAction({ request, context, params }: TokenArgs) 
   const spent = await checkFormBudget(context);
   if (spent) return rejectionResponse(spent);
   const requestId = await requestOfToken(context, params.token);
-  if (requestId === undefined) return data(formRefusal("client:errors.linkInvalid"), { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  if (requestId === undefined)
+    return data(formRefusal("client:errors.linkInvalid"), { status: 404, headers: PRIVATE_PAGE_HEADERS });
   const read = screenPostedForm(context);
   if (read.kind === "rejected") return read.response;
   const parsed = parseForm(read.form, clientPageSchema);
@@ -63,7 +64,13 @@ export async function clientPageAction({ request, context, params }: TokenArgs) 
       context.database,
       context.config.publicUrl,
       requestId,
-      value.lines.map((line) => ({ lineId: line.id, keep: line.keep, headcount: line.headcount, startDate: line.start, endDate: line.end })),
+      value.lines.map((line) => ({
+        lineId: line.id,
+        keep: line.keep,
+        headcount: line.headcount,
+        startDate: line.start,
+        endDate: line.end,
+      })),
     );
     if (!confirmed.ok) return data(formRefusal(`client:errors.season.${confirmed.reason}`), { status: 409 });
     context.kickOutbox();
@@ -121,4 +128,3 @@ export async function clientLinkAction({ context }: Pick<TokenArgs, "context">) 
   }
   return data(formSuccess());
 }
-

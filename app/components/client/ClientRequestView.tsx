@@ -35,7 +35,11 @@ function CandidateCard({ candidate }: { candidate: ClientCandidate }) {
         </div>
       </dl>
       {candidate.hasCv ? (
-        <a className="mt-2 inline-block text-sm font-semibold text-brand underline" href={`${pathname}/cv/${candidate.entryId}`} rel="noreferrer">
+        <a
+          className="mt-2 inline-block text-sm font-semibold text-brand underline"
+          href={`${pathname}/cv/${candidate.entryId}`}
+          rel="noreferrer"
+        >
           {t("candidate.cv")}
         </a>
       ) : null}

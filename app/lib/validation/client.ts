@@ -32,11 +32,15 @@ export const seasonConfirmSchema = z.object({
   lines: z.array(seasonLineSchema).max(MAX_REQUEST_LINES, ns("line")).default([]),
 });
 
-export const clientPageSchema = z.discriminatedUnion("intent", [
-  clientAnswerSchema.extend({ intent: z.literal("approve") }),
-  clientAnswerSchema.extend({ intent: z.literal("decline") }),
-  seasonConfirmSchema,
-], { error: ns("unknown") });
+export const clientPageSchema = z.discriminatedUnion(
+  "intent",
+  [
+    clientAnswerSchema.extend({ intent: z.literal("approve") }),
+    clientAnswerSchema.extend({ intent: z.literal("decline") }),
+    seasonConfirmSchema,
+  ],
+  { error: ns("unknown") },
+);
 
 export type ClientPageIntent = z.output<typeof clientPageSchema>;
 

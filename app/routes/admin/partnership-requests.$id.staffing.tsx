@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { applyStaffingIntent } from "~/.server/admin/staffing";
+import { applyStaffingIntent } from "~/.server/admin/partnership-requests/staffing";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import { postedForm } from "~/.server/http/request-body";
 import { staffingView } from "~/.server/services/requests";
 import { StaffingPage } from "~/components/admin/requests/StaffingPage";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
-import { staffingActionSchema } from "~/lib/validation/staffing";
 import { readRecordId } from "~/lib/validation/rules";
+import { staffingActionSchema } from "~/lib/validation/staffing";
 import type { Route } from "./+types/partnership-requests.$id.staffing";
 
 export const handle: RouteHandle = { i18n: ["admin", "admin-requests", "admin-staffing", "services"] };

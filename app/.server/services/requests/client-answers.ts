@@ -21,7 +21,11 @@ export interface ClientAnswer {
 
 export type ClientAnswerResult = { ok: true } | { ok: false; reason: "notFound" | "decided" };
 
-export async function answerShortlistEntry(database: Database, publicUrl: string, answer: ClientAnswer): Promise<ClientAnswerResult> {
+export async function answerShortlistEntry(
+  database: Database,
+  publicUrl: string,
+  answer: ClientAnswer,
+): Promise<ClientAnswerResult> {
   const { db } = database;
   const entry = await db
     .selectFrom("shortlist_entries as entry")

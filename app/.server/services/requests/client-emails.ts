@@ -69,7 +69,11 @@ export interface ClientAnswerNotice {
 }
 
 /** The staff notice of a client's answer: to the request's owner, or the notification address. */
-export async function clientAnswerNotice(frame: ClientEmailFrame, publicUrl: string, notice: ClientAnswerNotice): Promise<OutboxMessage> {
+export async function clientAnswerNotice(
+  frame: ClientEmailFrame,
+  publicUrl: string,
+  notice: ClientAnswerNotice,
+): Promise<OutboxMessage> {
   const t = await emailText(DEFAULT_LANGUAGE, frame.texts, "client-email");
   const position = (await emailText(DEFAULT_LANGUAGE, frame.texts, "services"))(`positions.${notice.position}.title`);
   const values = { reference: requestReference(notice.requestId), organization: notice.organization, name: notice.firstName };

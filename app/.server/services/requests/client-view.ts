@@ -7,8 +7,8 @@
  */
 import { isPosition, requestReference } from "~/lib/staff-requests/model";
 import type { DB } from "../../db";
-import { lineEndDate } from "./openings-from-request";
 import { lineProgress } from "./lines-progress";
+import { lineEndDate } from "./openings-from-request";
 
 export interface ClientCandidate {
   entryId: number;

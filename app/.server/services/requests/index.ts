@@ -3,6 +3,10 @@
  * through the staff pipeline to the client's private page, shortlists and placements. What the rest
  * of the app may call of this domain (decision 0030): code outside this folder imports this file only.
  */
+
+// The staffing of a request, the client's private page and next season (decision 0038).
+export { answerShortlistEntry, type ClientAnswer, type ClientAnswerResult, clientCvDownload } from "./client-answers";
+export { sendClientLink } from "./client-links";
 export {
   CLIENT_PATH,
   CLIENT_TOKEN_PATTERN,
@@ -11,15 +15,12 @@ export {
   issueClientToken,
   requestIdOfClientToken,
 } from "./client-tokens";
+export { type ClientCandidate, type ClientLine, type ClientView, clientView, type NextSeasonLine } from "./client-view";
 export { REQUEST_EVENT_KINDS, type RequestEvent, type RequestEventKind, recordRequestEvent } from "./events";
 export { type LineProgress, lineProgress } from "./lines-progress";
-export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
-// The staffing of a request, the client's private page and next season (decision 0038).
-export { type ClientAnswer, type ClientAnswerResult, answerShortlistEntry, clientCvDownload } from "./client-answers";
-export { sendClientLink } from "./client-links";
-export { type ClientCandidate, type ClientLine, type ClientView, clientView, type NextSeasonLine } from "./client-view";
 export { createOpeningsForRequest, lineEndDate, type OpeningsMade } from "./openings-from-request";
+export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
 export { type PlacementInput, type PlacementResult, placeCandidate } from "./placements";
 export { confirmNextSeason, offerNextSeasons, type SeasonConfirmation, type SeasonLineChange } from "./season-reorders";
 export { presentableApplications, removeFromShortlist, type ShortlistResult, shortlistCandidate } from "./shortlist";
-export { staffingView, type StaffingView } from "./staffing-view";
+export { type StaffingView, staffingView } from "./staffing-view";

@@ -8,11 +8,11 @@
 import { cityName, type OpeningDraft, type OpeningText, type Placement } from "~/lib/careers";
 import { isPosition } from "~/lib/staff-requests/model";
 import type { Database, DB } from "../../db";
-import { createOpening } from "../careers/store";
+import { serverI18n } from "../../i18n";
 import { todayUtc } from "../careers/public";
+import { createOpening } from "../careers/store";
 import { siteTexts } from "../content";
 import type { AuditActor } from "../operations/audit";
-import { serverI18n } from "../../i18n";
 import { recordRequestEvent } from "./events";
 
 const DAY_MS = 86_400_000;
@@ -35,7 +35,8 @@ type LineRow = {
   duration_weeks: number | null;
 };
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The line's last day: its end date, or its start plus its duration; null when long term. */
 export function lineEndDate(line: Pick<LineRow, "start_date" | "end_date" | "duration_weeks">): string | null {

@@ -56,7 +56,10 @@ export async function offerNextSeasons(database: Database, publicUrl: string, no
     .execute();
   const ended = new Map<number, boolean>();
   for (const line of lines) {
-    const end = [lineEndDate(line), line.placedUntil as string | null].filter((v): v is string => Boolean(v)).sort().at(-1);
+    const end = [lineEndDate(line), line.placedUntil as string | null]
+      .filter((v): v is string => Boolean(v))
+      .sort()
+      .at(-1);
     const done = end !== undefined && end < today;
     ended.set(line.request_id, (ended.get(line.request_id) ?? true) && done);
   }
@@ -144,66 +147,69 @@ export async function confirmNextSeason(
   const owner =
     old.owner_id && (await isRequestOwner(database, old.owner_id)) ? old.owner_id : ((await ownerInTurn(database)) ?? null);
   const frame = await clientEmailFrame(database);
-  return db.transaction().execute(async (trx): Promise<SeasonConfirmation> => {
-    const stamp = nowIso();
-    const { id: _id, spam: _spam, ...copied } = old;
-    const { id } = await trx
-      .insertInto("partnership_requests")
-      .values({
-        ...copied,
-        status: "new",
-        spam: 0,
-        housing: old.housing ? 1 : 0,
-        meals: old.meals ? 1 : 0,
-        owner_id: owner,
-        lost_reason: null,
-        follow_up_on: null,
-        follow_up_reminded_on: null,
-        notes: null,
-        headcount: kept.reduce((sum, line) => sum + line.headcount, 0),
-        positions: JSON.stringify([...new Set(kept.map((line) => line.source.position))]),
-        start_date: kept.map((line) => line.startDate).sort()[0] ?? null,
-        touched_at: stamp,
-        reorder_offered_at: null,
-        reordered_as: null,
-        season_of: requestId,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    // Conditional: a second confirmation racing this one makes nothing (the transaction rolls back).
-    const linked = await trx
-      .updateTable("partnership_requests")
-      .set({ reordered_as: id })
-      .where("id", "=", requestId)
-      .where("reordered_as", "is", null)
-      .executeTakeFirst();
-    if (Number(linked.numUpdatedRows) === 0) throw new SeasonAlreadyConfirmed();
-    for (const [order, line] of kept.entries()) {
-      await trx
-        .insertInto("staff_request_lines")
+  return db
+    .transaction()
+    .execute(async (trx): Promise<SeasonConfirmation> => {
+      const stamp = nowIso();
+      const { id: _id, spam: _spam, ...copied } = old;
+      const { id } = await trx
+        .insertInto("partnership_requests")
         .values({
-          request_id: id,
-          line_order: order,
-          position: line.source.position,
-          headcount: line.headcount,
-          placement: line.source.placement,
-          start_date: line.startDate,
-          end_date: line.endDate,
-          duration_weeks: null,
-          shift: line.source.shift,
+          ...copied,
+          status: "new",
+          spam: 0,
+          housing: old.housing ? 1 : 0,
+          meals: old.meals ? 1 : 0,
+          owner_id: owner,
+          lost_reason: null,
+          follow_up_on: null,
+          follow_up_reminded_on: null,
+          notes: null,
+          headcount: kept.reduce((sum, line) => sum + line.headcount, 0),
+          positions: JSON.stringify([...new Set(kept.map((line) => line.source.position))]),
+          start_date: kept.map((line) => line.startDate).sort()[0] ?? null,
+          touched_at: stamp,
+          reorder_offered_at: null,
+          reordered_as: null,
+          season_of: requestId,
+          created_at: stamp,
+          updated_at: stamp,
         })
-        .execute();
-    }
-    await recordRequestEvent(trx, { requestId: id, kind: "received", detail: { seasonOf: requestId } }, stamp);
-    await recordRequestEvent(trx, { requestId, kind: "reordered", detail: { as: id } }, stamp);
-    await queueClientLinkEmail(trx, frame, publicUrl, { ...old, id }, "reordered", now);
-    return { ok: true, requestId: id };
-  }).catch((error: unknown) => {
-    if (error instanceof SeasonAlreadyConfirmed) return { ok: false, reason: "notOffered" } as const;
-    throw error;
-  });
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      // Conditional: a second confirmation racing this one makes nothing (the transaction rolls back).
+      const linked = await trx
+        .updateTable("partnership_requests")
+        .set({ reordered_as: id })
+        .where("id", "=", requestId)
+        .where("reordered_as", "is", null)
+        .executeTakeFirst();
+      if (Number(linked.numUpdatedRows) === 0) throw new SeasonAlreadyConfirmed();
+      for (const [order, line] of kept.entries()) {
+        await trx
+          .insertInto("staff_request_lines")
+          .values({
+            request_id: id,
+            line_order: order,
+            position: line.source.position,
+            headcount: line.headcount,
+            placement: line.source.placement,
+            start_date: line.startDate,
+            end_date: line.endDate,
+            duration_weeks: null,
+            shift: line.source.shift,
+          })
+          .execute();
+      }
+      await recordRequestEvent(trx, { requestId: id, kind: "received", detail: { seasonOf: requestId } }, stamp);
+      await recordRequestEvent(trx, { requestId, kind: "reordered", detail: { as: id } }, stamp);
+      await queueClientLinkEmail(trx, frame, publicUrl, { ...old, id }, "reordered", now);
+      return { ok: true, requestId: id };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SeasonAlreadyConfirmed) return { ok: false, reason: "notOffered" } as const;
+      throw error;
+    });
 }
 
 class SeasonAlreadyConfirmed extends Error {}

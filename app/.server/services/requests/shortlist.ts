@@ -95,7 +95,12 @@ export async function shortlistCandidate(
       .execute();
     await recordRequestEvent(
       trx,
-      { requestId: ref.requestId, kind: "shortlisted", detail: { lineId: line.id, candidateId: application.candidateId }, actorId: ref.actorId },
+      {
+        requestId: ref.requestId,
+        kind: "shortlisted",
+        detail: { lineId: line.id, candidateId: application.candidateId },
+        actorId: ref.actorId,
+      },
       now,
     );
     await recordCandidateEvent(trx, {
@@ -111,12 +116,20 @@ export async function shortlistCandidate(
 }
 
 /** Takes a candidate off a line's shortlist while the client has not answered. */
-export async function removeFromShortlist(db: DB, ref: { requestId: number; entryId: number; actorId: string }): Promise<ShortlistResult> {
+export async function removeFromShortlist(
+  db: DB,
+  ref: { requestId: number; entryId: number; actorId: string },
+): Promise<ShortlistResult> {
   return db.transaction().execute(async (trx): Promise<ShortlistResult> => {
     const entry = await trx
       .selectFrom("shortlist_entries")
       .innerJoin("staff_request_lines", "staff_request_lines.id", "shortlist_entries.line_id")
-      .select(["shortlist_entries.id", "shortlist_entries.decision", "shortlist_entries.line_id", "shortlist_entries.candidate_id"])
+      .select([
+        "shortlist_entries.id",
+        "shortlist_entries.decision",
+        "shortlist_entries.line_id",
+        "shortlist_entries.candidate_id",
+      ])
       .where("shortlist_entries.id", "=", ref.entryId)
       .where("staff_request_lines.request_id", "=", ref.requestId)
       .executeTakeFirst();

@@ -55,7 +55,14 @@ export async function staffingView({ db }: Database, requestId: number) {
       .selectFrom("placements")
       .innerJoin("staff_request_lines as line", "line.id", "placements.line_id")
       .innerJoin("candidates", "candidates.id", "placements.candidate_id")
-      .select(["placements.id", "placements.line_id", "placements.candidate_id", "placements.starts_on", "placements.ends_on", "candidates.full_name"])
+      .select([
+        "placements.id",
+        "placements.line_id",
+        "placements.candidate_id",
+        "placements.starts_on",
+        "placements.ends_on",
+        "candidates.full_name",
+      ])
       .where("line.request_id", "=", requestId)
       .orderBy("placements.id")
       .execute(),

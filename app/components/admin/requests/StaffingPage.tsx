@@ -9,7 +9,8 @@ import { RequestTabs } from "./RequestTabs";
 
 const buttonClass =
   "inline-flex min-h-9 items-center rounded-md bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700";
-const quietButton = "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300";
+const quietButton =
+  "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300";
 const inputClass = "rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 
 type Line = StaffingView["lines"][number];
@@ -21,7 +22,11 @@ function LineCard({ line, canManage }: { line: Line; canManage: boolean }) {
   const toShortlist = line.choices.filter((choice) => !shortlisted.has(choice.candidateId));
   const toPlace = line.choices.filter((choice) => !placed.has(choice.candidateId));
   return (
-    <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby={`line-${line.id}`} data-testid="staffing-line">
+    <section
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby={`line-${line.id}`}
+      data-testid="staffing-line"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`line-${line.id}`} className="text-lg font-semibold text-ink">
           {t(`services:positions.${line.position}.title`)}
@@ -112,7 +117,9 @@ function LineCard({ line, canManage }: { line: Line; canManage: boolean }) {
             <input type="date" name="startsOn" required defaultValue={line.startDate ?? ""} className={inputClass} />
           </label>
           <label className="text-sm">
-            <span className="block font-medium">{t(line.placement === "longTerm" ? "placements.endsOnOptional" : "placements.endsOn")}</span>
+            <span className="block font-medium">
+              {t(line.placement === "longTerm" ? "placements.endsOnOptional" : "placements.endsOn")}
+            </span>
             <input
               type="date"
               name="endsOn"

@@ -7,9 +7,9 @@ import { type AppLoadContext, data } from "react-router";
 import { type ActionResult, unhandledIntent } from "~/lib/admin/action-result";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import type { StaffingAction } from "~/lib/validation/staffing";
-import type { SignedInUser } from "../auth/guard";
-import { auditActor } from "../services/operations";
-import { createOpeningsForRequest, placeCandidate, removeFromShortlist, shortlistCandidate } from "../services/requests";
+import type { SignedInUser } from "../../auth/guard";
+import { auditActor } from "../../services/operations";
+import { createOpeningsForRequest, placeCandidate, removeFromShortlist, shortlistCandidate } from "../../services/requests";
 
 const answer = (intent: string, result: { ok: true } | { ok: false; reason: string }) =>
   result.ok

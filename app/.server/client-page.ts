@@ -9,6 +9,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { formRefusal, formSuccess } from "~/lib/forms/result";
 import { clientLinkSchema, clientPageSchema } from "~/lib/validation/client";
+import { readRecordId } from "~/lib/validation/rules";
 import { PRIVATE_PAGE_HEADERS } from "./candidate-page";
 import { countConversion } from "./http/conversion";
 import { parseForm } from "./http/parse-form";
@@ -96,7 +97,8 @@ export async function clientCvResponse({ context, params }: TokenArgs & { params
   const spent = await checkFormBudget(context);
   if (spent) return new Response("Too many requests", { status: 429, headers: { ...PRIVATE_PAGE_HEADERS, ...spent.headers } });
   const requestId = await requestOfToken(context, params.token);
-  const entryId = /^[1-9]\d{0,9}$/.test(params.entry ?? "") ? Number(params.entry) : undefined;
+  // Bounded as a record id: a number past the column's range is no entry (PostgreSQL would refuse it).
+  const entryId = readRecordId(params.entry);
   const file =
     requestId === undefined || entryId === undefined ? undefined : await clientCvDownload(context.database, requestId, entryId);
   if (!file)

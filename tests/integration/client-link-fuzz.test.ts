@@ -38,7 +38,11 @@ describe.each(engines())("hostile requests to the client's link on $name", ({ ma
     const entryIds: number[] = [];
     for (const surname of ["Otieno", "Mwangi"]) {
       const candidateId = await seedCandidate(database, { full_name: `${firstName} ${surname}` });
-      const applicationId = await seedApplication(database, candidateId, { opening_id: opening, present_consent: 1, cv_consent: 1 });
+      const applicationId = await seedApplication(database, candidateId, {
+        opening_id: opening,
+        present_consent: 1,
+        cv_consent: 1,
+      });
       await seedCv(database, candidateId, applicationId, [firstName]);
       await shortlistCandidate(database.db, { requestId: request.id, lineId, applicationId, actorId: "staff-user" });
       const entry = await database.db
@@ -54,7 +58,12 @@ describe.each(engines())("hostile requests to the client's link on $name", ({ ma
   beforeAll(async () => {
     context = appContext(database, { formsPer10Minutes: 100_000 }).context;
     clients.push(await clientWithShortlist("Zawadi"), await clientWithShortlist("Baraka"));
-    expired = await issueClientToken(database.db, (clients[0] as (typeof clients)[number]).requestId, 1, new Date(Date.now() - 3 * 86_400_000));
+    expired = await issueClientToken(
+      database.db,
+      (clients[0] as (typeof clients)[number]).requestId,
+      1,
+      new Date(Date.now() - 3 * 86_400_000),
+    );
   });
 
   const tokenArbitrary = () =>
@@ -112,7 +121,10 @@ describe.each(engines())("hostile requests to the client's link on $name", ({ ma
         const before = await database.db.selectFrom("shortlist_entries").select(["id", "decision"]).orderBy("id").execute();
         const requestsBefore = await database.db.selectFrom("partnership_requests").select("id").execute();
         const answer = await settle(() =>
-          clientPage.action({ ...formArgs(context, `${BASE}/client/${token}`, fields as Record<string, string>), params: { token } } as never),
+          clientPage.action({
+            ...formArgs(context, `${BASE}/client/${token}`, fields as Record<string, string>),
+            params: { token },
+          } as never),
         );
         expect(answer.status).toBeLessThan(500);
         const after = await database.db.selectFrom("shortlist_entries").select(["id", "decision"]).orderBy("id").execute();
@@ -145,7 +157,11 @@ describe.each(engines())("hostile requests to the client's link on $name", ({ ma
         }
         expect(shown).not.toMatch(/Otieno|Mwangi/);
         const cv = await settle(() =>
-          clientCv.loader({ request: new Request(`${BASE}/client/${token}/cv/${entry}`), context, params: { token, entry } } as never),
+          clientCv.loader({
+            request: new Request(`${BASE}/client/${token}/cv/${entry}`),
+            context,
+            params: { token, entry },
+          } as never),
         );
         expect([200, 404, 429]).toContain(cv.status);
         if (cv.status === 200) expect(owner?.entryIds.map(String)).toContain(entry);

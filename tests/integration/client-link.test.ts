@@ -51,7 +51,11 @@ describe.each(engines())("staffing and the client's link on $name", ({ make }) =
     const request = await seedStaffRequest(database, { status: "won", owner_id: editor.userId });
     const opening = await createOpening(database, TEST_ACTOR, seasonalDraft());
     await publishOpening(database, TEST_ACTOR, opening);
-    await database.db.updateTable("staff_request_lines").set({ opening_id: opening }).where("id", "=", request.lineIds[0] as number).execute();
+    await database.db
+      .updateTable("staff_request_lines")
+      .set({ opening_id: opening })
+      .where("id", "=", request.lineIds[0] as number)
+      .execute();
     const candidateId = await seedCandidate(database, {
       full_name: "Amina Wanjiku Njeri",
       email: `amina-${Math.random().toString(36).slice(2)}@mail.test`,
@@ -68,7 +72,9 @@ describe.each(engines())("staffing and the client's link on $name", ({ make }) =
   }
 
   const loadClient = (token: string, ctx = context) =>
-    settle(() => clientPage.loader({ request: new Request(`${BASE}/client/${token}`), context: ctx, params: { token } } as never));
+    settle(() =>
+      clientPage.loader({ request: new Request(`${BASE}/client/${token}`), context: ctx, params: { token } } as never),
+    );
   const postClient = (token: string, fields: Record<string, string>, ctx = context) =>
     settle(() => clientPage.action({ ...formArgs(ctx, `${BASE}/client/${token}`, fields), params: { token } } as never));
 
@@ -108,9 +114,10 @@ describe.each(engines())("staffing and the client's link on $name", ({ make }) =
     expect(await shortlistCandidate(database.db, { ...ref, applicationId: staffed.applicationId })).toEqual({ ok: true });
     expect(await shortlistCandidate(database.db, { ...ref, applicationId: staffed.applicationId })).toMatchObject({ ok: false });
     const other = await seedStaffRequest(database);
-    expect(
-      await shortlistCandidate(database.db, { ...ref, requestId: other.id, applicationId: staffed.applicationId }),
-    ).toEqual({ ok: false, reason: "notFound" });
+    expect(await shortlistCandidate(database.db, { ...ref, requestId: other.id, applicationId: staffed.applicationId })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
     const place = { ...ref, applicationId: staffed.applicationId, startsOn: "2027-06-01", endsOn: null };
     expect(await placeCandidate(database.db, place)).toEqual({ ok: false, reason: "endNeeded" });
     expect(await placeCandidate(database.db, { ...place, endsOn: "2027-09-30" })).toEqual({ ok: true });
@@ -141,7 +148,9 @@ describe.each(engines())("staffing and the client's link on $name", ({ make }) =
     const staffed = await staffedRequest();
     const url = `${BASE}/admin/partnership-requests/${staffed.id}/staffing`;
     const load = (account: TestAccount) =>
-      settle(() => staffingPage.loader({ request: requestAs(account, url), context, params: { id: String(staffed.id) } } as never));
+      settle(() =>
+        staffingPage.loader({ request: requestAs(account, url), context, params: { id: String(staffed.id) } } as never),
+      );
     expect((await load(viewer)).status).toBe(200);
     const post = (account: TestAccount, fields: Record<string, string>) =>
       settle(() =>
@@ -201,9 +210,9 @@ describe.each(engines())("staffing and the client's link on $name", ({ make }) =
     );
     expect(otherCv.status).toBe(404);
 
-    expect((await postClient(token, { intent: "approve", entry: String(entry?.entryId), comment: "Start on the 1st" })).status).toBe(
-      200,
-    );
+    expect(
+      (await postClient(token, { intent: "approve", entry: String(entry?.entryId), comment: "Start on the 1st" })).status,
+    ).toBe(200);
     const stored = await database.db
       .selectFrom("shortlist_entries")
       .select(["decision", "client_comment"])
@@ -219,7 +228,9 @@ describe.each(engines())("staffing and the client's link on $name", ({ make }) =
       .select("kind")
       .where("candidate_id", "=", staffed.candidateId)
       .execute();
-    expect(candidateEvents.map((row) => row.kind)).toEqual(expect.arrayContaining(["presented", "clientDownload", "clientApproved"]));
+    expect(candidateEvents.map((row) => row.kind)).toEqual(
+      expect.arrayContaining(["presented", "clientDownload", "clientApproved"]),
+    );
   });
 
   it("hides a candidate who never agreed to be presented, and their CV without that consent", async () => {

@@ -7,7 +7,11 @@
  * candidate takes their shortlist entries and placements with them.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOpening, eraseCandidate, publishOpening } from "~/.server/services/careers";
+import { runSeasonReorders } from "~/.server/jobs/season-reorders";
+import { createLogger } from "~/.server/logger";
+import { candidateCopy, createOpening, eraseCandidate, mergeCandidates, publishOpening } from "~/.server/services/careers";
+import { NO_OVERRIDES } from "~/.server/services/content";
+import { jobRuns } from "~/.server/services/operations";
 import {
   confirmNextSeason,
   createOpeningsForRequest,
@@ -26,10 +30,18 @@ import { TEST_ACTOR } from "../support/audit";
 import { seedApplication, seedCandidate, seedCv } from "../support/candidates";
 import { engines, suiteDatabase } from "../support/databases";
 import { seasonalDraft } from "../support/openings";
+import { renderRoute } from "../support/render-route";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 import { seasonalLine, seedStaffRequest } from "../support/staffing";
+import { zipEntries } from "../support/zip-entries";
 
 const BASE = "https://staffing.test";
+
+const toForm = (body: URLSearchParams) => {
+  const form = new FormData();
+  for (const [name, value] of body) form.append(name, value);
+  return form;
+};
 
 describe.each(engines())("staffing and the client's link on $name", ({ make }) => {
   const database = suiteDatabase(make);
@@ -233,6 +245,49 @@ describe.each(engines())("staffing and the client's link on $name", ({ make }) =
     );
   });
 
+  it("renders the client's page in their language, labelled, with answer forms that post without JavaScript", async () => {
+    const staffed = await staffedRequest();
+    await shortlistCandidate(database.db, {
+      requestId: staffed.id,
+      lineId: staffed.lineId,
+      applicationId: staffed.applicationId,
+      actorId: editor.userId,
+    });
+    const token = await issueClientToken(database.db, staffed.id, 30);
+    const path = `/es/client/${token}`;
+    const page = await renderRoute(clientPage, "/es/client/:token", new Request(`${BASE}${path}`), context);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Su solicitud de personal REQ-");
+    expect(page.html).toContain("0 colocados de 4 solicitados");
+    expect(page.html).toContain("Aprobar");
+    expect(page.html).not.toContain("Njeri");
+    // Every label names a control that exists.
+    for (const [, id] of page.html.matchAll(/<label[^>]* for="([^"]+)"/g)) expect(page.html).toContain(`id="${id}"`);
+    const { entry_id } = await database.db
+      .selectFrom("shortlist_entries")
+      .select("id as entry_id")
+      .where("application_id", "=", staffed.applicationId)
+      .executeTakeFirstOrThrow();
+    const body = new URLSearchParams({ intent: "decline", entry: String(entry_id), comment: "Demasiado lejos" });
+    const posted = await renderRoute(
+      clientPage,
+      "/es/client/:token",
+      new Request(`${BASE}${path}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+      { ...context, posted: { form: toForm(body), size: body.toString().length } },
+    );
+    expect(posted.status).toBe(200);
+    expect(posted.html).toContain("Ha rechazado a este candidato");
+    const staffing = await renderRoute(
+      staffingPage,
+      "/admin/partnership-requests/:id/staffing",
+      requestAs(editor, `${BASE}/admin/partnership-requests/${staffed.id}/staffing`),
+      context,
+    );
+    expect(staffing.status).toBe(200);
+    expect(staffing.html).toContain("Amina Wanjiku Njeri");
+    expect(staffing.html).toContain("Declined by the client");
+  });
+
   it("hides a candidate who never agreed to be presented, and their CV without that consent", async () => {
     const staffed = await staffedRequest(1, 0);
     await seedCv(database, staffed.candidateId, staffed.applicationId, ["Amina"]);
@@ -338,5 +393,33 @@ describe.each(engines())("staffing and the client's link on $name", ({ make }) =
     ]);
     expect(left).toEqual([[], []]);
     expect((await lineProgress(database.db, [staffed.id]))[0]?.placed).toBe(0);
+  });
+
+  it("gives a candidate their shortlist entries and placements in their copy, and moves them when merged", async () => {
+    const staffed = await staffedRequest();
+    const ref = { requestId: staffed.id, lineId: staffed.lineId, actorId: editor.userId, applicationId: staffed.applicationId };
+    await shortlistCandidate(database.db, ref);
+    await placeCandidate(database.db, { ...ref, startsOn: "2027-06-01", endsOn: "2027-09-30" });
+    const copy = await candidateCopy(database, staffed.candidateId, "en", NO_OVERRIDES);
+    const data = JSON.parse((await zipEntries(copy?.bytes as Buffer)).get("data.json")?.toString("utf8") ?? "{}");
+    expect(data.shortlists).toEqual([expect.objectContaining({ line_id: staffed.lineId, decision: "proposed" })]);
+    expect(data.placements).toEqual([expect.objectContaining({ line_id: staffed.lineId, starts_on: "2027-06-01" })]);
+    const keep = await seedCandidate(database);
+    expect(await mergeCandidates(database, TEST_ACTOR, keep, staffed.candidateId)).toMatchObject({ ok: true });
+    const moved = await database.db
+      .selectFrom("placements")
+      .select("candidate_id")
+      .where("line_id", "=", staffed.lineId)
+      .execute();
+    expect(moved).toEqual([{ candidate_id: keep }]);
+  });
+
+  it("records the next-season job's runs for the system page", async () => {
+    await runSeasonReorders(
+      { database, logger: createLogger("silent"), config: { publicUrl: BASE } },
+      new Date("2030-01-01T00:00:00Z"),
+    );
+    const run = (await jobRuns(database.db)).get("season-reorders");
+    expect(run?.lastSuccessAt).not.toBeNull();
   });
 });

@@ -11,7 +11,6 @@ const buttonClass =
 /** One shortlisted candidate: only what the client needs, and the answer forms while undecided. */
 function CandidateCard({ candidate }: { candidate: ClientCandidate }) {
   const { t } = useTranslation(["client", "services"]);
-  const commentId = `comment-${candidate.entryId}`;
   const { pathname } = useLocation();
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="client-candidate">
@@ -46,7 +45,7 @@ function CandidateCard({ candidate }: { candidate: ClientCandidate }) {
       {candidate.decision === "proposed" ? (
         <Form method="post" className="mt-4 space-y-3">
           <input type="hidden" name="entry" value={candidate.entryId} />
-          <TextareaField label={t("candidate.comment")} name="comment" id={commentId} rows={2} maxLength={CLIENT_COMMENT_MAX} />
+          <TextareaField label={t("candidate.comment")} name="comment" rows={2} maxLength={CLIENT_COMMENT_MAX} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="approve" className={`${buttonClass} bg-brand text-white`}>
               {t("candidate.approve")}

@@ -6,18 +6,15 @@
  * the page's loader reads, the token's request and the client's view of it. Prints one JSON line
  * per figure for bench/run.mjs's table.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { type Database, migrateToLatest, openDatabase } from "../app/.server/db";
+import type { Database } from "../app/.server/db";
 import { clientView, issueClientToken, requestIdOfClientToken } from "../app/.server/services/requests";
-import { timings } from "./timing";
+import { onEachEngine, timings } from "./timing";
 
 const OTHER_REQUESTS = 5_000;
 const BIG_LINES = 30;
 const PER_LINE = 3;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
 const DIR = process.env.BENCH_CLIENT_PAGE_DIR ?? "data/bench-client-page";
-const POSTGRES_URL = process.env.BENCH_SCALE_POSTGRES_URL;
 const MARK = "Bench Grand Hotel (30 lines)";
 const POSITIONS = ["housekeepingAttendants", "foodBeverage", "stewarding", "culinaryPrepCooks", "laundry"];
 
@@ -186,31 +183,7 @@ async function rows(database: Database, engine: string) {
   ];
 }
 
-export async function clientPageRows() {
-  mkdirSync(DIR, { recursive: true });
-  const sqlite = openDatabase({ url: `sqlite:${path.join(DIR, "app.db")}` });
-  const figures = [];
-  try {
-    await migrateToLatest(sqlite);
-    figures.push(...(await rows(sqlite, "SQLite")));
-  } finally {
-    await sqlite.close();
-  }
-  if (!POSTGRES_URL) {
-    console.error(
-      "client page on PostgreSQL: skipped (set BENCH_SCALE_POSTGRES_URL to a database of its own, made with createdb)",
-    );
-    return figures;
-  }
-  const postgres = openDatabase({ url: POSTGRES_URL, poolSize: 4 });
-  try {
-    await migrateToLatest(postgres);
-    figures.push(...(await rows(postgres, "PostgreSQL")));
-  } finally {
-    await postgres.close();
-  }
-  return figures;
-}
+export const clientPageRows = () => onEachEngine(DIR, "client page", rows);
 
 async function main() {
   for (const row of await clientPageRows()) console.log(JSON.stringify(row));

@@ -159,20 +159,35 @@ export async function clientView(db: DB, requestId: number): Promise<ClientView 
     organization: request.organization,
     language: request.language,
     lines: view,
-    nextSeason: offered ? nextSeasonLines(view) : null,
+    nextSeason: offered ? nextSeasonLines(lines) : null,
   };
 }
 
-/** Next season's lines: the seasonal ones with a start date, their dates a year on. */
-export function nextSeasonLines(lines: readonly ClientLine[]): NextSeasonLine[] {
-  return lines
-    .filter((line) => line.placement === "seasonal" && line.startDate !== null && isPosition(line.position))
-    .map((line) => ({
-      lineId: line.id,
-      position: line.position,
-      headcount: line.headcount,
-      placement: line.placement,
-      startDate: yearLater(line.startDate as string),
-      endDate: line.endDate ? yearLater(line.endDate) : null,
-    }));
+/** Next season's lines: the seasonal ones with a start date (stored rows), their dates a year on. */
+export function nextSeasonLines(lines: readonly SeasonSource[]): NextSeasonLine[] {
+  return lines.flatMap((line) => {
+    if (line.placement !== "seasonal" || line.start_date === null || !isPosition(line.position)) return [];
+    const end = lineEndDate(line);
+    return [
+      {
+        lineId: line.id,
+        position: line.position,
+        headcount: line.headcount,
+        placement: line.placement,
+        startDate: yearLater(line.start_date),
+        endDate: end ? yearLater(end) : null,
+      },
+    ];
+  });
+}
+
+/** What a stored line gives next season. */
+interface SeasonSource {
+  id: number;
+  position: string;
+  headcount: number;
+  placement: string;
+  start_date: string | null;
+  end_date: string | null;
+  duration_weeks: number | null;
 }

@@ -118,19 +118,7 @@ export async function confirmNextSeason(
     .orderBy("line_order")
     .orderBy("id")
     .execute();
-  const offered = nextSeasonLines(
-    oldLines.map((line) => ({
-      id: line.id,
-      position: line.position,
-      headcount: line.headcount,
-      placement: line.placement,
-      startDate: line.start_date,
-      endDate: lineEndDate(line),
-      shift: line.shift,
-      placed: 0,
-      candidates: [],
-    })),
-  );
+  const offered = nextSeasonLines(oldLines);
   const changeOf = new Map(changes.map((change) => [change.lineId, change]));
   const kept: Array<{ source: (typeof oldLines)[number]; headcount: number; startDate: string; endDate: string | null }> = [];
   for (const line of offered) {

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import type { ClientCandidate, ClientLine, ClientView } from "~/.server/services/requests";
 import { CheckboxField, Field, FormAlert, TextareaField } from "~/components/forms/fields";
+import { CLIENT_COMMENT_MAX } from "~/lib/staff-requests/client-page";
 import { LINE_HEADCOUNT_MAX } from "~/lib/staff-requests/model";
-import { CLIENT_COMMENT_MAX } from "~/lib/validation/client";
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";

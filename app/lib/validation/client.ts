@@ -4,12 +4,11 @@
  * email. The same schemas in the browser and on the server; messages are keys of the `client` namespace.
  */
 import * as z from "zod";
+import { CLIENT_COMMENT_MAX } from "~/lib/staff-requests/client-page";
 import { LINE_HEADCOUNT_MAX, MAX_REQUEST_LINES } from "~/lib/staff-requests/model";
 import { calendarDay, checkbox, emailAddress, optionalCalendarDay, optionalText, recordId, wholeNumber } from "./rules";
 
 const ns = (key: string) => `client:errors.${key}`;
-
-export const CLIENT_COMMENT_MAX = 1000;
 
 export const clientAnswerSchema = z.object({
   intent: z.enum(["approve", "decline"], { error: ns("unknown") }),

@@ -2,8 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import type { ClientCandidate, ClientLine, ClientView } from "~/.server/services/requests";
 import { CheckboxField, Field, FormAlert, TextareaField } from "~/components/forms/fields";
+import { useLanguage } from "~/i18n/links";
+import { dateFormat } from "~/lib/intl-format";
 import { CLIENT_COMMENT_MAX } from "~/lib/staff-requests/client-page";
 import { LINE_HEADCOUNT_MAX } from "~/lib/staff-requests/model";
+
+/** A calendar day (YYYY-MM-DD, UTC) in the page's language. */
+function useDay() {
+  const format = dateFormat(useLanguage(), { dateStyle: "long", timeZone: "UTC" });
+  return (value: string) => format.format(new Date(`${value}T00:00:00Z`));
+}
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -11,31 +19,32 @@ const buttonClass =
 /** One shortlisted candidate: only what the client needs, and the answer forms while undecided. */
 function CandidateCard({ candidate }: { candidate: ClientCandidate }) {
   const { t } = useTranslation(["client", "services"]);
+  const day = useDay();
   const { pathname } = useLocation();
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="client-candidate">
       <p className="font-semibold text-ink">{candidate.firstName}</p>
       <dl className="mt-2 grid grid-cols-1 gap-1 text-sm text-ink-muted sm:grid-cols-2">
         <div>
-          <dt className="inline">{t("candidate.position")}: </dt>
+          <dt className="inline">{t("candidate.position")} </dt>
           <dd className="inline">{t(`services:positions.${candidate.position}.title`)}</dd>
         </div>
         <div>
-          <dt className="inline">{t("candidate.experience")}: </dt>
+          <dt className="inline">{t("candidate.experience")} </dt>
           <dd className="inline">{t("candidate.years", { count: candidate.experienceYears })}</dd>
         </div>
         <div>
-          <dt className="inline">{t("candidate.languages")}: </dt>
+          <dt className="inline">{t("candidate.languages")} </dt>
           <dd className="inline">{candidate.languages.map((code) => code.toUpperCase()).join(", ") || "—"}</dd>
         </div>
         <div>
-          <dt className="inline">{t("candidate.available")}: </dt>
-          <dd className="inline">{candidate.availableFrom ?? t("candidate.now")}</dd>
+          <dt className="inline">{t("candidate.available")} </dt>
+          <dd className="inline">{candidate.availableFrom ? day(candidate.availableFrom) : t("candidate.now")}</dd>
         </div>
       </dl>
       {candidate.hasCv ? (
         <a
-          className="mt-2 inline-block text-sm font-semibold text-brand underline"
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
           href={`${pathname}/cv/${candidate.entryId}`}
           rel="noreferrer"
         >
@@ -47,7 +56,12 @@ function CandidateCard({ candidate }: { candidate: ClientCandidate }) {
           <input type="hidden" name="entry" value={candidate.entryId} />
           <TextareaField label={t("candidate.comment")} name="comment" rows={2} maxLength={CLIENT_COMMENT_MAX} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="approve" className={`${buttonClass} bg-brand text-white`}>
+            <button
+              type="submit"
+              name="intent"
+              value="approve"
+              className={`${buttonClass} bg-brand-800 text-white hover:bg-brand-700`}
+            >
               {t("candidate.approve")}
             </button>
             <button type="submit" name="intent" value="decline" className={`${buttonClass} border border-slate-300 text-ink`}>
@@ -67,6 +81,7 @@ function CandidateCard({ candidate }: { candidate: ClientCandidate }) {
 
 function LineSection({ line }: { line: ClientLine }) {
   const { t } = useTranslation(["client", "services"]);
+  const day = useDay();
   return (
     <section className="rounded-xl border border-slate-200 p-5" aria-labelledby={`line-${line.id}`} data-testid="client-line">
       <h2 id={`line-${line.id}`} className="text-xl font-semibold text-ink">
@@ -74,11 +89,11 @@ function LineSection({ line }: { line: ClientLine }) {
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
         {t(`line.placement.${line.placement}`)}
-        {line.startDate ? ` · ${t("line.from", { date: line.startDate })}` : ""}
-        {line.endDate ? ` · ${t("line.until", { date: line.endDate })}` : ""}
+        {line.startDate ? ` · ${t("line.from", { date: day(line.startDate) })}` : ""}
+        {line.endDate ? ` · ${t("line.until", { date: day(line.endDate) })}` : ""}
       </p>
       <p className="mt-2 font-semibold text-ink" data-testid="client-progress">
-        {t("line.progress", { placed: line.placed, wanted: line.headcount })}
+        {t("line.progress", { count: line.placed, wanted: line.headcount })}
       </p>
       {line.candidates.length > 0 ? (
         <ul className="mt-4 space-y-3">
@@ -97,7 +112,7 @@ function LineSection({ line }: { line: ClientLine }) {
 function NextSeasonForm({ lines }: { lines: NonNullable<ClientView["nextSeason"]> }) {
   const { t } = useTranslation(["client", "services"]);
   return (
-    <section className="rounded-xl border-2 border-brand p-5" aria-labelledby="next-season" data-testid="client-next-season">
+    <section className="rounded-xl border-2 border-brand-700 p-5" aria-labelledby="next-season" data-testid="client-next-season">
       <h2 id="next-season" className="text-xl font-semibold text-ink">
         {t("season.heading")}
       </h2>
@@ -121,7 +136,12 @@ function NextSeasonForm({ lines }: { lines: NonNullable<ClientView["nextSeason"]
             <CheckboxField label={t("season.keep")} name={`lines[${index}].keep`} defaultChecked className="sm:col-span-3" />
           </fieldset>
         ))}
-        <button type="submit" name="intent" value="season" className={`${buttonClass} bg-brand text-white`}>
+        <button
+          type="submit"
+          name="intent"
+          value="season"
+          className={`${buttonClass} bg-brand-800 text-white hover:bg-brand-700`}
+        >
           {t("season.confirm")}
         </button>
       </Form>

@@ -32,7 +32,7 @@ function LineCard({ line, canManage }: { line: Line; canManage: boolean }) {
           {t(`services:positions.${line.position}.title`)}
         </h2>
         <p className="font-semibold text-ink" data-testid="staffing-progress">
-          {t("line.progress", { placed: line.placed, wanted: line.headcount })}
+          {t("line.progress", { count: line.placed, wanted: line.headcount })}
         </p>
       </div>
       <p className="text-sm text-ink-muted">

@@ -32,7 +32,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         </h1>
         <p className="mt-4 text-ink-muted">{t(loaderData.state === "limited" ? "page.limitedText" : "page.invalidText")}</p>
         {loaderData.state === "invalid" ? (
-          <Link className="mt-6 inline-block font-semibold text-brand underline" to={localized("/client")}>
+          <Link className="mt-6 inline-block font-semibold text-brand-700 underline" to={localized("/client")}>
             {t("page.askAgain")}
           </Link>
         ) : null}

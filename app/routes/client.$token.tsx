@@ -1,18 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { type HeadersFunction, Link } from "react-router";
+import { Link } from "react-router";
 import { clientPageAction, clientPageData } from "~/.server/client-page";
 import { ClientRequestView } from "~/components/client/ClientRequestView";
 import { useLocalizedPath } from "~/i18n/links";
 import type { FormResult } from "~/lib/forms/result";
+import { privatePageHeaders } from "~/lib/private-paths";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/client.$token";
 
 export const handle: RouteHandle = { i18n: ["pages", "client", "services"] };
 
-/** The loader's private headers (no store, no referrer), whatever the parents say. */
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers = privatePageHeaders;
 
 export const loader = (args: Route.LoaderArgs) => clientPageData(args);
 

@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOpening, publishOpening } from "~/.server/services/careers";
 import { issueClientToken, shortlistCandidate } from "~/.server/services/requests";
+import * as staffingPage from "~/routes/admin/partnership-requests.$id.staffing";
 import * as clientPage from "~/routes/client.$token";
 import * as clientCv from "~/routes/client.$token.cv.$entry";
 import { appContext, formArgs, settle } from "../support/app-context";
@@ -17,6 +18,7 @@ import { TEST_ACTOR } from "../support/audit";
 import { seedApplication, seedCandidate, seedCv } from "../support/candidates";
 import { engines, suiteDatabase } from "../support/databases";
 import { seasonalDraft } from "../support/openings";
+import { createSignedInUser } from "../support/sessions";
 import { seedStaffRequest } from "../support/staffing";
 
 const BASE = "https://staffing.test";
@@ -168,5 +170,61 @@ describe.each(engines())("hostile requests to the client's link on $name", ({ ma
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it("answers an editor's garbage staffing forms below 500, and never touches another request's lines", async () => {
+    const editor = await createSignedInUser(context.auth, "editor");
+    const [first, second] = clients as [(typeof clients)[number], (typeof clients)[number]];
+    const linesOf = (requestId: number) =>
+      database.db
+        .selectFrom("staff_request_lines")
+        .select("id")
+        .where("request_id", "=", requestId)
+        .execute()
+        .then((rows) => rows.map((row) => row.id));
+    const secondLines = await linesOf(second.requestId);
+    const snapshot = async () =>
+      JSON.stringify(
+        await Promise.all([
+          database.db.selectFrom("shortlist_entries").selectAll().where("line_id", "in", secondLines).orderBy("id").execute(),
+          database.db.selectFrom("placements").selectAll().where("line_id", "in", secondLines).orderBy("id").execute(),
+          database.db.selectFrom("staff_request_lines").selectAll().where("id", "in", secondLines).orderBy("id").execute(),
+        ]),
+      );
+    const before = await snapshot();
+    const lineIds = [...(await linesOf(first.requestId)), ...secondLines].map(String);
+    const applicationIds = (await database.db.selectFrom("applications").select("id").execute()).map((row) => String(row.id));
+    const anyId = (known: string[]) =>
+      fc.oneof(fc.constantFrom(...known), fc.integer({ min: -3, max: 3_000_000_000 }).map(String), fc.string({ maxLength: 8 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            intent: fc.oneof(
+              fc.constantFrom("makeOpenings", "shortlist", "unshortlist", "place", "delete"),
+              fc.string({ maxLength: 8 }),
+            ),
+            line: anyId(lineIds),
+            application: anyId(applicationIds),
+            entry: anyId([...first.entryIds, ...second.entryIds].map(String)),
+            startsOn: fc.constantFrom("2027-06-01", "2027-02-30", "", "x"),
+            endsOn: fc.constantFrom("2027-09-30", "2026-01-01", "", "x"),
+          },
+          { requiredKeys: [] },
+        ),
+        async (fields) => {
+          const url = `${BASE}/admin/partnership-requests/${first.requestId}/staffing`;
+          const answer = await settle(() =>
+            staffingPage.action({
+              ...formArgs(context, url, fields as Record<string, string>, { Cookie: editor.cookie }),
+              params: { id: String(first.requestId) },
+            } as never),
+          );
+          expect(answer.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(await snapshot()).toBe(before);
   });
 });

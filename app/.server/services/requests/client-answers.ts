@@ -9,7 +9,7 @@ import { nowIso } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 import { recordCandidateEvent } from "../careers/candidates/events";
 import { clientAnswerNotice, clientEmailFrame } from "./client-emails";
-import { clientCvQuery } from "./client-view";
+import { clientCvQuery, firstNameOf } from "./client-view";
 import { recordRequestEvent } from "./events";
 
 export interface ClientAnswer {
@@ -52,7 +52,7 @@ export async function answerShortlistEntry(
   if (!entry) return { ok: false, reason: "notFound" };
   if (entry.decision !== "proposed") return { ok: false, reason: "decided" };
   const frame = await clientEmailFrame(database);
-  const firstName = entry.full_name.trim().split(/\s+/)[0] ?? "";
+  const firstName = firstNameOf(entry.full_name);
   const notice = await clientAnswerNotice(frame, publicUrl, {
     requestId: answer.requestId,
     organization: entry.organization,

@@ -8,7 +8,7 @@
 import { isPosition, requestReference } from "~/lib/staff-requests/model";
 import type { DB } from "../../db";
 import { lineProgress } from "./lines-progress";
-import { lineEndDate } from "./openings-from-request";
+import { type LineRow, lineEndDate } from "./openings-from-request";
 
 export interface ClientCandidate {
   entryId: number;
@@ -63,7 +63,8 @@ const listOf = (json: string): string[] => {
   }
 };
 
-const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? "";
+/** What a client sees of a candidate's name. */
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? "";
 
 /** A day a year later: 29 February becomes 28 February. */
 export function yearLater(day: string): string {
@@ -164,7 +165,7 @@ export async function clientView(db: DB, requestId: number): Promise<ClientView 
 }
 
 /** Next season's lines: the seasonal ones with a start date (stored rows), their dates a year on. */
-export function nextSeasonLines(lines: readonly SeasonSource[]): NextSeasonLine[] {
+export function nextSeasonLines(lines: readonly LineRow[]): NextSeasonLine[] {
   return lines.flatMap((line) => {
     if (line.placement !== "seasonal" || line.start_date === null || !isPosition(line.position)) return [];
     const end = lineEndDate(line);
@@ -179,15 +180,4 @@ export function nextSeasonLines(lines: readonly SeasonSource[]): NextSeasonLine[
       },
     ];
   });
-}
-
-/** What a stored line gives next season. */
-interface SeasonSource {
-  id: number;
-  position: string;
-  headcount: number;
-  placement: string;
-  start_date: string | null;
-  end_date: string | null;
-  duration_weeks: number | null;
 }

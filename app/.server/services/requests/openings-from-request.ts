@@ -25,7 +25,8 @@ export interface OpeningsMade {
   reason?: "notFound" | "notWon";
 }
 
-type LineRow = {
+/** A stored line as these modules read it. */
+export type LineRow = {
   id: number;
   position: string;
   headcount: number;

@@ -436,6 +436,14 @@ async function main() {
         "\nClient page (a 30-line request with 3 shortlisted candidates a line among 5,000 requests; SQLite, and PostgreSQL with BENCH_SCALE_POSTGRES_URL)\n",
       ) || failed;
   }
+  if (selected("requests at scale")) {
+    failed =
+      rowsTable(
+        "bench/requests-scale.ts",
+        "\nStaff requests at scale (20,000 requests with 200,000 lines; the reminder job with 500 due run by 4 instances at once;" +
+          " SQLite, and PostgreSQL with BENCH_SCALE_POSTGRES_URL)\n",
+      ) || failed;
+  }
   if (selected("data at scale")) {
     failed =
       rowsTable(

@@ -26,6 +26,7 @@ import { startCvScan } from "./jobs/cv-scan";
 import { startHousekeeping } from "./jobs/housekeeping";
 import { startJobAlerts } from "./jobs/job-alerts";
 import { startSeasonReorders } from "./jobs/season-reorders";
+import { startRequestReminders } from "./jobs/request-reminders";
 import { startTrafficRollup } from "./jobs/traffic-rollup";
 import { startWeeklySummary } from "./jobs/weekly-summary";
 import { createLogger } from "./logger";
@@ -130,6 +131,13 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   const stopJobAlerts = startJobAlerts({ database, logger, config, kickOutbox: () => outbox.kick() });
   // Next season's requests offered to clients some weeks ahead (decision 0038), hourly.
   const stopSeasonReorders = startSeasonReorders({ database, logger, config, kickOutbox: () => outbox.kick() });
+  // Staff requests' follow-up reminders to their owners (decision 0038).
+  const stopRequestReminders = startRequestReminders({
+    database,
+    logger,
+    publicUrl: config.publicUrl,
+    kickOutbox: () => outbox.kick(),
+  });
   const stopWeeklySummary = startWeeklySummary({
     database,
     logger,
@@ -204,6 +212,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
         await stopCvScan();
         await stopJobAlerts();
         await stopSeasonReorders();
+        await stopRequestReminders();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

@@ -22,6 +22,7 @@ export const JOB_NAMES = [
   "cv-scan",
   "job-alerts",
   "season-reorders",
+  "request-reminders",
   "webhook-ses",
   "webhook-sendgrid",
   "webhook-postmark",

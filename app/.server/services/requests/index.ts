@@ -7,6 +7,8 @@
 // The staffing of a request, the client's private page and next season (decision 0038).
 export { answerShortlistEntry, type ClientAnswer, type ClientAnswerResult, clientCvDownload } from "./client-answers";
 export { sendClientLink } from "./client-links";
+// The staff pipeline (decision 0038): the board and list, a request's page, its changes, reminders, figures.
+export { type BoardClock, listRequestCards, loadRequestBoard, type RequestBoardColumn, type RequestCard } from "./board";
 export {
   CLIENT_PATH,
   CLIENT_TOKEN_PATTERN,
@@ -17,6 +19,7 @@ export {
 } from "./client-tokens";
 export { type ClientCandidate, type ClientLine, type ClientView, clientView, type NextSeasonLine } from "./client-view";
 export { REQUEST_EVENT_KINDS, type RequestEvent, type RequestEventKind, recordRequestEvent } from "./events";
+export { type DueFollowUp, type FillFigure, type RequestFigures, requestFigures } from "./figures";
 export { type LineProgress, lineProgress } from "./lines-progress";
 export { createOpeningsForRequest, lineEndDate, type OpeningsMade } from "./openings-from-request";
 export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
@@ -24,3 +27,12 @@ export { type PlacementInput, type PlacementResult, placeCandidate } from "./pla
 export { confirmNextSeason, offerNextSeasons, type SeasonConfirmation, type SeasonLineChange } from "./season-reorders";
 export { presentableApplications, removeFromShortlist, type ShortlistResult, shortlistCandidate } from "./shortlist";
 export { type StaffingView, staffingView } from "./staffing-view";
+export { addNote, changeOwner, changeStage, type PipelineOutcome, type PipelineRefusal, setFollowUp } from "./pipeline";
+export { type ReminderReport, sendDueReminders } from "./reminders";
+export {
+  loadStaffRequest,
+  type RequestLine,
+  type RequestTimelineEvent,
+  type StaffRequestPage,
+  TIMELINE_LIMIT,
+} from "./request-page";

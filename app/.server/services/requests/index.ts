@@ -4,11 +4,11 @@
  * of the app may call of this domain (decision 0030): code outside this folder imports this file only.
  */
 
+// The staff pipeline (decision 0038): the board and list, a request's page, its changes, reminders, figures.
+export { type BoardClock, listRequestCards, loadRequestBoard, type RequestBoardColumn, type RequestCard } from "./board";
 // The staffing of a request, the client's private page and next season (decision 0038).
 export { answerShortlistEntry, type ClientAnswer, type ClientAnswerResult, clientCvDownload } from "./client-answers";
 export { sendClientLink } from "./client-links";
-// The staff pipeline (decision 0038): the board and list, a request's page, its changes, reminders, figures.
-export { type BoardClock, listRequestCards, loadRequestBoard, type RequestBoardColumn, type RequestCard } from "./board";
 export {
   CLIENT_PATH,
   CLIENT_TOKEN_PATTERN,
@@ -23,11 +23,8 @@ export { type DueFollowUp, type FillFigure, type RequestFigures, requestFigures 
 export { type LineProgress, lineProgress } from "./lines-progress";
 export { createOpeningsForRequest, lineEndDate, type OpeningsMade } from "./openings-from-request";
 export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
-export { type PlacementInput, type PlacementResult, placeCandidate } from "./placements";
-export { confirmNextSeason, offerNextSeasons, type SeasonConfirmation, type SeasonLineChange } from "./season-reorders";
-export { presentableApplications, removeFromShortlist, type ShortlistResult, shortlistCandidate } from "./shortlist";
-export { type StaffingView, staffingView } from "./staffing-view";
 export { addNote, changeOwner, changeStage, type PipelineOutcome, type PipelineRefusal, setFollowUp } from "./pipeline";
+export { type PlacementInput, type PlacementResult, placeCandidate } from "./placements";
 export { type ReminderReport, sendDueReminders } from "./reminders";
 export {
   loadStaffRequest,
@@ -36,3 +33,6 @@ export {
   type StaffRequestPage,
   TIMELINE_LIMIT,
 } from "./request-page";
+export { confirmNextSeason, offerNextSeasons, type SeasonConfirmation, type SeasonLineChange } from "./season-reorders";
+export { presentableApplications, removeFromShortlist, type ShortlistResult, shortlistCandidate } from "./shortlist";
+export { type StaffingView, staffingView } from "./staffing-view";

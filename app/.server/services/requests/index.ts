@@ -14,3 +14,4 @@ export {
 export { REQUEST_EVENT_KINDS, type RequestEvent, type RequestEventKind, recordRequestEvent } from "./events";
 export { type LineProgress, lineProgress } from "./lines-progress";
 export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
+export { lineSummary, type SubmittedRequest, submitStaffRequest } from "./submit";

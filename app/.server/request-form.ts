@@ -119,17 +119,15 @@ export async function requestFormAction({ request, context }: { request: Request
   const language = languageOfRequest(request);
   const submission = submissionContextFor(context);
   if (gate.kind === "bot") {
-    // Kept as spam when it is a valid request (decision 0015), answered as a success either way.
+    // Kept as spam when it is a valid request (decision 0015), answered as a success either way,
+    // without a reference: nothing tells a bot it was caught, nor what it stored.
     await countHoneypot(context);
-    let reference: string | null = null;
     if (parsed.ok && !tooManyLines) {
-      try {
-        reference = (await submitStaffRequest(submission, parsed.value, language, { spam: "honeypot" })).reference;
-      } catch (error) {
+      await submitStaffRequest(submission, parsed.value, language, { spam: "honeypot" }).catch((error: unknown) => {
         context.logger.warn({ err: error, path: new URL(request.url).pathname }, "Caught spam could not be kept");
-      }
+      });
     }
-    return data<RequestFormAnswer>({ ...formSuccess(), reference });
+    return data<RequestFormAnswer>(formSuccess());
   }
   if (!parsed.ok || tooManyLines) {
     const result = parsed.ok ? parsed.reply() : parsed.result;

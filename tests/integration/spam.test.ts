@@ -31,7 +31,7 @@ import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, type TestAccount } from "../support/sessions";
 import { startSmtpServer } from "../support/smtp";
-import { CONTACT_FORM, DONATION_FORM, PARTNERSHIP_FORM, VOLUNTEER_FORM } from "../support/visitor-forms";
+import { CONTACT_FORM, DONATION_FORM, PARTNERSHIP_FORM, REQUEST_CHILD_TABLES, VOLUNTEER_FORM } from "../support/visitor-forms";
 
 const logger = createLogger("silent");
 const SITE = "https://staffing.test";
@@ -120,7 +120,7 @@ describe.each(engines())("spam on $name", ({ make }) => {
   });
 
   beforeEach(async () => {
-    for (const table of [...TABLES, "email_outbox", "filtered_traffic_daily"] as const)
+    for (const table of [...REQUEST_CHILD_TABLES, ...TABLES, "email_outbox", "filtered_traffic_daily"] as const)
       await database.db.deleteFrom(table).execute();
     await updateSettings(database.db, TEST_ACTOR, { notificationsEnabled: true, contactEmail: "" });
   });

@@ -309,8 +309,8 @@ describe.each(engines())("spam on $name", ({ make }) => {
     const worker = new OutboxWorker(database, transport, logger);
     try {
       for (const form of FORMS) await submit(context, form);
-      // The pledge also thanks the donor: five emails, four of them to staff.
-      expect(await worker.drain()).toBe(5);
+      // The pledge thanks the donor and the request acknowledges the client: six emails, four of them to staff.
+      expect(await worker.drain()).toBe(6);
       const staffMail = smtp.received.filter((mail) => mail.to.includes("hello@crestway.test"));
       expect(staffMail.map((mail) => mail.headers["reply-to"]).sort()).toEqual(FORMS.map((form) => form.email).sort());
       const donorMail = smtp.received.find((mail) => mail.to.includes("grace@donor.test"));

@@ -43,14 +43,31 @@ describe.each(engines())("the request form on $name", ({ make }) => {
   const post = async (fields: Record<string, string | string[]>, path = "/partnership") =>
     unwrap(await partnershipPage.action(formArgs(context, `${SITE}${path}`, { company_website: "", ...fields }) as never));
   const counts = async (db: Database["db"] = database.db) => ({
-    requests: Number((await db.selectFrom("partnership_requests").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
-    lines: Number((await db.selectFrom("staff_request_lines").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    requests: Number(
+      (
+        await db
+          .selectFrom("partnership_requests")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    lines: Number(
+      (
+        await db
+          .selectFrom("staff_request_lines")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
 
   beforeAll(async () => {
     context = appContext(database).context;
     await seedContactDetails(database, { phone: "+1 425 555 0148", email: "hello@crestway.test", address: "Bellevue, WA" });
-    owners = [await createSignedInUser(context.auth, "editor", "Ada Owner"), await createSignedInUser(context.auth, "admin", "Ben Owner")];
+    owners = [
+      await createSignedInUser(context.auth, "editor", "Ada Owner"),
+      await createSignedInUser(context.auth, "admin", "Ben Owner"),
+    ];
     // A viewer may not own requests: never given one in turn.
     await createSignedInUser(context.auth, "viewer", "Aaron Viewer");
   });
@@ -155,7 +172,11 @@ describe.each(engines())("the request form on $name", ({ make }) => {
     const answer = await post(PARTNERSHIP_FORM, "/fr/partnership");
     expect(answer.status).toBe(200);
     const stored = await database.db.selectFrom("partnership_requests").select(["id", "language"]).executeTakeFirstOrThrow();
-    expect(answer.body).toEqual({ status: "success", initialValue: null, reference: `REQ-${String(stored.id).padStart(6, "0")}` });
+    expect(answer.body).toEqual({
+      status: "success",
+      initialValue: null,
+      reference: `REQ-${String(stored.id).padStart(6, "0")}`,
+    });
     expect(stored.language).toBe("fr");
     const goals = await database.db.selectFrom("conversions").select(["goal", "record_id"]).execute();
     expect(goals).toEqual([{ goal: "partnership", record_id: stored.id }]);
@@ -198,7 +219,9 @@ describe.each(engines())("the request form on $name", ({ make }) => {
     expect(page.html.match(/data-testid="request-line"/g)).toHaveLength(3);
     expect(page.html).toContain('name="lines[2].position"');
     expect(page.html).toContain('value="removeLine:2"');
-    expect(page.html).toMatch(/name="lines\[1\]\.duration_weeks"[^>]*value="16"|value="16"[^>]*name="lines\[1\]\.duration_weeks"/);
+    expect(page.html).toMatch(
+      /name="lines\[1\]\.duration_weeks"[^>]*value="16"|value="16"[^>]*name="lines\[1\]\.duration_weeks"/,
+    );
     expect(page.html).toContain('formNoValidate=""');
   });
 

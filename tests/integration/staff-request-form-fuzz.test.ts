@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedContactDetails } from "~/.server/services/content";
 import { LINE_DURATION_WEEKS_MAX, LINE_HEADCOUNT_MAX, MAX_REQUEST_LINES, placementAllowed } from "~/lib/staff-requests/model";
+import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
 import * as partnershipPage from "~/routes/partnership";
 import { appContext, formArgs, unwrap } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
@@ -107,34 +108,15 @@ const validLine = fc.record({
   shift: fc.constantFrom("day", "night", "flexible"),
 });
 
-const linesArb = fc.oneof(
+const linesArb: fc.Arbitrary<Array<Partial<Record<string, string>>>> = fc.oneof(
   { weight: 3, arbitrary: fc.array(validLine, { minLength: 1, maxLength: 3 }) },
   { weight: 6, arbitrary: fc.array(line, { minLength: 1, maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.constant([]) },
+  { weight: 1, arbitrary: fc.constant<Array<Partial<Record<string, string>>>>([]) },
   { weight: 2, arbitrary: fc.array(line, { minLength: 25, maxLength: 40 }) },
   { weight: 1, arbitrary: fc.array(line, { minLength: 480, maxLength: 500 }) },
 );
 
-const topField = fc.constantFrom(
-  "organization",
-  "organization_type",
-  "contact_name",
-  "email",
-  "phone",
-  "country",
-  "city",
-  "languages",
-  "housing",
-  "meals",
-  "plan",
-  "message",
-  "lines",
-  "lines[0]",
-  "lines.0.position",
-  "intent",
-  "__proto__",
-  "company_website",
-);
+const topField = fc.constantFrom(...PARTNERSHIP_FIELDS, "lines[0]", "lines.0.position", "intent", "__proto__", "company_website");
 
 const formArb = fc
   .record({

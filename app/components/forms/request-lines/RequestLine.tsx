@@ -6,7 +6,7 @@
  */
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, SelectField } from "~/components/forms/fields";
+import { Field, SelectField, WholeNumberField } from "~/components/forms/fields";
 import type { FormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
 import { PARTNERSHIP_POSITIONS, PLACEMENT_TYPES } from "~/content/partnership";
@@ -52,13 +52,10 @@ export function RequestLine({ index, form, formAction, onRemove }: RequestLinePr
       <legend className="px-2 text-sm font-semibold text-ink">{t("partnership.form.line", { number })}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
         {choice("position", "position", optionsOf(PARTNERSHIP_POSITIONS, "positions"))}
-        <Field
+        <WholeNumberField
           label={t("partnership.form.headcount")}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={LINE_HEADCOUNT_MAX}
-          step={1}
           required
           hint={t("partnership.form.headcountHint")}
           className={touchClass}
@@ -74,13 +71,10 @@ export function RequestLine({ index, form, formAction, onRemove }: RequestLinePr
           className={touchClass}
           {...field("end_date")}
         />
-        <Field
+        <WholeNumberField
           label={t("partnership.form.durationWeeks")}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={LINE_DURATION_WEEKS_MAX}
-          step={1}
           className={touchClass}
           {...field("duration_weeks")}
         />

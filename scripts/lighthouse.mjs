@@ -8,7 +8,8 @@
 // Map tiles come from a local blank-tile server: the audit must not depend on the internet.
 // LIGHTHOUSE_PAGES=/careers,/es/careers{opening} audits other pages; with LIGHTHOUSE_OPENINGS=N the
 // fresh data folder first gets N open openings (bench/careers.mjs), and "{opening}" in a page stands
-// for the first one's address ("/es{opening}/apply": its Spanish application form).
+// for the first one's address ("/es{opening}/apply": its Spanish application form). "{client}" is the
+// token of a client's private page (bench/requests.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -19,6 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { firstOpeningPath, seedOpenings } from "../bench/careers.mjs";
+import { seedClientRequest } from "../bench/requests.mjs";
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/pricing", "/contact", "/about", "/fr/", "/es/pricing"];
 const OPENINGS = Number(process.env.LIGHTHOUSE_OPENINGS ?? 0);
@@ -70,6 +72,11 @@ if (OPENINGS > 0) {
   seedOpenings(path.join(dataDir, "app.db"), OPENINGS);
   const opening = firstOpeningPath(await (await fetch(`${base}/careers`)).text());
   for (const [index, page] of PAGES.entries()) PAGES[index] = page.replace("{opening}", opening);
+}
+// "{client}" stands for a client's private page of a 30-line request with shortlists ("/fr/client/{client}").
+if (PAGES.some((page) => page.includes("{client}"))) {
+  const token = seedClientRequest(path.join(dataDir, "app.db"), { lines: 30 });
+  for (const [index, page] of PAGES.entries()) PAGES[index] = page.replace("{client}", token);
 }
 
 const chrome = await chromeLauncher.launch({

@@ -223,6 +223,8 @@ describe.each(engines())("the request form on $name", ({ make }) => {
       /name="lines\[1\]\.duration_weeks"[^>]*value="16"|value="16"[^>]*name="lines\[1\]\.duration_weeks"/,
     );
     expect(page.html).toContain('formNoValidate=""');
+    // Back at the lines after the post, not at the top of the page.
+    expect(page.html).toContain('formAction="/partnership#request-lines"');
   });
 
   it("stops adding at the most lines a request holds", async () => {

@@ -54,6 +54,22 @@ describe("the request form's schema", () => {
     ).toEqual({});
   });
 
+  it("gives every message of a line at once, the rules between fields among them", () => {
+    expect(
+      messages({
+        "lines[0].position": "maintenanceTechnicians",
+        "lines[0].headcount": "",
+        "lines[0].end_date": "2027-05-01",
+        "lines[0].shift": "",
+      }),
+    ).toEqual({
+      "lines[0].headcount": key("line.headcount.range"),
+      "lines[0].shift": key("line.shift.required"),
+      "lines[0].placement": key("line.placement.maintenanceLongTerm"),
+      "lines[0].end_date": key("line.endDate.beforeStart"),
+    });
+  });
+
   it("puts each date rule beside its field", () => {
     expect(messages({ "lines[0].end_date": "2027-05-31" })).toEqual({ "lines[0].end_date": key("line.endDate.beforeStart") });
     expect(messages({ "lines[0].end_date": "2027-06-01" })).toEqual({});

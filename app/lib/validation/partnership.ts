@@ -51,6 +51,12 @@ const optionalWholeNumber = (bounds: { min: number; max: number }, message: stri
     .optional()
     .transform((value) => (value === "" || value === undefined ? null : value));
 
+/** A rule between fields runs when none of them has an issue yet. */
+const validFields =
+  (...fields: string[]) =>
+  (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
 /**
  * One line: the end is a date or a duration in weeks, not both; a seasonal or special-project line
  * needs one of them (it ends, and next season's offer counts from its end), a long-term line may
@@ -70,19 +76,27 @@ const lineSchema = z
     duration_weeks: optionalWholeNumber({ min: 1, max: LINE_DURATION_WEEKS_MAX }, key("line.durationWeeks", "range")),
     shift: oneOf(SHIFT_PATTERNS, key("line.shift", "required")),
   })
-  .superRefine((line, context) => {
-    if (!placementAllowed(line.position, line.placement)) {
-      context.addIssue({ code: "custom", path: ["placement"], message: key("line.placement", "maintenanceLongTerm") });
-    }
-    if (line.end_date && line.end_date < line.start_date) {
-      context.addIssue({ code: "custom", path: ["end_date"], message: key("line.endDate", "beforeStart") });
-    }
-    if (line.end_date && line.duration_weeks !== null) {
-      context.addIssue({ code: "custom", path: ["duration_weeks"], message: key("line.durationWeeks", "both") });
-    }
-    if (line.placement !== "longTerm" && !line.end_date && line.duration_weeks === null) {
-      context.addIssue({ code: "custom", path: ["end_date"], message: key("line.endDate", "required") });
-    }
+  // Each rule between fields runs once those fields are valid, whatever the others hold: a client
+  // sees every message of a line at once, not one more after each fix.
+  .refine((line) => placementAllowed(line.position, line.placement), {
+    path: ["placement"],
+    message: key("line.placement", "maintenanceLongTerm"),
+    when: validFields("position", "placement"),
+  })
+  .refine((line) => !line.end_date || line.end_date >= line.start_date, {
+    path: ["end_date"],
+    message: key("line.endDate", "beforeStart"),
+    when: validFields("start_date", "end_date"),
+  })
+  .refine((line) => !line.end_date || line.duration_weeks === null, {
+    path: ["duration_weeks"],
+    message: key("line.durationWeeks", "both"),
+    when: validFields("end_date", "duration_weeks"),
+  })
+  .refine((line) => line.placement === "longTerm" || line.end_date !== null || line.duration_weeks !== null, {
+    path: ["end_date"],
+    message: key("line.endDate", "required"),
+    when: validFields("placement", "end_date", "duration_weeks"),
   });
 
 export type RequestLineInput = z.output<typeof lineSchema>;

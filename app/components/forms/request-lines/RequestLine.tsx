@@ -48,7 +48,7 @@ export function RequestLine({ index, form, formAction, onRemove }: RequestLinePr
   };
 
   return (
-    <fieldset className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5" data-testid="request-line">
+    <fieldset className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-5" data-testid="request-line">
       <legend className="px-2 text-sm font-semibold text-ink">{t("partnership.form.line", { number })}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
         {choice("position", "position", optionsOf(PARTNERSHIP_POSITIONS, "positions"))}

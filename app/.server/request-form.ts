@@ -20,15 +20,15 @@ import { languageOfRequest } from "~/i18n/request-language.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { type FormResult, formRefusal, formSuccess } from "~/lib/forms/result";
 import { MAX_REQUEST_LINES } from "~/lib/staff-requests/model";
+import { partnershipSchema } from "~/lib/validation/partnership";
 import {
   ADD_LINE_INTENT,
-  PARTNERSHIP_FIELDS,
+  REQUEST_FORM_FIELDS,
   REQUEST_LINE_FIELDS,
   REQUEST_LINE_INTENT,
   type RequestLineField,
   requestLineField,
-} from "~/lib/validation/limits";
-import { partnershipSchema } from "~/lib/validation/partnership";
+} from "~/lib/validation/request-fields";
 import { countConversion } from "./http/conversion";
 import { parseForm } from "./http/parse-form";
 import {
@@ -47,7 +47,7 @@ export type RequestFormAnswer = FormResult & { reference?: string | null };
 
 const TOO_MANY_LINES = "contact:partnership.errors.lines.tooMany";
 const LINE_NAME = /^lines\[(\d{1,12})\]\.([a-z_]+)$/;
-const TOP_FIELDS = new Set<string>([...PARTNERSHIP_FIELDS, HONEYPOT_FIELD]);
+const TOP_FIELDS = new Set<string>([...REQUEST_FORM_FIELDS, HONEYPOT_FIELD]);
 const LINE_FIELDS = new Set<string>(REQUEST_LINE_FIELDS);
 
 /** The posted form as the schema may read it, and whether more lines were posted than a request holds. */

@@ -26,9 +26,3 @@ export type PlacementType = (typeof PLACEMENT_TYPES)[number];
 
 /** The eight positions of docs/product.md section 1: the form lists them in docs/product.md's order. */
 export const PARTNERSHIP_POSITIONS = ALL_POSITIONS;
-
-/**
- * Where the request for staff lives (decision 0038): "Partner With Us", "Request a Quote", "Become
- * Our Client" and each plan's "Get a Custom Quote" (with `?plan=<id>`) lead there, to `#request`.
- */
-export const REQUEST_FORM_PATH = "/partnership";

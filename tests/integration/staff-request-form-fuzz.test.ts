@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedContactDetails } from "~/.server/services/content";
 import { LINE_DURATION_WEEKS_MAX, LINE_HEADCOUNT_MAX, MAX_REQUEST_LINES, placementAllowed } from "~/lib/staff-requests/model";
-import { PARTNERSHIP_FIELDS } from "~/lib/validation/limits";
+import { REQUEST_FORM_FIELDS } from "~/lib/validation/request-fields";
 import * as partnershipPage from "~/routes/partnership";
 import { appContext, formArgs, unwrap } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
@@ -116,7 +116,14 @@ const linesArb: fc.Arbitrary<Array<Partial<Record<string, string>>>> = fc.oneof(
   { weight: 1, arbitrary: fc.array(line, { minLength: 480, maxLength: 500 }) },
 );
 
-const topField = fc.constantFrom(...PARTNERSHIP_FIELDS, "lines[0]", "lines.0.position", "intent", "__proto__", "company_website");
+const topField = fc.constantFrom(
+  ...REQUEST_FORM_FIELDS,
+  "lines[0]",
+  "lines.0.position",
+  "intent",
+  "__proto__",
+  "company_website",
+);
 
 const formArb = fc
   .record({

@@ -5,7 +5,8 @@ import { ORGANIZATION_TYPES, PARTNERSHIP_COUNTRIES } from "~/content/partnership
 import { findPlan, pricingPlans } from "~/content/pricing";
 import { SPOKEN_LANGUAGES } from "~/lib/careers/applications";
 import { MAX_REQUEST_LINES } from "~/lib/staff-requests/model";
-import { PARTNERSHIP_FIELDS, PARTNERSHIP_MAX_LENGTH, REQUEST_LINE_FIELDS, requestLineField } from "~/lib/validation/limits";
+import { PARTNERSHIP_MAX_LENGTH } from "~/lib/validation/limits";
+import { REQUEST_FORM_FIELDS, REQUEST_LINE_FIELDS, requestLineField } from "~/lib/validation/request-fields";
 import { CheckboxField, CheckboxGroup, Field, SelectField, TextareaField } from "./fields";
 import { RequestLines } from "./request-lines/RequestLines";
 import { SubmitRow } from "./SubmitRow";
@@ -15,7 +16,7 @@ const loadSchema = () => import("~/lib/validation/partnership").then((module) =>
 
 /** Every field whose message the form shows: the request's own, and each field of every line it may hold. */
 const FIELDS = [
-  ...PARTNERSHIP_FIELDS,
+  ...REQUEST_FORM_FIELDS,
   ...Array.from({ length: MAX_REQUEST_LINES }, (_, index) =>
     REQUEST_LINE_FIELDS.map((field) => requestLineField(index, field)),
   ).flat(),

@@ -188,11 +188,6 @@ export function PasswordField({
   );
 }
 
-/** A whole number within bounds, typed on a phone's number pad (a headcount, a number of weeks). */
-export const WholeNumberField = (
-  field: Omit<ComponentProps<typeof Field>, "type" | "inputMode" | "step"> & { min: number; max: number },
-) => <Field type="number" inputMode="numeric" step={1} {...field} />;
-
 /** An authenticator's six-digit code (sign-in's second step, turning two-factor on). */
 export const CodeField = (field: Omit<ComponentProps<typeof Field>, "type">) => (
   <Field inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus {...field} />

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
-import { REQUEST_FORM_PATH } from "~/content/partnership";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { LocalLink, LocalNavLink, useLanguage } from "~/i18n/links";
 import { homePathOf } from "~/i18n/paths";
@@ -68,7 +67,7 @@ export function Header() {
             className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-brand-700 hover:underline xl:inline-flex"
           />
           <LocalLink
-            to={REQUEST_FORM_PATH}
+            to="/partnership"
             className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 md:inline-block"
           >
             {t("cta.partnerWithUs")}

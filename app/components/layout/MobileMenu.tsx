@@ -4,7 +4,6 @@ import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "~/components/ui/disclosure";
 import { type NavItem, navigation } from "~/content/navigation";
-import { REQUEST_FORM_PATH } from "~/content/partnership";
 import { LocalLink } from "~/i18n/links";
 import { JoinOurTeamLink } from "./JoinOurTeamLink";
 
@@ -39,7 +38,7 @@ export function MobileMenu() {
         </nav>
         <div className="flex flex-wrap gap-3 px-4 pb-4">
           <JoinOurTeamLink testId="join-our-team-mobile" className="text-sm font-medium text-brand-700 underline" />
-          <LocalLink to={REQUEST_FORM_PATH} className="text-sm font-medium text-brand-700 underline md:hidden">
+          <LocalLink to="/partnership" className="text-sm font-medium text-brand-700 underline md:hidden">
             {t("cta.partnerWithUs")}
           </LocalLink>
         </div>

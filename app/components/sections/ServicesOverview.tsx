@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { IconBadge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { REQUEST_FORM_PATH } from "~/content/partnership";
 import { type Service, SPECIAL_PROJECT_ITEMS, serviceKey, services } from "~/content/services";
 import { LocalLink } from "~/i18n/links";
 import { PositionList } from "./services/PositionList";
@@ -20,7 +19,7 @@ const SERVICE_ICONS: Record<string, LucideIcon> = {
 const MORE_LINKS: Record<string, { to: string; label: string } | undefined> = {
   "long-term-talents": { to: "/services/long-term-talents", label: "services:talents.longTermTalents.cta" },
   "seasonal-talents": { to: "/services/seasonal-talents", label: "services:talents.seasonalTalents.cta" },
-  "special-projects": { to: `${REQUEST_FORM_PATH}#request`, label: "common:cta.customQuote" },
+  "special-projects": { to: "/partnership#request", label: "common:cta.customQuote" },
   "training-onboarding": { to: "/our-process", label: "servicePages:overview.trainingOnboarding.cta" },
 };
 

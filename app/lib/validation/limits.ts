@@ -12,45 +12,22 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const CONTACT_MAX_LENGTH = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
 /**
- * The request form's fields as it posts them (decision 0038): the organization and its contact,
- * the market, what the staff must bring and the client offers, the plan, a note. What it asks for
- * comes in lines, posted as `lines[0].position`, `lines[0].headcount`... (`requestLineField`).
+ * The spec's partnership request's columns, in the order the staff's CSV export lists them after
+ * the id, dates and stage (the request form posts its own fields: ./request-fields.ts).
  */
 export const PARTNERSHIP_FIELDS = [
   "organization",
-  "organization_type",
   "contact_name",
   "email",
   "phone",
+  "organization_type",
   "country",
-  "city",
-  "lines",
-  "languages",
-  "housing",
-  "meals",
-  "plan",
+  "placement_type",
+  "positions",
+  "headcount",
+  "start_date",
   "message",
 ] as const;
-
-/** The fields of one line of a request, in the order the form shows them. */
-export const REQUEST_LINE_FIELDS = [
-  "position",
-  "headcount",
-  "placement",
-  "start_date",
-  "end_date",
-  "duration_weeks",
-  "shift",
-] as const;
-export type RequestLineField = (typeof REQUEST_LINE_FIELDS)[number];
-
-/** The posted name of a line's field: `lines[2].headcount`. */
-export const requestLineField = (index: number, field: RequestLineField) => `lines[${index}].${field}`;
-
-/** The button a form without JavaScript adds or removes a line with: `intent=addLine`, `intent=removeLine:2`. */
-export const REQUEST_LINE_INTENT = "intent";
-export const ADD_LINE_INTENT = "addLine";
-export const removeLineIntent = (index: number) => `removeLine:${index}`;
 
 export const PARTNERSHIP_MAX_LENGTH = {
   organization: 150,

@@ -4,14 +4,22 @@
  * message beside it. Its "Remove" button posts without JavaScript (`intent=removeLine:<n>`) and
  * removes the line in place with it.
  */
-import type { MouseEvent } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, SelectField, WholeNumberField } from "~/components/forms/fields";
+import { Field, SelectField } from "~/components/forms/fields";
 import type { FormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
 import { PARTNERSHIP_POSITIONS, PLACEMENT_TYPES } from "~/content/partnership";
 import { LINE_DURATION_WEEKS_MAX, LINE_HEADCOUNT_MAX, SHIFT_PATTERNS } from "~/lib/staff-requests/model";
-import { REQUEST_LINE_INTENT, type RequestLineField, removeLineIntent, requestLineField } from "~/lib/validation/limits";
+import { REQUEST_LINE_INTENT, type RequestLineField, removeLineIntent, requestLineField } from "~/lib/validation/request-fields";
+
+/**
+ * A whole number within bounds, typed on a phone's number pad (a headcount, a number of weeks). Kept
+ * here, not in the field kit every page loads: only this form asks for one so far.
+ */
+const WholeNumberField = (
+  field: Omit<ComponentProps<typeof Field>, "type" | "inputMode" | "step"> & { min: number; max: number },
+) => <Field type="number" inputMode="numeric" step={1} {...field} />;
 
 /** Taller controls: a thumb's target on a phone. */
 const touchClass = "min-h-11";

@@ -13,7 +13,7 @@ import type { FormLayer } from "~/components/forms/use-form-layer";
 import { buttonClasses } from "~/components/ui/button";
 import { initialValueAt, type ResultOfForm } from "~/lib/forms/result";
 import { MAX_REQUEST_LINES } from "~/lib/staff-requests/model";
-import { ADD_LINE_INTENT, REQUEST_LINE_INTENT } from "~/lib/validation/limits";
+import { ADD_LINE_INTENT, REQUEST_LINE_INTENT } from "~/lib/validation/request-fields";
 import { RequestLine } from "./RequestLine";
 
 /** The anchor a button without JavaScript comes back to. */

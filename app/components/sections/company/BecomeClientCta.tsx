@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/ui/button";
-import { REQUEST_FORM_PATH } from "~/content/partnership";
 
 /** Closing call to action of the client-facing pages: Become Our Client, to the contact page. */
 export function BecomeClientCta() {
@@ -12,7 +11,7 @@ export function BecomeClientCta() {
           {t("cta.title")}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-100">{t("cta.text")}</p>
-        <LinkButton to={`${REQUEST_FORM_PATH}#request`} variant="light" size="lg" className="mt-8">
+        <LinkButton to="/partnership#request" variant="light" size="lg" className="mt-8">
           {t("common:cta.becomeClient")}
         </LinkButton>
       </div>

@@ -1,7 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
-import { REQUEST_FORM_PATH } from "~/content/partnership";
 import { LocalLink } from "~/i18n/links";
 import type { StatisticView } from "~/lib/site-content";
 import { StatisticsList } from "./StatisticsList";
@@ -38,7 +37,7 @@ export function HomeHero({ statistics }: { statistics: StatisticView[] }) {
               {t("common:cta.getStarted")}
             </LocalLink>
             <LocalLink
-              to={REQUEST_FORM_PATH}
+              to="/partnership"
               className="inline-flex items-center justify-center gap-2 rounded-full border border-white/60 px-7 py-3.5 text-base font-semibold text-white transition-colors hover:bg-white/10"
             >
               {t("common:cta.partnerWithUs")}

@@ -2,7 +2,6 @@ import { Check, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { REQUEST_FORM_PATH } from "~/content/partnership";
 import { INHERITED_FEATURES, pricingPlans } from "~/content/pricing";
 
 /** The three plans (docs/product.md section 9): no prices, a custom quote each, Elite marked most popular. */
@@ -51,7 +50,7 @@ export function PricingPlans() {
                   )}
                 </ul>
                 <LinkButton
-                  to={`${REQUEST_FORM_PATH}?plan=${plan.id}#request`}
+                  to={`/partnership?plan=${plan.id}#request`}
                   variant={plan.isPopular ? "primary" : "secondary"}
                   className="mt-8 w-full"
                   aria-describedby={nameId}

@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { IconBadge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { TitledSection } from "~/components/ui/section";
-import { REQUEST_FORM_PATH } from "~/content/partnership";
 import { SPECIAL_PROJECT_ITEMS, serviceKey } from "~/content/services";
 import { SPECIAL_PROJECT_ICONS } from "./specialProjectIcons";
 
@@ -24,7 +23,7 @@ export function SpecialProjectsSection() {
         })}
       </ul>
       <div className="mt-12 text-center">
-        <LinkButton to={`${REQUEST_FORM_PATH}#request`} variant="light" size="lg">
+        <LinkButton to="/partnership#request" variant="light" size="lg">
           {t("common:cta.customQuote")}
         </LinkButton>
       </div>

@@ -4,7 +4,6 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import { IconBadge, StepNumber } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { REQUEST_FORM_PATH } from "~/content/partnership";
 import { positionsOf, serviceKey } from "~/content/services";
 import { CtaBand } from "./CtaBand";
 
@@ -29,7 +28,7 @@ export function TalentServicePage({ serviceId }: { serviceId: "long-term-talents
     <>
       <PageIntro page={key}>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <LinkButton to={`${REQUEST_FORM_PATH}#request`} size="lg">
+          <LinkButton to="/partnership#request" size="lg">
             {t("common:cta.requestQuote")}
           </LinkButton>
           <LinkButton to="/our-process" variant="secondary" size="lg">

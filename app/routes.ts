@@ -110,6 +110,7 @@ export default [
       route("texts/import", "routes/admin/texts.import.tsx"),
       route("texts/entry", "routes/admin/texts.entry.tsx"),
       route("partnership-requests", "routes/admin/partnership-requests.tsx"),
+      route("partnership-requests/:id", "routes/admin/partnership-requests.$id.tsx"),
       route("newsletter-subscribers", "routes/admin/newsletter-subscribers.tsx"),
       route("campaigns", "routes/admin/campaigns.tsx"),
       route("campaigns/new", "routes/admin/campaigns.new.tsx"),

@@ -429,6 +429,14 @@ async function main() {
         "\nCareers at scale (100,000 applications from 70,000 candidates, a CV with its text for one in five; SQLite, and PostgreSQL with BENCH_SCALE_POSTGRES_URL)\n",
       ) || failed;
   }
+  if (selected("requests at scale")) {
+    failed =
+      rowsTable(
+        "bench/requests-scale.ts",
+        "\nStaff requests at scale (20,000 requests with 200,000 lines; the reminder job with 500 due run by 4 instances at once;" +
+          " SQLite, and PostgreSQL with BENCH_SCALE_POSTGRES_URL)\n",
+      ) || failed;
+  }
   if (selected("data at scale")) {
     failed =
       rowsTable(

@@ -25,6 +25,7 @@ import { startClickRollup } from "./jobs/click-rollup";
 import { startCvScan } from "./jobs/cv-scan";
 import { startHousekeeping } from "./jobs/housekeeping";
 import { startJobAlerts } from "./jobs/job-alerts";
+import { startRequestReminders } from "./jobs/request-reminders";
 import { startTrafficRollup } from "./jobs/traffic-rollup";
 import { startWeeklySummary } from "./jobs/weekly-summary";
 import { createLogger } from "./logger";
@@ -127,6 +128,13 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   const stopCvScan = cvScanner ? startCvScan({ database, logger, scanner: cvScanner }) : async () => {};
   // New openings' alerts to their subscribers (decision 0036), every minute and on publication.
   const stopJobAlerts = startJobAlerts({ database, logger, config, kickOutbox: () => outbox.kick() });
+  // Staff requests' follow-up reminders to their owners (decision 0038).
+  const stopRequestReminders = startRequestReminders({
+    database,
+    logger,
+    publicUrl: config.publicUrl,
+    kickOutbox: () => outbox.kick(),
+  });
   const stopWeeklySummary = startWeeklySummary({
     database,
     logger,
@@ -200,6 +208,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
         await stopBounceMailbox();
         await stopCvScan();
         await stopJobAlerts();
+        await stopRequestReminders();
         await campaigns.stop();
         await outbox.stop();
         await stopHousekeeping();

@@ -325,7 +325,7 @@ describe.each(engines())("admin dashboard on $name", ({ make }) => {
         id: partnership.id,
         who: "Lakeside Lodge",
         at: at(5),
-        href: `/admin/partnership-requests?tab=requests&open=${partnership.id}`,
+        href: `/admin/partnership-requests/${partnership.id}`,
       },
       {
         kind: "volunteer",

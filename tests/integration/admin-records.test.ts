@@ -523,10 +523,13 @@ describe.each(engines())("admin records on $name", ({ make }) => {
     it("lets a viewer read every list and record, and refuses every change and export", async () => {
       const [id = 0] = await seedRequests([{ organization: "Lakeside Lodge" }]);
       await seedSubscribers(2);
-      const page = await load(requestsPage, viewer, `${requestsUrl}?open=${id}`);
+      // A request opens on its own page (decision 0038): the list's old `?open=` leads there.
+      const opened = await load(requestsPage, viewer, `${requestsUrl}?open=${id}`);
+      expect(opened).toMatchObject({ status: 302, location: `/admin/partnership-requests/${id}` });
+      const page = await load(requestsPage, viewer, `${requestsUrl}?view=list`);
       expect(page.status).toBe(200);
-      expect(page.body).toMatchObject({ tab: "requests", canManage: false, canExport: false, openId: id });
-      expect((page.body.opened as { organization: string }).organization).toBe("Lakeside Lodge");
+      expect(page.body).toMatchObject({ tab: "requests", view: "list", canManage: false, canExport: false });
+      expect((page.body.list as { rows: { organization: string }[] }).rows[0]?.organization).toBe("Lakeside Lodge");
       for (const tab of ["volunteers", "donations"]) {
         expect((await load(requestsPage, viewer, `${requestsUrl}?tab=${tab}`)).body).toMatchObject({ tab, canManage: false });
       }
@@ -545,7 +548,7 @@ describe.each(engines())("admin records on $name", ({ make }) => {
 
     it("lets an editor change status and notes, answering bad input with 400 and a missing row with 404", async () => {
       const [id = 0] = await seedRequests([{ organization: "Lakeside Lodge" }]);
-      const page = await load(requestsPage, editor, `${requestsUrl}?status=new&q=lakeside&page=abc&open=${id}`);
+      const page = await load(requestsPage, editor, `${requestsUrl}?status=new&q=lakeside&page=abc&view=list`);
       expect(page.body).toMatchObject({ canManage: true, canExport: true, status: "new", search: "lakeside" });
       expect((page.body.list as { total: number }).total).toBe(1);
 
@@ -583,9 +586,9 @@ describe.each(engines())("admin records on $name", ({ make }) => {
 
       expect((await post(requestsPage, editor, requestsUrl, { intent: "delete", id: String(id) })).status).toBe(200);
       expect((await post(requestsPage, editor, requestsUrl, { intent: "delete", id: String(id) })).status).toBe(404);
-      // The panel of a deleted record is not an error: the page says it is gone.
-      const gone = await load(requestsPage, editor, `${requestsUrl}?open=${id}`);
-      expect(gone).toMatchObject({ status: 200, body: { openId: id, opened: null } });
+      // The list no longer holds it.
+      const gone = await load(requestsPage, editor, `${requestsUrl}?view=list`);
+      expect((gone.body.list as { total: number }).total).toBe(0);
     });
 
     it("lets an editor open, change and delete pledges and sign-ups", async () => {

@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   "partnership.delete",
   "partnership.spam",
   "partnership.not_spam",
+  // The staff pipeline of a request (decision 0038).
+  "partnership.owner",
+  "partnership.follow_up",
+  "partnership.note",
   "volunteer.delete",
   "volunteer.spam",
   "volunteer.not_spam",

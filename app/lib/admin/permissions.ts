@@ -164,6 +164,19 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     },
   },
   "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },
+  /** One staff request's page (decision 0038): its stage, owner, follow-up and notes, spam and deletion. */
+  "routes/admin/partnership-requests.$id.tsx": {
+    loader: "partnerships.view",
+    actions: {
+      setStage: "partnerships.manage",
+      setOwner: "partnerships.manage",
+      setFollowUp: "partnerships.manage",
+      addNote: "partnerships.manage",
+      markSpam: "partnerships.manage",
+      notSpam: "partnerships.manage",
+      delete: "partnerships.manage",
+    },
+  },
   "routes/admin/newsletter-subscribers.tsx": { loader: "subscribers.view", actions: { delete: "subscribers.manage" } },
   "routes/admin/newsletter-subscribers.export.ts": { loader: "subscribers.export", actions: {} },
   /** Job-alert subscribers (decision 0036). */

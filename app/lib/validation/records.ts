@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { DONATION_STATUSES, NOTES_MAX_LENGTH, PARTNERSHIP_STATUSES } from "~/lib/admin/partnership-status";
+import { lostNeedsReason, stageFields } from "./request-pipeline";
 import { INTENT_UNKNOWN, oneOf } from "./rules";
 
 const INVALID_ID = "admin-records:errors.invalidId";
@@ -30,7 +31,15 @@ const notes = z
 export const recordChangeSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("setStatus"), id: recordId, status: oneOf(PARTNERSHIP_STATUSES, INVALID_STATUS) }),
+    // A request's stage (decision 0038): lost needs a reason, said beside the reason's field.
+    z
+      .object({
+        intent: z.literal("setStatus"),
+        id: recordId,
+        status: oneOf(PARTNERSHIP_STATUSES, INVALID_STATUS),
+        lostReason: stageFields.lostReason,
+      })
+      .superRefine(lostNeedsReason),
     z.object({ intent: z.literal("saveNotes"), id: recordId, notes }),
     z.object({ intent: z.literal("delete"), id: recordId }),
     z.object({ intent: z.literal("deleteVolunteer"), id: recordId }),

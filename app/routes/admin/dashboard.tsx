@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireLoader } from "~/.server/auth/guard";
 import { dashboardFigures, lastDays, QUICK_RANGE_DAYS, readDayRange } from "~/.server/services/analytics";
+import { requestFigures } from "~/.server/services/requests";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ClicksPanel } from "~/components/admin/dashboard/ClicksPanel";
 import { FilteredTrafficPanel } from "~/components/admin/dashboard/FilteredTrafficPanel";
 import { Overview } from "~/components/admin/dashboard/Overview";
 import { RangeForm } from "~/components/admin/dashboard/RangeForm";
 import { RecentActivity } from "~/components/admin/dashboard/RecentActivity";
+import { RequestsPanel } from "~/components/admin/dashboard/RequestsPanel";
 import { TopTables } from "~/components/admin/dashboard/TopTables";
 import { Section } from "~/components/admin/dashboard/ui";
 import { linkClass, surfaceClass } from "~/components/admin/list/styles";
@@ -17,16 +19,24 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { trafficQuery } from "~/lib/traffic/model";
 import type { Route } from "./+types/dashboard";
 
-export const handle: RouteHandle = { i18n: ["admin", "admin-dashboard"] };
+/** `admin-records`, `admin-requests`, `contact` and `pricing` word the staff requests' figures (decision 0038). */
+export const handle: RouteHandle = {
+  i18n: ["admin", "admin-dashboard", "admin-records", "admin-requests", "contact", "pricing"],
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, "routes/admin/dashboard.tsx");
   const selection = readDayRange(new URL(request.url).searchParams);
-  const figures = await dashboardFigures(context.database, selection.range);
+  const [figures, requests] = await Promise.all([
+    dashboardFigures(context.database, selection.range),
+    // The requests' figures name clients and staff: only for those who may read the requests.
+    can(user.role, "partnerships.view") ? requestFigures(context.database, user.id) : null,
+  ]);
   return {
     selection,
     quickRanges: QUICK_RANGE_DAYS.map((days) => ({ days, ...lastDays(selection.today, days) })),
     figures,
+    requests,
     access: {
       messages: can(user.role, "messages.view"),
       partnerships: can(user.role, "partnerships.view"),
@@ -40,13 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-dashboard");
-  const { selection, quickRanges, figures, access, canSeeTraffic } = loaderData;
+  const { selection, quickRanges, figures, requests, access, canSeeTraffic } = loaderData;
   const clicksId = useId();
   return (
     <>
       <AdminPageHeader title={t("admin:sections.dashboard")} description={t("intro")} />
       <div className="space-y-8">
         <Overview figures={figures} access={access} />
+        {requests ? <RequestsPanel figures={requests} /> : null}
         <Section headingId={clicksId} title={t("clicks.heading")}>
           <div className={`p-5 sm:p-6 ${surfaceClass}`}>
             <RangeForm selection={selection} quickRanges={quickRanges} />

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { applyRecordChange, NOT_SPAM_TABLES } from "~/.server/admin/partnership-requests";
 import { requireAction, requireLoader } from "~/.server/auth/guard";
 import type { Database } from "~/.server/db";
@@ -6,7 +7,9 @@ import { recordAnswer } from "~/.server/http/record-answer";
 import { postedForm } from "~/.server/http/request-body";
 import { cameFrom } from "~/.server/services/analytics";
 import { auditActor } from "~/.server/services/operations";
-import { foundation, partnerships, submissionContextFor } from "~/.server/services/records";
+import { foundation, submissionContextFor } from "~/.server/services/records";
+import { listRequestCards, listRequestOwners, loadRequestBoard } from "~/.server/services/requests";
+import { getSettings } from "~/.server/settings";
 import {
   type PartnershipRecordsData,
   PartnershipRecordsView,
@@ -15,6 +18,7 @@ import {
 } from "~/components/admin/records/PartnershipRecordsView";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readRequestFilter, requestAdminPath } from "~/lib/staff-requests/pipeline";
 import type { Goal } from "~/lib/traffic/model";
 import { recordChangeSchema } from "~/lib/validation/records";
 import { readRecordId } from "~/lib/validation/rules";
@@ -22,9 +26,12 @@ import type { Route } from "./+types/partnership-requests";
 
 /**
  * `contact` and `foundation` label the stored choices with the words of the forms that stored them;
- * `admin-traffic` names where an opened record's sender came from.
+ * `admin-traffic` names where an opened record's sender came from; `admin-requests` and `pricing`
+ * word the requests' board and list (decision 0038).
  */
-export const handle: RouteHandle = { i18n: ["admin", "admin-records", "contact", "foundation", "admin-traffic"] };
+export const handle: RouteHandle = {
+  i18n: ["admin", "admin-records", "admin-requests", "contact", "foundation", "admin-traffic", "pricing"],
+};
 
 const FILE = "routes/admin/partnership-requests.tsx";
 
@@ -68,12 +75,21 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
       return { ...common, tab: "donations", list, opened, cameFrom: from };
     }
     default: {
-      const [list, opened, from] = await Promise.all([
-        partnerships.listPartnershipRequests(database, query),
-        open(partnerships.getPartnershipRequest),
-        source("partnership"),
+      // A request opens on its own page now (decision 0038); older links (`?open=`) lead there.
+      if (openId !== null) throw redirect(requestAdminPath(openId));
+      const params = new URL(request.url).searchParams;
+      const filter = readRequestFilter(params);
+      // Caught spam is a list to sort through, never a board.
+      const view = params.get("view") === "list" || common.spam ? "list" : "board";
+      const now = new Date();
+      const { staleRequestDays } = await getSettings(database.db);
+      const clock = { now, staleDays: staleRequestDays };
+      const [board, list, owners] = await Promise.all([
+        view === "board" ? loadRequestBoard(database, filter, clock) : null,
+        view === "list" ? listRequestCards(database, filter, query.page, clock, common.spam) : null,
+        listRequestOwners(database),
       ]);
-      return { ...common, tab: "requests", list, opened, cameFrom: from };
+      return { ...common, tab: "requests", view, filter, board, list, owners, cameFrom: null, opened: null };
     }
   }
 }

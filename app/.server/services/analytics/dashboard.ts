@@ -153,7 +153,8 @@ export function activityHref(kind: ActivityKind, id: number, who: string): strin
     case "message":
       return `/admin/messages?open=${id}`;
     case "partnership":
-      return `/admin/partnership-requests?tab=requests&open=${id}`;
+      // A request has its own page (decision 0038).
+      return `/admin/partnership-requests/${id}`;
     case "volunteer":
       return `/admin/partnership-requests?tab=volunteers&open=${id}`;
     case "donation":

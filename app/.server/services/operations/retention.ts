@@ -11,6 +11,7 @@ import { type DatabaseSchema, SUBMISSION_TABLES, type SubmissionTable } from "..
 import { rolledThrough } from "../analytics/click-rollup";
 import { addDays, utcDay } from "../analytics/dashboard-range";
 import { trafficRolledThrough } from "../analytics/rollup";
+import { deleteRequestRows } from "../records/partnerships-admin";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELETE_BATCH_SIZE = 2_000;
@@ -44,6 +45,24 @@ async function deleteInBatches<T extends RetainedTable>(
   batchSize: number,
 ): Promise<number> {
   let total = 0;
+  // A staff request takes its lines, timeline and links with it (decision 0038): each batch at once.
+  if (table === "partnership_requests") {
+    for (;;) {
+      const deleted = await db.transaction().execute(async (trx) => {
+        const ids = await old(trx.selectFrom(table) as Rows<T>)
+          .select("id" as never)
+          .limit(batchSize)
+          .$if(engine === "postgres", (query) => query.forUpdate().skipLocked())
+          .execute();
+        return deleteRequestRows(
+          trx,
+          ids.map((row) => (row as unknown as { id: number }).id),
+        );
+      });
+      total += deleted;
+      if (deleted < batchSize) return total;
+    }
+  }
   for (;;) {
     const batch = old(db.selectFrom(table) as Rows<T>)
       .select("id" as never)

@@ -43,6 +43,8 @@ export const CV_SCAN_STALE_MS = 3 * 5 * 60_000 + 15 * 60_000;
  * a database away for a while survives, and long before a subscriber would miss a job.
  */
 export const JOB_ALERTS_STALE_MS = HOUR_MS;
+/** Follow-up reminders run every 15 minutes (jobs/request-reminders.ts): stale after missing three runs and a slow one. */
+export const REQUEST_REMINDERS_STALE_MS = HOUR_MS;
 /** Less free space than this where the data lives, or less than the share below, is too little. */
 export const DISK_FREE_MIN_BYTES = 1_000_000_000;
 export const DISK_FREE_MIN_SHARE = 0.1;
@@ -56,6 +58,7 @@ export const SCHEDULED_JOBS = [
   { name: "traffic-rollup", staleAfterMs: HOURLY_JOB_STALE_MS },
   { name: "weekly-summary", staleAfterMs: HOURLY_JOB_STALE_MS },
   { name: "job-alerts", staleAfterMs: JOB_ALERTS_STALE_MS },
+  { name: "request-reminders", staleAfterMs: REQUEST_REMINDERS_STALE_MS },
 ] as const satisfies ReadonlyArray<{ name: JobName; staleAfterMs: number }>;
 
 export type ProblemCode =

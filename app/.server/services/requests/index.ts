@@ -3,6 +3,9 @@
  * through the staff pipeline to the client's private page, shortlists and placements. What the rest
  * of the app may call of this domain (decision 0030): code outside this folder imports this file only.
  */
+
+// The staff pipeline (decision 0038): the board and list, a request's page, its changes, reminders, figures.
+export { type BoardClock, listRequestCards, loadRequestBoard, type RequestBoardColumn, type RequestCard } from "./board";
 export {
   CLIENT_PATH,
   CLIENT_TOKEN_PATTERN,
@@ -12,6 +15,17 @@ export {
   requestIdOfClientToken,
 } from "./client-tokens";
 export { REQUEST_EVENT_KINDS, type RequestEvent, type RequestEventKind, recordRequestEvent } from "./events";
+export { type DueFollowUp, type FillFigure, type RequestFigures, requestFigures } from "./figures";
 export { type LineProgress, lineProgress } from "./lines-progress";
 export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
+export { addNote, changeOwner, changeStage, type PipelineOutcome, type PipelineRefusal, setFollowUp } from "./pipeline";
+export { type ReminderReport, sendDueReminders } from "./reminders";
+export {
+  loadStaffRequest,
+  type RequestLine,
+  type RequestTimelineEvent,
+  type StaffRequestPage,
+  TIMELINE_LIMIT,
+} from "./request-page";
+// The public request form (decision 0038): a request stored whole, its owner, link and acknowledgement.
 export { lineSummary, type SubmittedRequest, submitStaffRequest } from "./submit";

@@ -7,12 +7,12 @@
  */
 import { type DragEvent, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { BoardColumn } from "~/.server/services/careers";
 import { type ApplicationStage, reasonsOf } from "~/lib/careers/applications";
 import { APPLICATIONS_PATH, type PipelineResult } from "~/lib/careers/pipeline";
 import { useHydrated } from "~/lib/use-hydrated";
-import { linkClass } from "../list/styles";
+import { StageColumn } from "../board/StageColumn";
 import { ApplicationCardView, type DropRequest } from "./ApplicationCardView";
 import { usePipelineLabels } from "./labels";
 
@@ -64,11 +64,13 @@ export function Board({
       {hydrated && canManage ? <p className="mb-3 text-sm text-ink-muted">{t("board.dragHint")}</p> : null}
       <div className="flex gap-4 overflow-x-auto pb-4">
         {columns.map((column) => (
-          <section
+          <StageColumn
             key={column.stage}
-            aria-labelledby={`column-${column.stage}`}
-            data-stage={column.stage}
-            className={`flex w-64 shrink-0 flex-col rounded-2xl bg-slate-100 p-3 ${over === column.stage ? "ring-2 ring-brand-700" : ""}`}
+            stage={column.stage}
+            title={labels.stage(column.stage)}
+            countLabel={t("board.count", { count: column.count })}
+            empty={t("board.empty")}
+            over={over === column.stage}
             onDragOver={
               hydrated && canManage
                 ? (event) => {
@@ -79,36 +81,25 @@ export function Board({
             }
             onDragLeave={hydrated && canManage ? () => setOver(null) : undefined}
             onDrop={hydrated && canManage ? onDrop(column.stage) : undefined}
-          >
-            <h2 className="mb-3 flex items-baseline justify-between font-semibold text-ink">
-              {/* The column is named by its stage alone; the count follows in its heading. */}
-              <span id={`column-${column.stage}`}>{labels.stage(column.stage)}</span>
-              <span className="text-sm font-normal text-ink-muted">{t("board.count", { count: column.count })}</span>
-            </h2>
-            {column.cards.length === 0 ? (
-              <p className="text-sm text-ink-muted">{t("board.empty")}</p>
-            ) : (
-              <ol className="space-y-3">
-                {column.cards.map((card) => (
-                  <li key={card.id}>
-                    <ApplicationCardView
-                      card={card}
-                      canManage={canManage}
-                      draggable={hydrated}
-                      result={result}
-                      dropRequest={dropRequest}
-                      onMoved={announce}
-                    />
-                  </li>
-                ))}
-              </ol>
-            )}
-            {column.count > column.cards.length ? (
-              <Link to={showAll(column.stage)} className={`${linkClass} mt-3 text-sm`}>
-                {t("board.showAll", { count: column.count })}
-              </Link>
-            ) : null}
-          </section>
+            cards={column.cards.map((card) => ({
+              key: card.id,
+              card: (
+                <ApplicationCardView
+                  card={card}
+                  canManage={canManage}
+                  draggable={hydrated}
+                  result={result}
+                  dropRequest={dropRequest}
+                  onMoved={announce}
+                />
+              ),
+            }))}
+            showAll={
+              column.count > column.cards.length
+                ? { to: showAll(column.stage), label: t("board.showAll", { count: column.count }) }
+                : undefined
+            }
+          />
         ))}
       </div>
     </>

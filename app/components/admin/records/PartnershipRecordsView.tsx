@@ -1,32 +1,26 @@
 /**
- * The Partnership requests page: requests, volunteer sign-ups and donation pledges behind `?tab=`,
- * each a searchable list with an `?open=<id>` panel. The route module only loads and acts.
+ * The Partnership requests page: requests, volunteer sign-ups and donation pledges behind `?tab=`.
+ * The requests are a board or a list (decision 0038), each request on its own page; volunteers and
+ * pledges are searchable lists with an `?open=<id>` panel. The route module only loads and acts.
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConversionSource } from "~/.server/services/analytics";
-import type {
-  DonationPledge,
-  DonationSummary,
-  ListPage,
-  PartnershipRequest,
-  PartnershipSummary,
-  VolunteerSignup,
-  VolunteerSummary,
-} from "~/.server/services/records";
+import type { DonationPledge, DonationSummary, ListPage, VolunteerSignup, VolunteerSummary } from "~/.server/services/records";
+import type { RequestBoardColumn, RequestCard } from "~/.server/services/requests";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ActionNotice, useActionToast } from "~/components/admin/action-outcome";
 import { FilterTabs } from "~/components/admin/list/FilterTabs";
 import { ListSummary, shownRange } from "~/components/admin/list/ListSummary";
 import { MissingNote, ReadOnlyNote } from "~/components/admin/list/notices";
 import { Pagination } from "~/components/admin/list/Pagination";
-import { FilterSelect, SearchForm } from "~/components/admin/list/SearchForm";
+import { SearchForm } from "~/components/admin/list/SearchForm";
 import { buttonClasses } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/admin/action-result";
-import { PARTNERSHIP_STATUSES, type PartnershipStatus } from "~/lib/admin/partnership-status";
+import type { PartnershipStatus } from "~/lib/admin/partnership-status";
+import { REQUESTS_EXPORT_PATH, type RequestFilter, type RequestsView, requestFilterQuery } from "~/lib/staff-requests/pipeline";
+import { RequestsPipeline, RequestViewLinks } from "../requests/RequestsPipeline";
 import { DonationPanel, DonationTable } from "./Donations";
-import { useRecordLabels } from "./labels";
-import { PartnershipRequestPanel, PartnershipRequestTable } from "./PartnershipRequests";
 import { SpamNotice } from "./SpamNotice";
 import { VolunteerPanel, VolunteerTable } from "./Volunteers";
 import { RECORD_WORDS } from "./words";
@@ -46,19 +40,23 @@ export type PartnershipRecordsData = {
   /** Where the opened record's sender came from (decision 0016); null when no visit was counted. */
   cameFrom: ConversionSource | null;
 } & (
-  | { tab: "requests"; list: ListPage<PartnershipSummary>; opened: PartnershipRequest | null }
+  | {
+      tab: "requests";
+      view: RequestsView;
+      filter: RequestFilter;
+      board: RequestBoardColumn[] | null;
+      list: ListPage<RequestCard> | null;
+      owners: { id: string; name: string }[];
+      /** A request opens on its own page: never one here. */
+      opened: null;
+    }
   | { tab: "volunteers"; list: ListPage<VolunteerSummary>; opened: VolunteerSignup | null }
   | { tab: "donations"; list: ListPage<DonationSummary>; opened: DonationPledge | null }
 );
 
-export const PARTNERSHIP_EXPORT_PATH = "/admin/partnership-requests/export";
-
-function exportHref(search: string, status: string): string {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (search) params.set("q", search);
-  const query = params.toString();
-  return query ? `${PARTNERSHIP_EXPORT_PATH}?${query}` : PARTNERSHIP_EXPORT_PATH;
+function exportHref(filter: RequestFilter): string {
+  const query = requestFilterQuery(filter);
+  return query ? `${REQUESTS_EXPORT_PATH}?${query}` : REQUESTS_EXPORT_PATH;
 }
 
 /** "Mark as spam" and "Not spam" of each tab's records. */
@@ -68,8 +66,10 @@ const SPAM_INTENTS = {
   donations: { markSpam: "markSpamDonation", notSpam: "notSpamDonation" },
 } as const;
 
-/** The open record's panel (shown above the search) and the list of the current tab. */
-function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: ReactNode } {
+type FoundationData = Exclude<PartnershipRecordsData, { tab: "requests" }>;
+
+/** The open record's panel (shown above the search) and the list of the current foundation tab. */
+function tabParts(view: FoundationData): { panel: ReactNode; table: ReactNode } {
   const { canManage, openId, cameFrom } = view;
   const spamNotice = view.opened ? (
     <SpamNotice intents={SPAM_INTENTS[view.tab]} id={view.opened.id} spam={view.opened.spam} canManage={canManage} />
@@ -81,12 +81,6 @@ function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: Reac
     </>
   );
   switch (view.tab) {
-    case "requests":
-      return {
-        panel:
-          view.opened && withNotice(<PartnershipRequestPanel request={view.opened} canManage={canManage} cameFrom={cameFrom} />),
-        table: <PartnershipRequestTable rows={view.list.rows} openId={openId} />,
-      };
     case "volunteers":
       return {
         panel: view.opened && withNotice(<VolunteerPanel volunteer={view.opened} canManage={canManage} cameFrom={cameFrom} />),
@@ -100,22 +94,47 @@ function tabParts(view: PartnershipRecordsData): { panel: ReactNode; table: Reac
   }
 }
 
-export function PartnershipRecordsView({ view, result }: { view: PartnershipRecordsData; result?: ActionResult }) {
+function FoundationTab({ view }: { view: FoundationData }) {
   const { t } = useTranslation("admin-records");
-  const labels = useRecordLabels();
-  useActionToast(result, RECORD_WORDS);
   const { list } = view;
   const { panel, table } = tabParts(view);
+  return (
+    <>
+      {view.openId !== null && !view.opened ? <MissingNote>{t("openMissing")}</MissingNote> : null}
+      {panel}
+      <SearchForm
+        label={t(`${view.tab}.searchLabel`)}
+        searchLabel={t("search.label")}
+        hint={t(`${view.tab}.searchHint`)}
+        search={view.search}
+        keep={["tab"]}
+        active={view.search !== ""}
+      />
+      <ListSummary {...shownRange(list.page, list.pageSize, list.rows.length)} total={list.total} />
+      {table}
+      <Pagination page={list.page} pageCount={list.pageCount} />
+    </>
+  );
+}
+
+export function PartnershipRecordsView({ view, result }: { view: PartnershipRecordsData; result?: ActionResult }) {
+  const { t } = useTranslation("admin-records");
+  useActionToast(result, RECORD_WORDS);
   return (
     <div>
       <AdminPageHeader
         title={t("admin:sections.partnershipRequests")}
         description={t(`${view.tab}.description`)}
         actions={
-          view.tab === "requests" && view.canExport ? (
-            <a href={exportHref(view.search, view.status)} download className={buttonClasses("secondary")}>
-              {t("admin:common.exportCsv")}
-            </a>
+          view.tab === "requests" ? (
+            <>
+              <RequestViewLinks view={view.view} filter={view.filter} spam={view.spam} />
+              {view.canExport ? (
+                <a href={exportHref(view.filter)} download className={buttonClasses("secondary")}>
+                  {t("admin:common.exportCsv")}
+                </a>
+              ) : null}
+            </>
           ) : null
         }
       />
@@ -137,30 +156,21 @@ export function PartnershipRecordsView({ view, result }: { view: PartnershipReco
       />
       <ActionNotice result={result} words={RECORD_WORDS} />
       <ReadOnlyNote show={!view.canManage} />
-      {view.openId !== null && !view.opened ? <MissingNote>{t("openMissing")}</MissingNote> : null}
-      {panel}
-      <SearchForm
-        label={t(`${view.tab}.searchLabel`)}
-        searchLabel={t("search.label")}
-        hint={t(`${view.tab}.searchHint`)}
-        search={view.search}
-        keep={["tab"]}
-        active={view.search !== "" || (view.tab === "requests" && view.status !== "")}
-        filters={
-          view.tab === "requests" ? (
-            <FilterSelect
-              label={t("admin:common.status")}
-              name="status"
-              value={view.status}
-              options={PARTNERSHIP_STATUSES.map((status) => ({ value: status, label: labels.partnershipStatus(status) }))}
-              allLabel={t("search.allStatuses")}
-            />
-          ) : null
-        }
-      />
-      <ListSummary {...shownRange(list.page, list.pageSize, list.rows.length)} total={list.total} />
-      {table}
-      <Pagination page={list.page} pageCount={list.pageCount} />
+      {view.tab === "requests" ? (
+        <RequestsPipeline
+          data={{
+            view: view.view,
+            filter: view.filter,
+            board: view.board,
+            list: view.list,
+            owners: view.owners,
+            spam: view.spam,
+            canManage: view.canManage,
+          }}
+        />
+      ) : (
+        <FoundationTab view={view} />
+      )}
     </div>
   );
 }

@@ -236,14 +236,14 @@ describe.each(engines())("spam on $name", ({ make }) => {
     const spamPage = await records.load(editor, `?tab=${tab}&spam=1`);
     const list = spamPage.body.list as { rows: Array<{ id: number }>; total: number };
     expect(list.total).toBe(1);
-    expect((await records.load(editor, `?tab=${tab}`)).body.list).toMatchObject({ total: 0 });
+    expect((await records.load(editor, `?tab=${tab}&view=list`)).body.list).toMatchObject({ total: 0 });
     const id = String(list.rows[0]?.id);
     expect(await records.post(editor, { intent, id }, `?tab=${tab}`)).toMatchObject({
       status: 200,
       body: { status: "success", intent },
     });
     expect((await records.post(editor, { intent, id }, `?tab=${tab}`)).status).toBe(200);
-    expect((await records.load(editor, `?tab=${tab}`)).body.list).toMatchObject({ total: 1 });
+    expect((await records.load(editor, `?tab=${tab}&view=list`)).body.list).toMatchObject({ total: 1 });
     const mails = await outbox(database);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: "hello@crestway.test", reply_to: form.email });
@@ -259,7 +259,10 @@ describe.each(engines())("spam on $name", ({ make }) => {
     "marks a received record of the %s tab as spam by hand, audited, and Not spam gives it back",
     async (tab, intent, notSpam, action, form) => {
       await submit(context, form);
-      const received = (await records.load(editor, `?tab=${tab}`)).body.list as { rows: Array<{ id: number }>; total: number };
+      const received = (await records.load(editor, `?tab=${tab}&view=list`)).body.list as {
+        rows: Array<{ id: number }>;
+        total: number;
+      };
       expect(received.total).toBe(1);
       const id = String(received.rows[0]?.id);
       const mailsBefore = (await outbox(database)).length;
@@ -269,7 +272,7 @@ describe.each(engines())("spam on $name", ({ make }) => {
         status: 200,
         body: { status: "success", intent },
       });
-      expect((await records.load(editor, `?tab=${tab}`)).body.list).toMatchObject({ total: 0 });
+      expect((await records.load(editor, `?tab=${tab}&view=list`)).body.list).toMatchObject({ total: 0 });
       expect((await records.load(editor, `?tab=${tab}&spam=1`)).body.list).toMatchObject({ total: 1 });
       const row = await database.db.selectFrom(form.table).select("spam_reason").where("id", "=", Number(id)).executeTakeFirst();
       expect(row?.spam_reason).toBe("staff");
@@ -279,7 +282,7 @@ describe.each(engines())("spam on $name", ({ make }) => {
       expect((await records.post(editor, { intent, id: "999999" }, `?tab=${tab}`)).status).toBe(404);
       // Marked by hand, it comes back with "Not spam" like a caught one.
       expect((await records.post(editor, { intent: notSpam, id }, `?tab=${tab}&spam=1`)).status).toBe(200);
-      expect((await records.load(editor, `?tab=${tab}`)).body.list).toMatchObject({ total: 1 });
+      expect((await records.load(editor, `?tab=${tab}&view=list`)).body.list).toMatchObject({ total: 1 });
     },
   );
 

@@ -44,3 +44,5 @@ export {
 export { confirmNextSeason, offerNextSeasons, type SeasonConfirmation, type SeasonLineChange } from "./season-reorders";
 export { presentableApplications, removeFromShortlist, type ShortlistResult, shortlistCandidate } from "./shortlist";
 export { type StaffingView, staffingView } from "./staffing-view";
+// The public request form (decision 0038): a request stored whole, its owner, link and acknowledgement.
+export { lineSummary, type SubmittedRequest, submitStaffRequest } from "./submit";

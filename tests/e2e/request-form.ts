@@ -16,7 +16,7 @@ export async function fillRequest(page: Page, organization: string): Promise<Loc
 
 /** One line: a position and kind of placement, two people, day shifts, from 1 June 2027 (and to 30 September when it ends). */
 export async function fillLine(line: Locator, { position, placement }: { position: string; placement: string }) {
-  await line.getByLabel("Position", { exact: true }).selectOption(position);
+  await line.getByRole("combobox", { name: "Position", exact: true }).selectOption(position);
   await line.getByLabel("Number of people").fill("2");
   await line.getByLabel("Kind of placement").selectOption(placement);
   await line.getByLabel("Shift pattern").selectOption("day");

@@ -73,7 +73,7 @@ test("a French lodge asks for staff from a phone and answers its shortlist; staf
   await form.getByLabel("Ville").fill("Marrakech");
   const fillLine = async (index: number, position: string, headcount: string) => {
     const line = form.getByTestId("request-line").nth(index);
-    await line.getByLabel("Poste", { exact: true }).selectOption(position);
+    await line.getByRole("combobox", { name: "Poste", exact: true }).selectOption(position);
     await line.getByLabel("Nombre de personnes").fill(headcount);
     await line.getByLabel("Type de placement").selectOption("seasonal");
     await line.getByLabel("Horaires").selectOption("day");
@@ -161,7 +161,7 @@ test("a French lodge asks for staff from a phone and answers its shortlist; staf
   await expect(attendants.getByText("“Parfait pour nous.”")).toBeVisible();
 
   // The approved candidate is placed: the line shows 1 of 12, for staff and for the client.
-  await attendants.getByLabel("Candidate", { exact: true }).selectOption({ label: approved });
+  await attendants.getByRole("combobox", { name: "Candidate", exact: true }).selectOption({ label: approved });
   await attendants.getByRole("button", { name: "Place" }).click();
   await expect(attendants.getByTestId("staffing-progress")).toHaveText("1 placed of 12");
   await client.reload();

@@ -9,7 +9,7 @@ import { nowIso } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 import { recordCandidateEvent } from "../careers/candidates/events";
 import { clientAnswerNotice, clientEmailFrame } from "./client-emails";
-import { clientCvQuery, firstNameOf } from "./client-view";
+import { clientCvQuery } from "./client-view";
 import { recordRequestEvent } from "./events";
 
 export interface ClientAnswer {
@@ -52,13 +52,13 @@ export async function answerShortlistEntry(
   if (!entry) return { ok: false, reason: "notFound" };
   if (entry.decision !== "proposed") return { ok: false, reason: "decided" };
   const frame = await clientEmailFrame(database);
-  const firstName = firstNameOf(entry.full_name);
   const notice = await clientAnswerNotice(frame, publicUrl, {
     requestId: answer.requestId,
     organization: entry.organization,
     ownerEmail: entry.ownerEmail ?? null,
     decision: answer.decision,
-    firstName,
+    // Staff know the candidate: their notice names them in full, as the candidate's page does.
+    candidateName: entry.full_name,
     position: entry.position,
     comment: answer.comment,
   });

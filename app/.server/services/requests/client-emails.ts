@@ -63,7 +63,7 @@ export interface ClientAnswerNotice {
   organization: string;
   ownerEmail: string | null;
   decision: "approved" | "declined";
-  firstName: string;
+  candidateName: string;
   position: string;
   comment: string;
 }
@@ -76,7 +76,7 @@ export async function clientAnswerNotice(
 ): Promise<OutboxMessage> {
   const t = await emailText(DEFAULT_LANGUAGE, frame.texts, "client-email");
   const position = (await emailText(DEFAULT_LANGUAGE, frame.texts, "services"))(`positions.${notice.position}.title`);
-  const values = { reference: requestReference(notice.requestId), organization: notice.organization, name: notice.firstName };
+  const values = { reference: requestReference(notice.requestId), organization: notice.organization, name: notice.candidateName };
   const { html, text } = await renderEmail(
     createElement(SubmissionNotification, {
       t,
@@ -86,7 +86,7 @@ export async function clientAnswerNotice(
       titleKey: `staff.${notice.decision}.title`,
       fields: [
         { label: t("staff.fields.request"), value: `${values.reference} · ${notice.organization}` },
-        { label: t("staff.fields.candidate"), value: `${notice.firstName} · ${position}` },
+        { label: t("staff.fields.candidate"), value: `${notice.candidateName} · ${position}` },
         { label: t("staff.fields.comment"), value: notice.comment || "—" },
       ],
       adminUrl: `${publicUrl}/admin/partnership-requests/${notice.requestId}/staffing`,

@@ -2,16 +2,16 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { StaffingView } from "~/.server/services/requests";
-import { FormAlert } from "~/components/forms/fields";
+import { Field, FormAlert, SelectField } from "~/components/forms/fields";
 import { type ActionResult, refusalOf } from "~/lib/admin/action-result";
 import { requestReference } from "~/lib/staff-requests/model";
+import { AdminPageHeader } from "../AdminPageHeader";
 import { RequestTabs } from "./RequestTabs";
 
 const buttonClass =
   "inline-flex min-h-9 items-center rounded-md bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700";
 const quietButton =
   "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-slate-300";
-const inputClass = "rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 
 type Line = StaffingView["lines"][number];
 
@@ -71,16 +71,15 @@ function LineCard({ line, canManage }: { line: Line; canManage: boolean }) {
       {canManage && toShortlist.length > 0 ? (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="line" value={line.id} />
-          <label className="text-sm">
-            <span className="block font-medium">{t("shortlist.choose")}</span>
-            <select name="application" className={inputClass} required>
-              {toShortlist.map((choice) => (
-                <option key={choice.applicationId} value={choice.applicationId}>
-                  {choice.fullName} · {t(choice.openingId ? "choice.applied" : "choice.pool")}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t("shortlist.choose")}
+            name="application"
+            required
+            options={toShortlist.map((choice) => ({
+              value: String(choice.applicationId),
+              label: `${choice.fullName} · ${t(choice.openingId ? "choice.applied" : "choice.pool")}`,
+            }))}
+          />
           <button type="submit" name="intent" value="shortlist" className={buttonClass}>
             {t("shortlist.add")}
           </button>
@@ -102,32 +101,20 @@ function LineCard({ line, canManage }: { line: Line; canManage: boolean }) {
       {canManage && toPlace.length > 0 ? (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="line" value={line.id} />
-          <label className="text-sm">
-            <span className="block font-medium">{t("placements.choose")}</span>
-            <select name="application" className={inputClass} required>
-              {toPlace.map((choice) => (
-                <option key={choice.applicationId} value={choice.applicationId}>
-                  {choice.fullName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium">{t("placements.startsOn")}</span>
-            <input type="date" name="startsOn" required defaultValue={line.startDate ?? ""} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium">
-              {t(line.placement === "longTerm" ? "placements.endsOnOptional" : "placements.endsOn")}
-            </span>
-            <input
-              type="date"
-              name="endsOn"
-              required={line.placement !== "longTerm"}
-              defaultValue={line.endDate ?? ""}
-              className={inputClass}
-            />
-          </label>
+          <SelectField
+            label={t("placements.choose")}
+            name="application"
+            required
+            options={toPlace.map((choice) => ({ value: String(choice.applicationId), label: choice.fullName }))}
+          />
+          <Field label={t("placements.startsOn")} type="date" name="startsOn" required defaultValue={line.startDate ?? ""} />
+          <Field
+            label={t(line.placement === "longTerm" ? "placements.endsOnOptional" : "placements.endsOn")}
+            type="date"
+            name="endsOn"
+            required={line.placement !== "longTerm"}
+            defaultValue={line.endDate ?? ""}
+          />
           <button type="submit" name="intent" value="place" className={buttonClass}>
             {t("placements.add")}
           </button>
@@ -142,11 +129,9 @@ export function StaffingPage({ view, canManage, result }: { view: StaffingView; 
   const refusal = refusalOf(result);
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-ink">
-          {t("heading", { reference: requestReference(view.request.id), organization: view.request.organization })}
-        </h1>
-      </header>
+      <AdminPageHeader
+        title={t("heading", { reference: requestReference(view.request.id), organization: view.request.organization })}
+      />
       <RequestTabs requestId={view.request.id} current="staffing" />
       {refusal ? (
         <FormAlert tone="error" testId="staffing-refused">

@@ -75,9 +75,17 @@ async function rowsOf(database: Database, entry: PersonalEntry, keys: readonly R
   return rows;
 }
 
-function shown(entry: PersonalEntry, row: Record<string, unknown>, whole: boolean): Record<string, unknown> {
+/**
+ * A row as the copy shows it: whole when it is the person's; else its key, its context and only
+ * the columns that name them (another person's address beside theirs is not theirs to read).
+ */
+function shown(
+  entry: PersonalEntry,
+  row: Record<string, unknown>,
+  naming: ReadonlySet<string> | undefined,
+): Record<string, unknown> {
   const withheld = new Set(entry.withheld ?? []);
-  const columns = whole ? Object.keys(row) : [...new Set([...entry.key, ...(entry.context ?? []), ...entry.columns])];
+  const columns = naming ? [...new Set([...entry.key, ...(entry.context ?? []), ...naming])] : Object.keys(row);
   return Object.fromEntries(columns.map((column) => [column, withheld.has(column) ? WITHHELD : readable(row[column])]));
 }
 
@@ -86,15 +94,28 @@ async function entryOf(
   found: EntryRows,
   words: Map<Language, (key: string) => string>,
 ): Promise<ExportEntry> {
-  const { entry, keys, owned } = found;
+  const { entry, keys, owned, links } = found;
   const own = new Set(owned.map(keyText));
+  // Of the rows that only name them, the columns each names them in.
+  const naming = new Map<string, Set<string>>();
+  for (const { link, keys: linked } of links) {
+    if (!("anonymize" in link.erase)) continue;
+    for (const key of linked) {
+      const columns = naming.get(keyText(key)) ?? new Set<string>();
+      for (const column of Object.keys(link.erase.anonymize)) columns.add(column);
+      naming.set(keyText(key), columns);
+    }
+  }
   const keyOf = (row: Record<string, unknown>) =>
     keyText(
       entry.key.length === 1
         ? (row[entry.key[0] as string] as RowKey)
         : entry.key.map((column) => row[column] as string | number),
     );
-  const rows = (await rowsOf(database, entry, keys)).map((row) => shown(entry, row, own.has(keyOf(row))));
+  const rows = (await rowsOf(database, entry, keys)).map((row) => {
+    const key = keyOf(row);
+    return shown(entry, row, own.has(key) ? undefined : naming.get(key));
+  });
   const meaning = {} as Record<Language, string>;
   const columns = {} as Record<Language, Record<string, string>>;
   for (const [language, t] of words) {

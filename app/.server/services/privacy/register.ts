@@ -106,8 +106,6 @@ const CONVERSION_RECORDS: ReadonlyArray<readonly [string, readonly string[]]> = 
   ["shortlist_entries", ["shortlist_approval"]],
 ];
 
-const VISITOR_WRITE = "deleted, as staff's delete and the retention job delete it";
-
 export const PERSONAL_DATA_REGISTER: readonly RegisterEntry[] = [
   // ---- Visitors' submissions (decision 0015): found by their address or phone, deleted.
   {

@@ -58,6 +58,10 @@ function sitePages(language: Language) {
     page("candidate", "routes/candidate.tsx"),
     page("candidate/:token", "routes/candidate.$token.tsx"),
     page("candidate/:token/copy", "routes/candidate.$token.copy.ts"),
+    // A client's private page, a shortlisted candidate's CV from it, and the link sent again (decision 0038).
+    page("client", "routes/client.tsx"),
+    page("client/:token", "routes/client.$token.tsx"),
+    page("client/:token/cv/:entry", "routes/client.$token.cv.$entry.ts"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),
@@ -110,6 +114,7 @@ export default [
       route("texts/import", "routes/admin/texts.import.tsx"),
       route("texts/entry", "routes/admin/texts.entry.tsx"),
       route("partnership-requests", "routes/admin/partnership-requests.tsx"),
+      route("partnership-requests/:id/staffing", "routes/admin/partnership-requests.$id.staffing.tsx"),
       route("partnership-requests/:id", "routes/admin/partnership-requests.$id.tsx"),
       route("newsletter-subscribers", "routes/admin/newsletter-subscribers.tsx"),
       route("campaigns", "routes/admin/campaigns.tsx"),

@@ -6,21 +6,18 @@
  * and CV text; a candidate's own page, the copy of their data and their erasure. Prints one JSON
  * line per figure for bench/run.mjs's table.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { type Database, migrateToLatest, openDatabase } from "../app/.server/db";
+import type { Database } from "../app/.server/db";
 import { candidateCopy, candidateSelfView, eraseCandidate, listApplications, loadBoard } from "../app/.server/services/careers";
 import { NO_OVERRIDES } from "../app/.server/services/content";
 import { APPLICATION_STAGES } from "../app/lib/careers/applications";
 import type { ApplicationFilter } from "../app/lib/careers/pipeline";
-import { timings } from "./timing";
+import { onEachEngine, timings } from "./timing";
 
 export const APPLICATIONS = 100_000;
 const CANDIDATES = 70_000;
 const OPENINGS = 400;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 20);
 const DIR = process.env.BENCH_CAREERS_DIR ?? "data/bench-careers";
-const POSTGRES_URL = process.env.BENCH_SCALE_POSTGRES_URL;
 
 const FIRST = ["Amina", "Kofi", "Wanjiru", "Chidi", "Fatou", "Thabo", "Nadia", "Yaw", "Zanele", "Moussa", "Aisha", "Jabari"];
 const LAST = [
@@ -239,29 +236,7 @@ async function rows(database: Database, engine: string) {
   return figures;
 }
 
-export async function careersScaleRows() {
-  mkdirSync(DIR, { recursive: true });
-  const sqlite = openDatabase({ url: `sqlite:${path.join(DIR, "app.db")}` });
-  const figures = [];
-  try {
-    await migrateToLatest(sqlite);
-    figures.push(...(await rows(sqlite, "SQLite")));
-  } finally {
-    await sqlite.close();
-  }
-  if (!POSTGRES_URL) {
-    console.error("careers on PostgreSQL: skipped (set BENCH_SCALE_POSTGRES_URL to a database of its own, made with createdb)");
-    return figures;
-  }
-  const postgres = openDatabase({ url: POSTGRES_URL, poolSize: 4 });
-  try {
-    await migrateToLatest(postgres);
-    figures.push(...(await rows(postgres, "PostgreSQL")));
-  } finally {
-    await postgres.close();
-  }
-  return figures;
-}
+export const careersScaleRows = () => onEachEngine(DIR, "careers", rows);
 
 async function main() {
   for (const row of await careersScaleRows()) console.log(JSON.stringify(row));

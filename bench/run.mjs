@@ -429,6 +429,13 @@ async function main() {
         "\nCareers at scale (100,000 applications from 70,000 candidates, a CV with its text for one in five; SQLite, and PostgreSQL with BENCH_SCALE_POSTGRES_URL)\n",
       ) || failed;
   }
+  if (selected("client page")) {
+    failed =
+      rowsTable(
+        "bench/client-page.ts",
+        "\nClient page (a 30-line request with 3 shortlisted candidates a line among 5,000 requests; SQLite, and PostgreSQL with BENCH_SCALE_POSTGRES_URL)\n",
+      ) || failed;
+  }
   if (selected("requests at scale")) {
     failed =
       rowsTable(

@@ -26,6 +26,7 @@ import { startCvScan } from "./jobs/cv-scan";
 import { startHousekeeping } from "./jobs/housekeeping";
 import { startJobAlerts } from "./jobs/job-alerts";
 import { startRequestReminders } from "./jobs/request-reminders";
+import { startSeasonReorders } from "./jobs/season-reorders";
 import { startTrafficRollup } from "./jobs/traffic-rollup";
 import { startWeeklySummary } from "./jobs/weekly-summary";
 import { createLogger } from "./logger";
@@ -128,6 +129,8 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   const stopCvScan = cvScanner ? startCvScan({ database, logger, scanner: cvScanner }) : async () => {};
   // New openings' alerts to their subscribers (decision 0036), every minute and on publication.
   const stopJobAlerts = startJobAlerts({ database, logger, config, kickOutbox: () => outbox.kick() });
+  // Next season's requests offered to clients some weeks ahead (decision 0038), hourly.
+  const stopSeasonReorders = startSeasonReorders({ database, logger, config, kickOutbox: () => outbox.kick() });
   // Staff requests' follow-up reminders to their owners (decision 0038).
   const stopRequestReminders = startRequestReminders({
     database,
@@ -208,6 +211,7 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
         await stopBounceMailbox();
         await stopCvScan();
         await stopJobAlerts();
+        await stopSeasonReorders();
         await stopRequestReminders();
         await campaigns.stop();
         await outbox.stop();

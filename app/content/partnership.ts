@@ -26,6 +26,3 @@ export type PlacementType = (typeof PLACEMENT_TYPES)[number];
 
 /** The eight positions of docs/product.md section 1: the form lists them in docs/product.md's order. */
 export const PARTNERSHIP_POSITIONS = ALL_POSITIONS;
-
-export const HEADCOUNT_MIN = 1;
-export const HEADCOUNT_MAX = 10000;

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import type { HeadersFunction } from "react-router";
 import { candidatePageAction, candidatePageData } from "~/.server/candidate-page";
 import { CandidateLinkForm } from "~/components/careers/candidate/CandidateLinkForm";
 import { OwnApplications } from "~/components/careers/candidate/OwnApplications";
@@ -7,15 +6,14 @@ import { OwnCvForm } from "~/components/careers/candidate/OwnCvForm";
 import { OwnDataSection } from "~/components/careers/candidate/OwnDataSection";
 import { OwnDetailsForm } from "~/components/careers/candidate/OwnDetailsForm";
 import type { FormResult } from "~/lib/forms/result";
+import { privatePageHeaders } from "~/lib/private-paths";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/candidate.$token";
 
 export const handle: RouteHandle = { i18n: ["pages", "candidate", "cv", "careers"] };
 
-/** The loader's private headers (no store, no referrer), whatever the parents say. */
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers = privatePageHeaders;
 
 export const loader = (args: Route.LoaderArgs) => candidatePageData(args);
 

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { asRole } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
+import { addLine, fillRequest } from "./request-form";
 
 const XSS = `<img src=x onerror="window.__xss=1">`;
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -23,14 +24,8 @@ const toast = (page: Page) => page.locator("[data-sonner-toast][data-visible=tru
 async function requestPartnership(page: Page, organization: string, message: string) {
   await page.goto("/partnership");
   const form = page.getByTestId("partnership-form");
-  await form.getByLabel("Organization name").fill(organization);
-  await form.getByLabel("Contact person").fill("Kwame Asante");
-  await form.getByLabel("Email address").fill("kwame@coastal.test");
-  await form.getByLabel("Organization type").selectOption("resort");
-  await form.getByLabel("Country or market").selectOption("gh");
-  await form.getByLabel("Placement type").selectOption("seasonal");
-  await form.getByLabel("Laundry").check();
-  await form.getByLabel("Stewarding").check();
+  await fillRequest(page, organization);
+  await addLine(form, { position: "stewarding", placement: "seasonal" });
   await form.getByLabel("Anything else we should know?", { exact: false }).fill(message);
   await form.getByRole("button", { name: "Send Request" }).click();
   await expect(form.getByRole("button", { name: "Request Sent!" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { fillLine, fillRequest } from "./request-form";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -8,19 +9,6 @@ async function fillContact(page: import("@playwright/test").Page, subject: strin
   await form.getByLabel("Email address").fill("amina@lakeside.test");
   await form.getByLabel("Subject").fill(subject);
   await form.getByLabel("Message", { exact: false }).first().fill("We need twelve housekeeping attendants from June.");
-  return form;
-}
-
-async function fillPartnership(page: import("@playwright/test").Page, organization: string) {
-  const form = page.getByTestId("partnership-form");
-  await form.getByLabel("Organization name").fill(organization);
-  await form.getByLabel("Contact person").fill("Kwame Asante");
-  await form.getByLabel("Email address").fill("kwame@coastal.test");
-  await form.getByLabel("Organization type").selectOption("resort");
-  await form.getByLabel("Country or market").selectOption("gh");
-  await form.getByLabel("Placement type").selectOption("seasonal");
-  await form.getByLabel("Laundry").check();
-  await form.getByLabel("Stewarding").check();
   return form;
 }
 
@@ -53,22 +41,37 @@ test.describe("contact form", () => {
 });
 
 test.describe("partnership form", () => {
-  test("submits a request for an operator", async ({ page }) => {
+  test("submits a request of two lines for an operator, and shows its reference", async ({ page }) => {
     await page.goto("/partnership");
-    const form = await fillPartnership(page, unique("Coastal Resorts"));
+    const form = await fillRequest(page, unique("Coastal Resorts"));
+    await form.getByRole("button", { name: "Add a line" }).click();
+    const second = form.getByTestId("request-line").nth(1);
+    await expect(second.getByLabel("Position", { exact: true })).toBeFocused();
+    await fillLine(second, { position: "stewarding", placement: "longTerm" });
     await form.getByRole("button", { name: "Send Request" }).click();
     await expect(form.getByRole("button", { name: "Request Sent!" })).toBeVisible();
     await expect(form.getByRole("status")).toContainText("Thank you for your interest in partnering with us.");
+    await expect(form.getByRole("status")).toContainText(/Your reference is REQ-\d{6}/);
   });
 
-  test("refuses a request without positions, with the message beside the field", async ({ page }) => {
+  test("refuses maintenance technicians for a season, with the message beside the field", async ({ page }) => {
     await page.goto("/partnership");
-    const form = await fillPartnership(page, unique("No Positions Inn"));
-    await form.getByLabel("Laundry").uncheck();
-    await form.getByLabel("Stewarding").uncheck();
+    const form = await fillRequest(page, unique("Seasonal Maintenance Inn"));
+    const line = form.getByTestId("request-line").first();
+    await line.getByLabel("Position", { exact: true }).selectOption("maintenanceTechnicians");
+    await line.getByLabel("Kind of placement").selectOption("seasonal");
+    await line.getByLabel("End date").fill("2027-09-30");
     await form.getByRole("button", { name: "Send Request" }).click();
-    await expect(form.getByRole("group", { name: "Positions needed" })).toHaveAttribute("aria-describedby", /.+/);
+    await expect(line.getByText("Maintenance technicians are placed long term only.").last()).toBeVisible();
+    await expect(line.getByLabel("Kind of placement")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByRole("button", { name: "Request Sent!" })).toHaveCount(0);
+  });
+
+  test("a plan's Get a Custom Quote arrives with the plan chosen", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Get a Custom Quote" }).nth(1).click();
+    await expect(page).toHaveURL(/\/partnership\?plan=elite#request$/);
+    await expect(page.getByTestId("request-plan")).toHaveValue("elite");
   });
 });
 
@@ -89,13 +92,21 @@ test.describe("forms without JavaScript", () => {
     await expect(page.locator("[aria-invalid=true]")).toHaveCount(4);
   });
 
-  test("the partnership form stores the request", async ({ page }) => {
+  test("the partnership form adds and removes lines, then stores the request", async ({ page }) => {
     await page.goto("/partnership");
-    const form = await fillPartnership(page, unique("No-JS Lodge"));
+    await fillRequest(page, unique("No-JS Lodge"));
+    await page.getByRole("button", { name: "Add a line" }).click();
+    await expect(page).toHaveURL(/\/partnership#request-lines$/);
+    const form = page.getByTestId("partnership-form");
+    await expect(form.getByTestId("request-line")).toHaveCount(2);
+    await expect(form.getByLabel("Organization name")).toHaveValue(/^No-JS Lodge/);
+    await fillLine(form.getByTestId("request-line").nth(1), { position: "stewarding", placement: "seasonal" });
+    await form.getByRole("button", { name: "Add a line" }).click();
+    await expect(form.getByTestId("request-line")).toHaveCount(3);
+    await form.getByRole("button", { name: "Remove line 3" }).click();
+    await expect(form.getByTestId("request-line")).toHaveCount(2);
     await form.getByRole("button", { name: "Send Request" }).click();
-    await expect(page.getByTestId("partnership-form").getByRole("status")).toContainText(
-      "Thank you for your interest in partnering with us.",
-    );
+    await expect(page.getByTestId("partnership-form").getByRole("status")).toContainText(/Your reference is REQ-\d{6}/);
   });
 });
 

@@ -71,6 +71,18 @@ describe.each(engines())("applying on $name", ({ make }) => {
     await updateSettings(database.db, TEST_ACTOR, { talentPoolRetentionDays: 730 });
   });
 
+  it("keeps the consents to be presented to a client and to show the CV, the CV's only with the first", async () => {
+    expect((await post({ ...APPLICATION_FORM, present_consent: "on", cv_consent: "on" })).status).toBe(200);
+    expect((await post({ ...APPLICATION_FORM, cv_consent: "on" })).status).toBe(200);
+    expect((await post(APPLICATION_FORM)).status).toBe(200);
+    const consents = (await applications()).map((row) => [toFlag(row.present_consent), toFlag(row.cv_consent)]);
+    expect(consents).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
+  });
+
   it("makes one candidate of the same person applying twice in two languages, with two applications", async () => {
     const first = await post(APPLICATION_FORM, { language: "en" });
     expect(first.status).toBe(200);

@@ -7,6 +7,8 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csvResponse } from "~/.server/http/csv";
+import { startRequestReminders } from "~/.server/jobs/request-reminders";
+import { createLogger } from "~/.server/logger";
 import { deleteOldSpam } from "~/.server/services/operations/retention";
 import { PARTNERSHIP_CSV_HEADER, partnershipCsvRows } from "~/.server/services/records";
 import {
@@ -32,6 +34,7 @@ import { csvOf } from "../support/csv";
 import { engines, suiteDatabase } from "../support/databases";
 import { renderRoute, visibleText } from "../support/render-route";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
+import { until } from "../support/until";
 
 const BASE = "https://staffing.test/admin/partnership-requests";
 const NOW = new Date("2027-03-10T09:00:00.000Z");
@@ -276,6 +279,31 @@ describe.each(engines())("staff request pipeline on $name", ({ make }) => {
       expect((await sendDueReminders(database, "https://staffing.test", NOW)).reminded).toBe(0);
       await setFollowUp(database, actorOf(editor), due[0] ?? 0, "2027-03-09");
       expect((await sendDueReminders(database, "https://staffing.test", NOW)).reminded).toBe(1);
+    });
+
+    it("runs at once when staff set a follow-up for today, without waiting for the next quarter hour", async () => {
+      const [id] = await seed([{ owner: editor.userId, followUpOn: null, organization: "Woken Lodge" }]);
+      await database.db.deleteFrom("job_runs").execute();
+      // An interval no test waits out: only the start's run and the wake can send.
+      const stop = startRequestReminders({
+        database,
+        logger: createLogger("silent"),
+        publicUrl: "https://staffing.test",
+        kickOutbox: () => undefined,
+        intervalMs: 3_600_000,
+      });
+      try {
+        const ran = () =>
+          database.db.selectFrom("job_runs").select("name").where("name", "=", "request-reminders").executeTakeFirst();
+        await until(async () => (await ran()) !== undefined, 10_000, "the start's run");
+        const mails = () => database.db.selectFrom("email_outbox").select("text").where("recipient", "=", editor.email).execute();
+        expect(await mails()).toEqual([]);
+        await setFollowUp(database, actorOf(editor), id ?? 0, new Date().toISOString().slice(0, 10));
+        await until(async () => (await mails()).length === 1, 10_000, "the reminder of today's follow-up");
+        expect((await mails())[0]?.text).toContain("Woken Lodge");
+      } finally {
+        await stop();
+      }
     });
   });
 

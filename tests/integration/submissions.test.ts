@@ -5,22 +5,18 @@ import {
   type SubmissionContext,
   submitContactMessage,
   submitDonationPledge,
-  submitPartnershipRequest,
   submitVolunteerSignup,
 } from "~/.server/services/records/submissions";
 import { updateSettings } from "~/.server/settings";
 import { contactSchema } from "~/lib/validation/contact";
 import { donationSchema } from "~/lib/validation/donation";
-import { partnershipSchema } from "~/lib/validation/partnership";
 import { fieldErrorsOf } from "~/lib/validation/rules";
 import { volunteerSchema } from "~/lib/validation/volunteer";
 import { TEST_ACTOR } from "../support/audit";
 import { engines, suiteDatabase } from "../support/databases";
-import { CONTACT_FORM, DONATION_FORM, PARTNERSHIP_FORM, VOLUNTEER_FORM } from "../support/visitor-forms";
+import { CONTACT_FORM, DONATION_FORM, VOLUNTEER_FORM } from "../support/visitor-forms";
 
 const validContact = contactSchema.parse(CONTACT_FORM);
-const partnershipForm = PARTNERSHIP_FORM;
-const validPartnership = partnershipSchema.parse(partnershipForm);
 const validVolunteer = volunteerSchema.parse(VOLUNTEER_FORM);
 const donationForm = DONATION_FORM;
 
@@ -34,7 +30,7 @@ describe.each(engines())("visitor submissions on $name", ({ make }) => {
     await seedContactDetails(database, { phone: "+1 425 555 0148", email: "hello@crestway.test", address: "Bellevue, WA" });
   });
   beforeEach(async () => {
-    for (const table of ["contacts", "partnership_requests", "volunteer_signups", "donation_pledges", "email_outbox"] as const) {
+    for (const table of ["contacts", "volunteer_signups", "donation_pledges", "email_outbox"] as const) {
       await database.db.deleteFrom(table).execute();
     }
     await updateSettings(database.db, TEST_ACTOR, { notificationsEnabled: true, contactEmail: "" });
@@ -82,37 +78,6 @@ describe.each(engines())("visitor submissions on $name", ({ make }) => {
       subject: "contact:form.errors.subject.required",
       message: "contact:form.errors.message.tooLong",
     });
-  });
-
-  it("stores a partnership request with status new and its positions", async () => {
-    const result = await submitPartnershipRequest(context, validPartnership, "en");
-    expect(result.id).toBeGreaterThan(0);
-    const row = await database.db.selectFrom("partnership_requests").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      organization: "Lakeside Lodge",
-      email: "amina@lakeside.test",
-      status: "new",
-      headcount: 12,
-      country: "ke",
-    });
-    expect(JSON.parse(row.positions)).toEqual(["housekeepingAttendants", "laundry"]);
-    expect((await database.db.selectFrom("email_outbox").select("subject").executeTakeFirstOrThrow()).subject).toBe(
-      "New partnership request from Lakeside Lodge",
-    );
-  });
-
-  it("refuses a partnership request outside the lists or without positions", () => {
-    const parsed = partnershipSchema.safeParse({
-      ...partnershipForm,
-      organization_type: "castle",
-      positions: [],
-      country: "atlantis",
-    });
-    expect(parsed.error && Object.keys(fieldErrorsOf(parsed.error)).sort()).toEqual([
-      "country",
-      "organization_type",
-      "positions",
-    ]);
   });
 
   it("stores a volunteer sign-up", async () => {

@@ -44,6 +44,8 @@ describe("the application schema", () => {
       note: "Night shifts are fine.",
       consent: true,
       talent_pool: true,
+      present_consent: false,
+      cv_consent: false,
       answer_0: "yes",
       answer_1: "2",
       answer_2: "Swahili and English",

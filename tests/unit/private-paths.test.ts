@@ -16,8 +16,22 @@ describe("private paths in analytics", () => {
     expect(maskPrivatePath(`https://staffing.test/candidate/${TOKEN}?x=1`)).toBe("https://staffing.test/candidate/:token?x=1");
   });
 
+  it("replaces the token of a client's page and its CV downloads, in each language (decision 0038)", () => {
+    expect(maskPrivatePath(`/client/${TOKEN}`)).toBe("/client/:token");
+    expect(maskPrivatePath(`/fr/client/${TOKEN}/cv/12`)).toBe("/fr/client/:token/cv/12");
+    expect(maskPrivatePath(`https://staffing.test/es/client/${TOKEN}`)).toBe("https://staffing.test/es/client/:token");
+  });
+
   it("leaves every other address, and nothing at all, as it is", () => {
-    for (const path of ["/candidate", "/careers/12-room-attendant", "/es/careers/apply", "/", "/candidates/abc"]) {
+    for (const path of [
+      "/candidate",
+      "/client",
+      "/our-clients",
+      "/careers/12-room-attendant",
+      "/es/careers/apply",
+      "/",
+      "/candidates/abc",
+    ]) {
       expect(maskPrivatePath(path)).toBe(path);
     }
     expect(maskPrivatePath(null)).toBeNull();

@@ -10,7 +10,7 @@ import type { Logger } from "../logger";
 import { onOpeningPublished, runJobAlertsOnce } from "../services/careers";
 import { noteRun } from "../services/operations";
 import { getSettings } from "../settings";
-import { every, startPeriodic } from "./periodic";
+import { every, startWakeable } from "./periodic";
 
 export const JOB_ALERTS_INTERVAL_MS = 60_000;
 
@@ -44,31 +44,14 @@ export async function runJobAlerts(options: JobAlertsOptions): Promise<void> {
 
 /** Starts the schedule; the returned function stops it and waits for a run in progress. */
 export function startJobAlerts(options: JobAlertsOptions): () => Promise<void> {
-  let current: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  // Runs of one instance never overlap; a publication during a run gets one more right after it.
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = runJobAlerts(options).finally(() => {
-      current = undefined;
-      if (again) {
-        again = false;
-        void run();
-      }
-    });
-    return current;
-  };
-  const stopListening = onOpeningPublished(() => void run());
-  const stop = startPeriodic({ run, nextDelay: every(options.intervalMs ?? JOB_ALERTS_INTERVAL_MS) });
+  // A publication wakes the job, so its alerts leave within seconds rather than at the next minute.
+  const job = startWakeable({
+    run: () => runJobAlerts(options),
+    nextDelay: every(options.intervalMs ?? JOB_ALERTS_INTERVAL_MS),
+  });
+  const stopListening = onOpeningPublished(job.wake);
   return async () => {
-    stopped = true;
     stopListening();
-    await stop();
-    await current;
+    await job.stop();
   };
 }

@@ -37,3 +37,37 @@ export function startPeriodic({ run, nextDelay }: PeriodicJob): () => Promise<vo
 
 /** A fixed interval between runs. */
 export const every = (intervalMs: number) => () => intervalMs;
+
+/**
+ * A periodic job that may also be woken between runs (an opening published, a follow-up due
+ * today): a wake during a run asks for one more run right after it, so runs still never overlap.
+ */
+export function startWakeable(job: PeriodicJob): { wake: () => void; stop: () => Promise<void> } {
+  let current: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = job.run().finally(() => {
+      current = undefined;
+      if (again) {
+        again = false;
+        void run();
+      }
+    });
+    return current;
+  };
+  const stopSchedule = startPeriodic({ run, nextDelay: job.nextDelay });
+  return {
+    wake: () => void run(),
+    stop: async () => {
+      stopped = true;
+      await stopSchedule();
+      await current;
+    },
+  };
+}

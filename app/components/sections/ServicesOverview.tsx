@@ -19,7 +19,7 @@ const SERVICE_ICONS: Record<string, LucideIcon> = {
 const MORE_LINKS: Record<string, { to: string; label: string } | undefined> = {
   "long-term-talents": { to: "/services/long-term-talents", label: "services:talents.longTermTalents.cta" },
   "seasonal-talents": { to: "/services/seasonal-talents", label: "services:talents.seasonalTalents.cta" },
-  "special-projects": { to: "/contact", label: "common:cta.customQuote" },
+  "special-projects": { to: "/partnership#request", label: "common:cta.customQuote" },
   "training-onboarding": { to: "/our-process", label: "servicePages:overview.trainingOnboarding.cta" },
 };
 

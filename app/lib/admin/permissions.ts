@@ -164,6 +164,16 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     },
   },
   "routes/admin/partnership-requests.export.ts": { loader: "partnerships.export", actions: {} },
+  /** A request's staffing: its openings, shortlists and placements (decision 0038). */
+  "routes/admin/partnership-requests.$id.staffing.tsx": {
+    loader: "partnerships.view",
+    actions: {
+      makeOpenings: "placements.manage",
+      shortlist: "placements.manage",
+      unshortlist: "placements.manage",
+      place: "placements.manage",
+    },
+  },
   /** One staff request's page (decision 0038): its stage, owner, follow-up and notes, spam and deletion. */
   "routes/admin/partnership-requests.$id.tsx": {
     loader: "partnerships.view",

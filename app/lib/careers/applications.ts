@@ -58,6 +58,11 @@ export const APPLICATION_EVENT_KINDS = [
   "cv",
   "withdrawn",
   "rated",
+  // Put before a client for a request's line, the client's answer, the client's CV download (decision 0038).
+  "presented",
+  "clientApproved",
+  "clientDeclined",
+  "clientDownload",
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 

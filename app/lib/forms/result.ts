@@ -35,10 +35,13 @@ export function typedValueOf(result: ResultOfForm | null | undefined, name: stri
   return typeof value === "string" ? value : undefined;
 }
 
-/** A field's typed value; Conform nests the values of dotted names (`contact.email`) in objects. */
-function initialValueAt(result: ResultOfForm | null | undefined, name: string): unknown {
+/**
+ * A field's typed value; Conform nests the values of dotted names (`contact.email`) in objects and
+ * of indexed names (`lines[0].position`) in arrays.
+ */
+export function initialValueAt(result: ResultOfForm | null | undefined, name: string): unknown {
   let value: unknown = result?.initialValue;
-  for (const key of name.split(".")) {
+  for (const key of name.split(/\.|\[(\d+)\]\.?/).filter(Boolean)) {
     if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }

@@ -65,6 +65,9 @@ export function applicationSchema(questions: readonly AskedQuestion[], today: st
       note: optionalText(APPLICATION_MAX_LENGTH.note, key("note", "tooLong")),
       consent: checkbox().refine((given) => given, key("consent", "required")),
       talent_pool: checkbox(),
+      // Optional: to be put before a client hotel, and to have the CV shown to it (decision 0038).
+      present_consent: checkbox(),
+      cv_consent: checkbox(),
     })
     .extend(answers)
     .refine((value) => value.email !== "" || value.phone !== "", {

@@ -11,7 +11,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const CONTACT_MAX_LENGTH = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
-/** The partnership form's fields as it posts them (they match the columns of partnership_requests). */
+/**
+ * The spec's partnership request's columns, in the order the staff's CSV export lists them after
+ * the id, dates and stage (the request form posts its own fields: ./request-fields.ts).
+ */
 export const PARTNERSHIP_FIELDS = [
   "organization",
   "contact_name",
@@ -31,6 +34,7 @@ export const PARTNERSHIP_MAX_LENGTH = {
   contact_name: 100,
   email: EMAIL_MAX_LENGTH,
   phone: 40,
+  city: 80,
   message: 5000,
 } as const;
 

@@ -1,6 +1,7 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { EmailText } from "../render";
-import { button, EmailLayout, paragraph } from "./EmailLayout";
+import { EmailLayout, paragraph } from "./EmailLayout";
+import { PrivateLink } from "./PrivateLink";
 
 export interface ApplicationAcknowledgementProps {
   /** Bound to the `candidate-email` namespace of the candidate's language. */
@@ -38,14 +39,7 @@ export function ApplicationAcknowledgement({
       <Text style={paragraph}>{t("acknowledgement.received", { appliedFor, reference })}</Text>
       <Text style={paragraph}>{t("acknowledgement.next")}</Text>
       <Text style={paragraph}>{t("acknowledgement.linkText", { days: linkDays })}</Text>
-      <Text style={paragraph}>
-        <Button href={link} style={button}>
-          {t("acknowledgement.linkButton")}
-        </Button>
-      </Text>
-      <Text style={paragraph}>
-        {t("acknowledgement.linkFallback")} <Link href={link}>{link}</Link>
-      </Text>
+      <PrivateLink href={link} label={t("acknowledgement.linkButton")} fallback={t("acknowledgement.linkFallback")} />
       <Text style={paragraph}>{t("acknowledgement.signature", { siteName })}</Text>
     </EmailLayout>
   );

@@ -21,6 +21,7 @@ export const JOB_NAMES = [
   "bounce-mailbox",
   "cv-scan",
   "job-alerts",
+  "season-reorders",
   "request-reminders",
   "webhook-ses",
   "webhook-sendgrid",

@@ -58,6 +58,7 @@ export const SCHEDULED_JOBS = [
   { name: "traffic-rollup", staleAfterMs: HOURLY_JOB_STALE_MS },
   { name: "weekly-summary", staleAfterMs: HOURLY_JOB_STALE_MS },
   { name: "job-alerts", staleAfterMs: JOB_ALERTS_STALE_MS },
+  { name: "season-reorders", staleAfterMs: HOURLY_JOB_STALE_MS },
   { name: "request-reminders", staleAfterMs: REQUEST_REMINDERS_STALE_MS },
 ] as const satisfies ReadonlyArray<{ name: JobName; staleAfterMs: number }>;
 

@@ -39,7 +39,6 @@ export {
   submissionContextFor,
   submitContactMessage,
   submitDonationPledge,
-  submitPartnershipRequest,
   submitVolunteerSignup,
 } from "./submissions";
 export {

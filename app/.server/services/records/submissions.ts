@@ -1,7 +1,8 @@
 /**
- * What visitors send besides the newsletter: contact messages, partnership requests, volunteer
- * sign-ups and donation pledges, each as its form's schema parsed it (app/lib/validation), stored
- * and followed (in the same transaction) by the emails it causes.
+ * What visitors send besides the newsletter: contact messages, volunteer sign-ups and donation
+ * pledges, each as its form's schema parsed it (app/lib/validation), stored and followed (in the
+ * same transaction) by the emails it causes. A request for staff (the partnership request grown,
+ * decision 0038) is stored by services/requests/submit.ts with the helpers exported here.
  */
 
 import type { Insertable, Kysely, Transaction } from "kysely";
@@ -9,7 +10,6 @@ import { createElement } from "react";
 import type { Language } from "~/i18n/languages";
 import type { ContactMessage } from "~/lib/validation/contact";
 import type { DonationPledge } from "~/lib/validation/donation";
-import type { PartnershipRequest } from "~/lib/validation/partnership";
 import type { VolunteerSignup } from "~/lib/validation/volunteer";
 import type { Database } from "../../db";
 import { type DatabaseSchema, nowIso, type SpamReason } from "../../db/schema";
@@ -108,32 +108,6 @@ export function submitContactMessage(
   options: SubmitOptions = {},
 ): Promise<{ id: number }> {
   return store(context, "contacts", { ...input, language, created_at: nowIso(), read: 0, archived: 0 }, options);
-}
-
-export function submitPartnershipRequest(
-  context: SubmissionContext,
-  input: PartnershipRequest,
-  language: Language,
-  options: SubmitOptions = {},
-): Promise<{ id: number }> {
-  const now = nowIso();
-  const row = {
-    organization: input.organization,
-    contact_name: input.contact_name,
-    email: input.email,
-    phone: orNull(input.phone),
-    organization_type: input.organization_type,
-    country: input.country,
-    placement_type: input.placement_type,
-    positions: JSON.stringify(input.positions),
-    headcount: input.headcount === "" ? null : Number(input.headcount),
-    start_date: orNull(input.start_date),
-    message: orNull(input.message),
-    language,
-    created_at: now,
-    updated_at: now,
-  };
-  return store(context, "partnership_requests", row, options);
 }
 
 /** The columns the foundation's two forms store alike: who, how to reach them, their words, when. */

@@ -6,6 +6,9 @@
 
 // The staff pipeline (decision 0038): the board and list, a request's page, its changes, reminders, figures.
 export { type BoardClock, listRequestCards, loadRequestBoard, type RequestBoardColumn, type RequestCard } from "./board";
+// The staffing of a request, the client's private page and next season (decision 0038).
+export { answerShortlistEntry, type ClientAnswer, type ClientAnswerResult, clientCvDownload } from "./client-answers";
+export { sendClientLink } from "./client-links";
 export {
   CLIENT_PATH,
   CLIENT_TOKEN_PATTERN,
@@ -14,11 +17,22 @@ export {
   issueClientToken,
   requestIdOfClientToken,
 } from "./client-tokens";
+export { type ClientCandidate, type ClientLine, type ClientView, clientView, type NextSeasonLine } from "./client-view";
 export { REQUEST_EVENT_KINDS, type RequestEvent, type RequestEventKind, recordRequestEvent } from "./events";
 export { type DueFollowUp, type FillFigure, type RequestFigures, requestFigures } from "./figures";
 export { type LineProgress, lineProgress } from "./lines-progress";
+export { createOpeningsForRequest, lineEndDate, type OpeningsMade } from "./openings-from-request";
 export { isRequestOwner, listRequestOwners, OWNER_ROLES, ownerInTurn, type RequestOwner } from "./owners";
-export { addNote, changeOwner, changeStage, type PipelineOutcome, type PipelineRefusal, setFollowUp } from "./pipeline";
+export {
+  addNote,
+  changeOwner,
+  changeStage,
+  onFollowUpDue,
+  type PipelineOutcome,
+  type PipelineRefusal,
+  setFollowUp,
+} from "./pipeline";
+export { type PlacementInput, type PlacementResult, placeCandidate } from "./placements";
 export { type ReminderReport, sendDueReminders } from "./reminders";
 export {
   loadStaffRequest,
@@ -27,3 +41,8 @@ export {
   type StaffRequestPage,
   TIMELINE_LIMIT,
 } from "./request-page";
+export { confirmNextSeason, offerNextSeasons, type SeasonConfirmation, type SeasonLineChange } from "./season-reorders";
+export { presentableApplications, removeFromShortlist, type ShortlistResult, shortlistCandidate } from "./shortlist";
+export { type StaffingView, staffingView } from "./staffing-view";
+// The public request form (decision 0038): a request stored whole, its owner, link and acknowledgement.
+export { lineSummary, type SubmittedRequest, submitStaffRequest } from "./submit";

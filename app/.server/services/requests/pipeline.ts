@@ -8,6 +8,7 @@ import type { Database, DB } from "../../db";
 import { nowIso } from "../../db/schema";
 import { type AuditAction, type AuditActor, type AuditedResult, audited } from "../operations/audit";
 import { recordRequestEvent } from "./events";
+import { createOpeningsForRequest } from "./openings-from-request";
 import { isRequestOwner, ownerInTurn } from "./owners";
 
 export type PipelineRefusal = "notFound" | "reasonRequired" | "notAnOwner";
@@ -53,9 +54,24 @@ async function apply(
 
 /**
  * Moves a request to a stage; lost needs a reason of LOST_REASONS, any other stage clears it.
- * A move to the stage it is at already changes nothing and writes nothing.
+ * A move to the stage it is at already changes nothing and writes nothing. A request won becomes
+ * draft openings, one per line (decision 0038), in a transaction of their own once the stage is
+ * kept: should that fail, the staffing page's "Make the openings" makes them.
  */
-export function changeStage(
+export async function changeStage(
+  database: Database,
+  actor: AuditActor,
+  id: number,
+  stage: RequestStage,
+  lostReason: LostReason | null,
+  now = nowIso(),
+): Promise<PipelineOutcome> {
+  const outcome = await moveStage(database, actor, id, stage, lostReason, now);
+  if (outcome.ok && stage === "won") await createOpeningsForRequest(database, id, actor);
+  return outcome;
+}
+
+function moveStage(
   database: Database,
   actor: AuditActor,
   id: number,
@@ -139,8 +155,16 @@ export async function changeOwner(
   );
 }
 
+const followUpDueListeners = new Set<() => void>();
+
+/** Calls `listener` whenever staff set a follow-up that is due already; answers the unsubscribe. */
+export function onFollowUpDue(listener: () => void): () => void {
+  followUpDueListeners.add(listener);
+  return () => followUpDueListeners.delete(listener);
+}
+
 /** Sets the next follow-up date (YYYY-MM-DD), or clears it with null. Its reminder goes out on that day. */
-export function setFollowUp(
+export async function setFollowUp(
   database: Database,
   actor: AuditActor,
   id: number,
@@ -148,7 +172,9 @@ export function setFollowUp(
   now = nowIso(),
 ): Promise<PipelineOutcome> {
   const change = { column: "follow_up_on", kind: "followUp", action: "partnership.follow_up" } as const;
-  return changeOne(database, actor, id, change, async () => day, now);
+  const outcome = await changeOne(database, actor, id, change, async () => day, now);
+  if (outcome.ok && day !== null && day <= now.slice(0, 10)) for (const listener of followUpDueListeners) listener();
+  return outcome;
 }
 
 /**

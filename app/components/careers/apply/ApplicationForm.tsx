@@ -210,6 +210,16 @@ export function ApplicationForm({ questions, position, today, retention, lastRes
           name="talent_pool"
           defaultChecked={form.field("talent_pool").defaultValue === "on"}
         />
+        <CheckboxField
+          label={t("form.consentPresent")}
+          name="present_consent"
+          defaultChecked={form.field("present_consent").defaultValue === "on"}
+        />
+        <CheckboxField
+          label={t("form.consentCv")}
+          name="cv_consent"
+          defaultChecked={form.field("cv_consent").defaultValue === "on"}
+        />
       </fieldset>
 
       <SubmitRow

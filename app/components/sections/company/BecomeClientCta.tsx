@@ -11,7 +11,7 @@ export function BecomeClientCta() {
           {t("cta.title")}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-100">{t("cta.text")}</p>
-        <LinkButton to="/contact" variant="light" size="lg" className="mt-8">
+        <LinkButton to="/partnership#request" variant="light" size="lg" className="mt-8">
           {t("common:cta.becomeClient")}
         </LinkButton>
       </div>

@@ -50,7 +50,7 @@ export function PricingPlans() {
                   )}
                 </ul>
                 <LinkButton
-                  to="/contact"
+                  to={`/partnership?plan=${plan.id}#request`}
                   variant={plan.isPopular ? "primary" : "secondary"}
                   className="mt-8 w-full"
                   aria-describedby={nameId}

@@ -23,7 +23,7 @@ export function SpecialProjectsSection() {
         })}
       </ul>
       <div className="mt-12 text-center">
-        <LinkButton to="/contact" variant="light" size="lg">
+        <LinkButton to="/partnership#request" variant="light" size="lg">
           {t("common:cta.customQuote")}
         </LinkButton>
       </div>

@@ -28,7 +28,7 @@ export function TalentServicePage({ serviceId }: { serviceId: "long-term-talents
     <>
       <PageIntro page={key}>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <LinkButton to="/contact" size="lg">
+          <LinkButton to="/partnership#request" size="lg">
             {t("common:cta.requestQuote")}
           </LinkButton>
           <LinkButton to="/our-process" variant="secondary" size="lg">

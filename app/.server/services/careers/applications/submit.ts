@@ -177,6 +177,9 @@ export async function submitApplication(
         disqualified: answers.some((answer) => answer.disqualifying) ? 1 : 0,
         note: form.note || null,
         consented_at: stamp,
+        // The CV is shown to a client only with both consents (decision 0038).
+        present_consent: form.present_consent ? 1 : 0,
+        cv_consent: form.present_consent && form.cv_consent ? 1 : 0,
         created_at: stamp,
         updated_at: stamp,
       })

@@ -18,7 +18,7 @@ export interface CandidateCopy {
 }
 
 /** The sections of data.json, each explained in README.txt (`candidate:copy.sections.*`). */
-const SECTIONS = ["candidate", "applications", "timeline", "cvFiles", "privateLinks"] as const;
+const SECTIONS = ["candidate", "applications", "timeline", "cvFiles", "privateLinks", "shortlists", "placements"] as const;
 
 const parsed = (json: string): unknown => {
   try {
@@ -32,7 +32,7 @@ async function rowsOf(database: Database, candidateId: number) {
   const { db } = database;
   const candidate = await db.selectFrom("candidates").selectAll().where("id", "=", candidateId).executeTakeFirst();
   if (!candidate) return undefined;
-  const [applications, events, cvFiles, tokens] = await Promise.all([
+  const [applications, events, cvFiles, tokens, shortlists, placements] = await Promise.all([
     db.selectFrom("applications").selectAll().where("candidate_id", "=", candidateId).orderBy("id").execute(),
     db.selectFrom("application_events").selectAll().where("candidate_id", "=", candidateId).orderBy("id").execute(),
     db
@@ -44,8 +44,21 @@ async function rowsOf(database: Database, candidateId: number) {
       .orderBy("cv_files.id")
       .execute(),
     db.selectFrom("candidate_tokens").select(["created_at", "expires_at"]).where("candidate_id", "=", candidateId).execute(),
+    // Where they were put before a client and placed (decision 0038); the client's comment is about them.
+    db
+      .selectFrom("shortlist_entries")
+      .select(["line_id", "application_id", "decision", "client_comment", "decided_at", "created_at"])
+      .where("candidate_id", "=", candidateId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("placements")
+      .select(["line_id", "application_id", "starts_on", "ends_on", "created_at"])
+      .where("candidate_id", "=", candidateId)
+      .orderBy("id")
+      .execute(),
   ]);
-  return { candidate, applications, events, cvFiles, tokens };
+  return { candidate, applications, events, cvFiles, tokens, shortlists, placements };
 }
 
 const cvPath = (file: { id: number; display_name: string }) => `cv/${file.id}-${file.display_name.replace(/[\\/]/g, "_")}`;
@@ -60,7 +73,7 @@ export async function candidateCopy(
 ): Promise<CandidateCopy | undefined> {
   const rows = await rowsOf(database, candidateId);
   if (!rows) return undefined;
-  const { candidate, applications, events, cvFiles, tokens } = rows;
+  const { candidate, applications, events, cvFiles, tokens, shortlists, placements } = rows;
   const data = {
     exportedAt: now.toISOString(),
     candidate: { ...candidate, languages: parsed(candidate.languages), positions: parsed(candidate.positions) },
@@ -77,6 +90,8 @@ export async function candidateCopy(
     })),
     cvFiles: cvFiles.map(({ bytes: _bytes, ...row }) => ({ ...row, file: cvPath(row) })),
     privateLinks: tokens,
+    shortlists,
+    placements,
   };
   const t = (await serverI18n(language, texts)).getFixedT(language, "candidate");
   const readme = [

@@ -1,6 +1,8 @@
 /**
  * Erasing a candidate (decision 0035, docs/product.md "Candidates and applications"): their CVs
- * (rows and bytes), timeline, private links, applications and the candidate row, in one
+ * (rows and bytes), timeline, private links, the shortlist entries and placements that put them
+ * before a client (decision 0038: found through the candidate, erased with them, which lowers a
+ * line's placed count as it should), applications and the candidate row, in one
  * transaction, so an erasure is whole or not at all. What a candidate asks from their own page,
  * and what staff do for them.
  */
@@ -33,6 +35,8 @@ async function eraseIn(trx: DB, candidateId: number): Promise<CandidateErasure |
   const cvFiles = await eraseCvFiles(trx, { ids: cvIds });
   await trx.deleteFrom("application_events").where("candidate_id", "=", candidateId).execute();
   await trx.deleteFrom("candidate_tokens").where("candidate_id", "=", candidateId).execute();
+  await trx.deleteFrom("shortlist_entries").where("candidate_id", "=", candidateId).execute();
+  await trx.deleteFrom("placements").where("candidate_id", "=", candidateId).execute();
   await trx.deleteFrom("applications").where("candidate_id", "=", candidateId).execute();
   await trx.deleteFrom("candidates").where("id", "=", candidateId).execute();
   return { applications: applicationIds.length, cvFiles };

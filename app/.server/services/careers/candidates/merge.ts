@@ -7,7 +7,7 @@
  */
 import type { Selectable } from "kysely";
 import { readStoredList } from "~/lib/careers/pipeline";
-import type { Database } from "../../../db";
+import type { Database, DB } from "../../../db";
 import { type CandidatesTable, nowIso, toFlag } from "../../../db/schema";
 import { type AuditActor, audited } from "../../operations/audit";
 import { recordCandidateEvent } from "./events";
@@ -38,6 +38,18 @@ function mergedFields(keep: Candidate, other: Candidate) {
   };
 }
 
+/**
+ * The other's shortlist entries and placements move to the kept candidate (decision 0038); on a line
+ * where both were put forward, the kept one's row stays (one per candidate and line).
+ */
+async function moveStaffingRows(trx: DB, keepId: number, otherId: number): Promise<void> {
+  for (const table of ["shortlist_entries", "placements"] as const) {
+    const keptLines = trx.selectFrom(table).select("line_id").where("candidate_id", "=", keepId);
+    await trx.deleteFrom(table).where("candidate_id", "=", otherId).where("line_id", "in", keptLines).execute();
+    await trx.updateTable(table).set({ candidate_id: keepId }).where("candidate_id", "=", otherId).execute();
+  }
+}
+
 export function mergeCandidates(database: Database, actor: AuditActor, keepId: number, otherId: number): Promise<MergeResult> {
   if (keepId === otherId) return Promise.resolve({ ok: false, error: "sameCandidate" });
   return audited(database.db, actor, async (trx) => {
@@ -50,6 +62,7 @@ export function mergeCandidates(database: Database, actor: AuditActor, keepId: n
     await trx.updateTable("application_events").set({ candidate_id: keepId }).where("candidate_id", "=", otherId).execute();
     await trx.updateTable("candidate_tokens").set({ candidate_id: keepId }).where("candidate_id", "=", otherId).execute();
     await trx.updateTable("cv_files").set({ candidate_id: keepId }).where("candidate_id", "=", otherId).execute();
+    await moveStaffingRows(trx, keepId, otherId);
     await trx.updateTable("candidates").set(mergedFields(keep, other)).where("id", "=", keepId).execute();
     await trx.deleteFrom("candidates").where("id", "=", otherId).execute();
     await recordCandidateEvent(trx, { candidateId: keepId, kind: "merged", detail: { otherId }, actorId: actor.userId });

@@ -91,6 +91,10 @@ export async function applyCandidateRetention(
       await database.db.transaction().execute(async (trx) => {
         await eraseCvFiles(trx, { applicationIds: ids });
         await trx.deleteFrom("application_events").where("application_id", "in", ids).execute();
+        // A shortlist entry stands on its application's consent and goes with it; a placement is a
+        // fact about the candidate and stays with them until they are erased (decision 0038).
+        await trx.deleteFrom("shortlist_entries").where("application_id", "in", ids).execute();
+        await trx.updateTable("placements").set({ application_id: null }).where("application_id", "in", ids).execute();
         await trx.deleteFrom("applications").where("id", "in", ids).execute();
       });
     }

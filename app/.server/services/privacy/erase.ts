@@ -5,14 +5,15 @@
  * audit entry it writes holds counts only. Core only: who may ask, and how they prove the address
  * is theirs, is the request page's business.
  */
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Database, DB } from "../../db";
 import { countActiveAdmins } from "../accounts/users";
 import { eraseCandidate } from "../careers/candidates/erase";
 import { type AuditActor, recordAudit } from "../operations/audit";
 import { deleteRequestRows } from "../records/partnerships-admin";
-import { type EntryRows, findRows, normalizeIdentifier, type PersonIdentifier, type RowKey } from "./find";
-import type { Eraser, PersonalEntry } from "./register";
+import { type EntryRows, findRows, normalizeIdentifier, type PersonIdentifier } from "./find";
+import type { Eraser } from "./register";
+import { chunks, keyText, type RowKey, rowsWhere } from "./rows";
 
 export interface ErasedCounts {
   /** Rows deleted: the person's own. */
@@ -25,30 +26,12 @@ export type ErasureResult =
   | { ok: true; counts: Record<string, ErasedCounts> }
   | { ok: false; reason: "nothingFound" | "lastAdministrator" };
 
-const keyText = (key: RowKey) => JSON.stringify(key);
-
-/** `where` for a list of rows by their key (composite keys compared column by column). */
-function rowsWhere(entry: PersonalEntry, keys: readonly RowKey[]): RawBuilder<unknown> {
-  if (entry.key.length === 1)
-    return sql`${sql.ref(entry.key[0] as string)} in (${sql.join(keys as readonly (string | number)[])})`;
-  const rows = keys.map((key) => {
-    const values = key as (string | number)[];
-    return sql`(${sql.join(
-      entry.key.map((column, index) => sql`${sql.ref(column)} = ${values[index]}`),
-      sql` and `,
-    )})`;
-  });
-  return sql.join(rows, sql` or `);
-}
-
 const ERASERS: Record<Eraser, (trx: DB, ids: number[]) => Promise<unknown>> = {
   candidate: async (trx, ids) => {
     for (const id of ids) await eraseCandidate(trx, id);
   },
   request: (trx, ids) => deleteRequestRows(trx, ids),
 };
-
-const BATCH = 500;
 
 async function eraseEntry(trx: DB, { entry, links }: EntryRows): Promise<ErasedCounts> {
   const removedBy = new Map<string, RowKey>();
@@ -70,14 +53,12 @@ async function eraseEntry(trx: DB, { entry, links }: EntryRows): Promise<ErasedC
     if (!("anonymize" in link.erase)) continue;
     const kept = keys.filter((key) => !removedBy.has(keyText(key)));
     const values = Object.entries(link.erase.anonymize).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
-    for (let index = 0; index < kept.length; index += BATCH) {
-      const slice = kept.slice(index, index + BATCH);
+    for (const slice of chunks(kept))
       await sql`update ${sql.table(entry.table)} set ${sql.join(values)} where ${rowsWhere(entry, slice)}`.execute(trx);
-    }
     for (const key of kept) anonymized.add(keyText(key));
   }
-  for (let index = 0; index < deletes.length; index += BATCH)
-    await sql`delete from ${sql.table(entry.table)} where ${rowsWhere(entry, deletes.slice(index, index + BATCH))}`.execute(trx);
+  for (const slice of chunks(deletes))
+    await sql`delete from ${sql.table(entry.table)} where ${rowsWhere(entry, slice)}`.execute(trx);
   for (const [eraser, keys] of byEraser) await ERASERS[eraser](trx, keys as number[]);
   return { removed: removedBy.size, anonymized: anonymized.size };
 }

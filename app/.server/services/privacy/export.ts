@@ -11,8 +11,9 @@ import { LANGUAGES, type Language } from "~/i18n/languages";
 import type { Database } from "../../db";
 import { serverI18n } from "../../i18n";
 import type { SiteTexts } from "../content";
-import { type EntryRows, findRows, normalizeIdentifier, type PersonIdentifier, type RowKey } from "./find";
+import { type EntryRows, findRows, normalizeIdentifier, type PersonIdentifier } from "./find";
 import type { PersonalEntry } from "./register";
+import { chunks, keyOf, keyText, type RowKey, rowsWhere } from "./rows";
 
 /** What a copy shows in place of a secret's value. */
 export const WITHHELD = "(withheld)";
@@ -31,9 +32,6 @@ export interface PersonalDataExport {
   entries: ExportEntry[];
 }
 
-const BATCH = 500;
-const keyText = (key: RowKey) => JSON.stringify(key);
-
 /** A stored value as JSON carries it: bytes as base64, JSON text parsed. */
 function readable(value: unknown): unknown {
   if (Buffer.isBuffer(value)) return value.toString("base64");
@@ -51,25 +49,10 @@ function readable(value: unknown): unknown {
 
 async function rowsOf(database: Database, entry: PersonalEntry, keys: readonly RowKey[]): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
-  const keyColumns = entry.key.map((column) => sql.ref(column));
-  for (let index = 0; index < keys.length; index += BATCH) {
-    const slice = keys.slice(index, index + BATCH);
-    const where =
-      entry.key.length === 1
-        ? sql`${keyColumns[0]} in (${sql.join(slice as (string | number)[])})`
-        : sql.join(
-            slice.map(
-              (key) =>
-                sql`(${sql.join(
-                  entry.key.map((column, at) => sql`${sql.ref(column)} = ${(key as (string | number)[])[at]}`),
-                  sql` and `,
-                )})`,
-            ),
-            sql` or `,
-          );
-    const { rows: batch } = await sql<Record<string, unknown>>`select * from ${sql.table(entry.table)} where ${where}`.execute(
-      database.db,
-    );
+  for (const slice of chunks(keys)) {
+    const { rows: batch } = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(entry.table)} where ${rowsWhere(entry, slice)}`.execute(database.db);
     rows.push(...batch);
   }
   return rows;
@@ -106,14 +89,8 @@ async function entryOf(
       naming.set(keyText(key), columns);
     }
   }
-  const keyOf = (row: Record<string, unknown>) =>
-    keyText(
-      entry.key.length === 1
-        ? (row[entry.key[0] as string] as RowKey)
-        : entry.key.map((column) => row[column] as string | number),
-    );
   const rows = (await rowsOf(database, entry, keys)).map((row) => {
-    const key = keyOf(row);
+    const key = keyText(keyOf(entry, row));
     return shown(entry, row, own.has(key) ? undefined : naming.get(key));
   });
   const meaning = {} as Record<Language, string>;

@@ -11,6 +11,9 @@ import { normalizeEmail, normalizePhone } from "~/lib/careers/applications";
 import type { Database, DB } from "../../db";
 import type { Engine } from "../../db/migrations/context";
 import { type Link, type PersonalEntry, registerFor, walkOrder } from "./register";
+import { chunks, type KeyValue, keyOf, keyText, type RowKey } from "./rows";
+
+export type { RowKey };
 
 export interface PersonIdentifier {
   email?: string | null;
@@ -25,8 +28,6 @@ export interface NormalizedIdentifier {
 
 /** A phone shorter than this matches too many people to be anyone's. */
 const MIN_PHONE_DIGITS = 6;
-/** Parent keys per `in (...)` list, well within both engines' parameter limits. */
-const KEYS_PER_QUERY = 500;
 
 export function normalizeIdentifier({ email, phone }: PersonIdentifier): NormalizedIdentifier {
   const address = email ? normalizeEmail(email) : "";
@@ -36,10 +37,6 @@ export function normalizeIdentifier({ email, phone }: PersonIdentifier): Normali
     phone: number.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? number : null,
   };
 }
-
-export type KeyValue = string | number;
-/** A row's key: its one key column's value, or the values of a composite key in order. */
-export type RowKey = KeyValue | KeyValue[];
 
 /** The rows one link of an entry found. */
 export interface LinkRows {
@@ -67,8 +64,6 @@ export interface FoundPersonalData {
   /** Every personal entry with at least one row, in the register's walk order. */
   entries: FoundEntry[];
 }
-
-const keyText = (key: RowKey) => JSON.stringify(key);
 
 function union(lists: readonly RowKey[][]): RowKey[] {
   const seen = new Map<string, RowKey>();
@@ -100,20 +95,6 @@ function mentionsWhole(text: string, email: string): boolean {
 const phoneAsStored = (column: RawBuilder<unknown>) =>
   sql`replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '/', '')`;
 
-const keyOf = (entry: PersonalEntry, row: Record<string, unknown>): RowKey => {
-  const values = entry.key.map((column) => {
-    const value = row[column];
-    return typeof value === "bigint" ? Number(value) : (value as KeyValue);
-  });
-  return values.length === 1 ? (values[0] as KeyValue) : values;
-};
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < list.length; index += size) out.push(list.slice(index, index + size));
-  return out;
-}
-
 /** The conditions of one link, each a query's where; none when the link cannot match this person. */
 function conditionsOf(link: Link, person: NormalizedIdentifier, owned: ReadonlyMap<string, RowKey[]>): RawBuilder<unknown>[] {
   const { match } = link;
@@ -135,7 +116,7 @@ function conditionsOf(link: Link, person: NormalizedIdentifier, owned: ReadonlyM
   }
   const parents = (owned.get(match.through) ?? []).map((key) => (Array.isArray(key) ? key[0] : key) as KeyValue);
   const when = match.when ? sql` and ${sql.ref(match.when.column)} in (${sql.join(match.when.in)})` : sql``;
-  return chunks(parents, KEYS_PER_QUERY).map((slice) => sql`${sql.ref(match.column)} in (${sql.join(slice)})${when}`);
+  return chunks(parents).map((slice) => sql`${sql.ref(match.column)} in (${sql.join(slice)})${when}`);
 }
 
 async function linkRows(

@@ -129,8 +129,8 @@ export function registerProblems(
     }
     if (isPersonal(entry)) {
       for (const { match, erase } of entry.links) {
-        if ("through" in match && !byTable.has(match.through))
-          problems.push(`${entry.table}: found through ${match.through}, not registered`);
+        if ("through" in match && !byTable.get(match.through)?.personal)
+          problems.push(`${entry.table}: found through ${match.through}, not a personal entry`);
         if ("with" in erase && !byTable.has(erase.with))
           problems.push(`${entry.table}: erased with ${erase.with}, not registered`);
         if ("anonymize" in erase) {

@@ -375,7 +375,7 @@ describe.each(engines())("audit log on $name", ({ make }) => {
       ]);
       expect(json(rows[2]?.before ?? null)).toEqual({ status: "pledged" });
       expect(json(rows[2]?.after ?? null)).toEqual({ status: "received" });
-      expect(json(rows[4]?.after ?? null)).toEqual({ status: "won", search: "" });
+      expect(json(rows[4]?.after ?? null)).toEqual({ status: "won", search: "", owner: null, market: null, plan: null });
     });
 
     it("content added, hidden, shown, moved, deleted; site details; image uploads", async () => {

@@ -19,9 +19,10 @@ import { STAFF_ROLES } from "~/lib/admin/permissions";
 import { MAX_FILTER_VALUE_LENGTH, TRAFFIC_DIMS, type TrafficReport } from "~/lib/traffic/model";
 import * as messagesPage from "~/routes/admin/messages";
 import * as requestsPage from "~/routes/admin/partnership-requests";
+import * as requestPage from "~/routes/admin/partnership-requests.$id";
 import * as trafficPage from "~/routes/admin/traffic";
 import * as trafficExport from "~/routes/admin/traffic.export";
-import { appContext, routeCaller } from "../support/app-context";
+import { appContext, routeCaller, settle } from "../support/app-context";
 import { engines, suiteDatabase } from "../support/databases";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
@@ -209,8 +210,9 @@ async function renderPage(
   context: AppLoadContext,
   request: Request,
   module: PageModule = trafficPage,
+  /** The route's path with its parameters, for a page whose loader reads them. */
+  path = new URL(request.url).pathname,
 ): Promise<{ status: number; html: string }> {
-  const path = new URL(request.url).pathname;
   const handler = createStaticHandler([{ id: "page", path, loader: module.loader as never, Component: componentOf(module) }]);
   const result = await handler.query(request, { requestContext: context as never });
   if (result instanceof Response) return { status: result.status, html: "" };
@@ -500,13 +502,18 @@ describe.each(engines())("admin traffic view on $name", ({ make }) => {
         await seed.conversion(goals[tab], `${DAY}T11:00:00.000Z`, null, id, { ...FROM_LINKEDIN, browser: `Browser of ${tab}` });
       }
       for (const [tab, id] of Object.entries(records) as Array<[keyof typeof records, number]>) {
-        const { body } = await requests.load(accounts.get("editor"), `?tab=${tab}&open=${id}`);
-        expect(body.cameFrom, tab).toMatchObject({ source: "LinkedIn", browser: `Browser of ${tab}` });
-        const page = await renderPage(
-          context,
-          requestAs(accounts.get("editor"), `${BASE}/admin/partnership-requests?tab=${tab}&open=${id}`),
-          requestsPage,
+        // A request has a page of its own (decision 0038): the list's link to it goes there.
+        const url =
+          tab === "requests"
+            ? `${BASE}/admin/partnership-requests/${id}`
+            : `${BASE}/admin/partnership-requests?tab=${tab}&open=${id}`;
+        const route = tab === "requests" ? requestPage : requestsPage;
+        const { body } = await settle(() =>
+          route.loader({ request: requestAs(accounts.get("editor"), url), context, params: { id: String(id) } } as never),
         );
+        expect(body.cameFrom, tab).toMatchObject({ source: "LinkedIn", browser: `Browser of ${tab}` });
+        const pattern = tab === "requests" ? "/admin/partnership-requests/:id" : undefined;
+        const page = await renderPage(context, requestAs(accounts.get("editor"), url), route, pattern);
         expect(page.html, tab).toContain(`Browser of ${tab}`);
       }
       // Nothing opened, nothing read.

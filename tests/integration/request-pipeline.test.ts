@@ -440,7 +440,14 @@ describe.each(engines())("staff request pipeline on $name", ({ make }) => {
       const page = await load(editor, id);
       expect(page.body).toMatchObject({ canManage: true, ownerName: "Ada Admin" });
       expect((page.body.request as { status: string; follow_up_on: string }).status).toBe("won");
-      expect((page.body.events as { kind: string }[]).map((event) => event.kind)).toEqual(["note", "followUp", "owner", "stage"]);
+      expect((page.body.events as { kind: string }[]).map((event) => event.kind)).toEqual([
+        "note",
+        "followUp",
+        "owner",
+        // The request won, its lines became draft openings.
+        "openings",
+        "stage",
+      ]);
       // Deleting takes the request with its lines and timeline, and goes back to the requests.
       expect(await post(admin, id, { intent: "delete" })).toMatchObject({ status: 302, location: "/admin/partnership-requests" });
       expect(await events(id)).toHaveLength(0);

@@ -4,6 +4,7 @@
  * rolled-up clicks and page views, and the daily housekeeping run and its schedule.
  */
 
+import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type OutboxStatus, toFlag } from "~/.server/db/schema";
 import { startHousekeeping } from "~/.server/jobs/housekeeping";
@@ -462,6 +463,28 @@ describe.each(engines())("retention on $name", ({ make }) => {
           },
         ])
         .execute();
+      // A client's private links (decision 0038): one expired yesterday, one valid for a month.
+      const request = await db
+        .insertInto("partnership_requests")
+        .values({
+          organization: "Lodge",
+          contact_name: "Claire",
+          email: "claire@lodge.test",
+          organization_type: "safariLodge",
+          country: "ke",
+          placement_type: "seasonal",
+          positions: '["housekeepingAttendants"]',
+          language: "fr",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("client_tokens")
+        .values([
+          { token_hash: randomUUID(), request_id: request.id, expires_at: daysAgo(1, now) },
+          { token_hash: randomUUID(), request_id: request.id, expires_at: daysAgo(-30, now) },
+        ])
+        .execute();
     };
 
     /** What one run removes from what seedEverything stores: one of each kind, nothing archived. */
@@ -480,6 +503,7 @@ describe.each(engines())("retention on $name", ({ make }) => {
       // Candidates' retention has its own suite: tests/integration/candidate-retention.test.ts.
       applicationsDeleted: 0,
       candidatesDeleted: 0,
+      clientLinksDeleted: 1,
     };
 
     it("runs every step with its own setting and reports what each removed", async () => {
@@ -529,8 +553,8 @@ describe.each(engines())("retention on $name", ({ make }) => {
       try {
         await vi.waitFor(() =>
           expect(info).toHaveBeenCalledWith(
-            // Earlier tests' entries of this database may be past the year too.
-            { ...REMOVED_BY_ONE_RUN, auditEntriesDeleted: expect.any(Number) },
+            // Earlier tests' audit entries and client links of this database may be past their terms too.
+            { ...REMOVED_BY_ONE_RUN, auditEntriesDeleted: expect.any(Number), clientLinksDeleted: expect.any(Number) },
             "Housekeeping",
           ),
         );

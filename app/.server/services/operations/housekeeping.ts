@@ -10,6 +10,7 @@ import type { Database } from "../../db";
 import type { ServerSettings } from "../../settings";
 import { applyCandidateRetention } from "../careers";
 import { runMessageHousekeeping } from "../records/messages";
+import { deleteExpiredClientTokens } from "../requests/client-tokens";
 import {
   deleteExpiredSessions,
   deleteFinishedEmails,
@@ -39,6 +40,8 @@ export interface HousekeepingReport {
   deliveryEventsDeleted: number;
   applicationsDeleted: number;
   candidatesDeleted: number;
+  /** Clients' private links past their expiry (decision 0038). */
+  clientLinksDeleted: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -76,6 +79,7 @@ export async function runHousekeeping(
     deliveryEventsDeleted: 0,
     applicationsDeleted: 0,
     candidatesDeleted: 0,
+    clientLinksDeleted: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -125,6 +129,9 @@ export async function runHousekeeping(
     const candidates = await applyCandidateRetention(database, settings, now);
     report.applicationsDeleted = candidates.applicationsDeleted;
     report.candidatesDeleted = candidates.candidatesDeleted;
+  });
+  await step("client links", async () => {
+    report.clientLinksDeleted = await deleteExpiredClientTokens(database.db, now);
   });
   return report;
 }

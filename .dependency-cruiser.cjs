@@ -160,7 +160,7 @@ module.exports = {
       name: "services-through-domain-index",
       severity: "error",
       comment:
-        "app/.server/services is one folder per domain (accounts, analytics, campaigns, careers, content, mail, operations, requests, " +
+        "app/.server/services is one folder per domain (accounts, analytics, campaigns, careers, content, mail, operations, privacy, requests, " +
         "records); each index.ts says what the rest of the app may call. Code outside the services imports a domain's " +
         "index only. Inside the services a domain may import another's module directly: through the indexes, domains " +
         "that call each other (records and operations) would make import circles. settings.ts and auth/ are the " +

@@ -12,4 +12,6 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "request-email",
   "request-staff-email",
   "client-email",
+  // The register of personal data (decision 0039): what each table and column holds, in a person's copy.
+  "privacy-register",
 ];

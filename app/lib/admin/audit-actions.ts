@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   "candidate.email",
   "candidate.merge",
   "candidate.erase",
+  // A person's data erased across the register (decision 0039): the entry holds counts only.
+  "privacy.erase",
   "text.update",
   "text.restore",
   "text.confirm",

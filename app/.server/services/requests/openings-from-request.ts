@@ -5,9 +5,12 @@
  * from the request, the organization as employer), for staff to read over and publish. The line
  * keeps the opening's id, so running it again makes nothing twice.
  */
+
+import type { Selectable } from "kysely";
 import { cityName, type OpeningDraft, type OpeningText, type Placement } from "~/lib/careers";
 import { isPosition } from "~/lib/staff-requests/model";
 import type { Database, DB } from "../../db";
+import type { StaffRequestLinesTable } from "../../db/schema";
 import { serverI18n } from "../../i18n";
 import { todayUtc } from "../careers/public";
 import { createOpening } from "../careers/store";
@@ -26,15 +29,10 @@ export interface OpeningsMade {
 }
 
 /** A stored line as these modules read it. */
-export type LineRow = {
-  id: number;
-  position: string;
-  headcount: number;
-  placement: string;
-  start_date: string | null;
-  end_date: string | null;
-  duration_weeks: number | null;
-};
+export type LineRow = Pick<
+  Selectable<StaffRequestLinesTable>,
+  "id" | "position" | "headcount" | "placement" | "start_date" | "end_date" | "duration_weeks"
+>;
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

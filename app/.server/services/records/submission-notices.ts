@@ -50,7 +50,8 @@ export function partnershipNotice(row: Row<"partnership_requests">): StaffNotifi
       ["startDate", text(row.start_date)],
       ["message", text(row.message)],
     ],
-    adminPath: "/admin/partnership-requests",
+    // The request's own page, with its lines, owner and follow-up (decision 0038).
+    adminPath: `/admin/partnership-requests/${row.id}`,
     replyTo: row.email,
   };
 }

@@ -2,6 +2,7 @@
 
 export { pruneBackups } from "./prune";
 export { recordedBackup } from "./recorded";
+export type { ReappliedLedger } from "./erasures";
 export { BackupRefused } from "./refusal";
 export { type RestoreOptions, type RestoreResult, restoreBackup } from "./restore-backup";
 export type { BackupResult, BackupTarget } from "./take-backup";

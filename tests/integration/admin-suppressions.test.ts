@@ -129,6 +129,7 @@ describe.each(engines())("the suppression list page on $name", ({ make }) => {
     const [gone] = (await listSuppressions(database, { ...ALL, search: "gone", page: 1 })).rows;
     expect(gone).toEqual({
       id: "gone@lodge.test",
+      erased: false,
       reason: "hard_bounce",
       source: "smtp",
       detail: `550 5.1.1 ${SCRIPT}`,

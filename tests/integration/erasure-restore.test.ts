@@ -9,8 +9,8 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { takeBackup } from "~/.server/backup/take-backup";
 import { reapplyLedger } from "~/.server/backup/erasures";
+import { takeBackup } from "~/.server/backup/take-backup";
 import { runRestore } from "~/.server/cli/restore";
 import { type Database, migrateToLatest, openDatabase } from "~/.server/db";
 import { isSuppressed } from "~/.server/services/mail/suppression/suppressed";
@@ -29,7 +29,13 @@ const CLEO = "cleo.after@mail.test";
 async function contact(database: Database, email: string) {
   await database.db
     .insertInto("contacts")
-    .values({ name: email.split("@")[0] ?? "", email, subject: "Staff", message: `From ${email}`, created_at: new Date().toISOString() })
+    .values({
+      name: email.split("@")[0] ?? "",
+      email,
+      subject: "Staff",
+      message: `From ${email}`,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
@@ -97,7 +103,9 @@ describe.each(backupEngines())("a restore keeps erasures on %s", (engine) => {
   it("erases again whom the ledger names, keeps everyone else, and makes the ledger whole", async () => {
     const { ledger, atBackup, file } = await eraseAfterBackup();
     await restore(file);
-    expect(log.mock.calls.flat().join("\n")).toMatch(/Erasure ledger: 1 entries, 1 newer than the backup; 1 identifiers erased again \(\d+ rows\)/);
+    expect(log.mock.calls.flat().join("\n")).toMatch(
+      /Erasure ledger: 1 entries, 1 newer than the backup; 1 identifiers erased again \(\d+ rows\)/,
+    );
     expect(log.mock.calls.flat().join("\n")).not.toContain("ana");
     await expectAnaGoneEveryoneElseThere(atBackup);
 

@@ -36,9 +36,18 @@ describe.each(engines())("erasure and the suppression list on $name", ({ make })
     await insertSubscriber(database, SUBSCRIBED);
     await db
       .insertInto("contacts")
-      .values({ name: "Only Wrote", email: WROTE, subject: "Hello", message: "A question.", created_at: new Date().toISOString() })
+      .values({
+        name: "Only Wrote",
+        email: WROTE,
+        subject: "Hello",
+        message: "A question.",
+        created_at: new Date().toISOString(),
+      })
       .execute();
-    await db.insertInto("mail_suppressions").values({ email: KEPT, reason: "hard_bounce", source: "smtp", detail: "550" }).execute();
+    await db
+      .insertInto("mail_suppressions")
+      .values({ email: KEPT, reason: "hard_bounce", source: "smtp", detail: "550" })
+      .execute();
   });
 
   it("replaces the person's suppression by the keyed hash of their address, and the senders still skip it", async () => {
@@ -62,7 +71,11 @@ describe.each(engines())("erasure and the suppression list on $name", ({ make })
   it("lists a subscriber who was never suppressed by hash, and keeps nothing of someone who only wrote", async () => {
     expect((await erasePersonalData(database, { email: SUBSCRIBED }, TEST_ACTOR, ledger)).ok).toBe(true);
     expect((await erasePersonalData(database, { email: WROTE }, TEST_ACTOR, ledger)).ok).toBe(true);
-    const hashes = await database.db.selectFrom("mail_suppressions").select(["email_hash", "reason"]).where("email", "is", null).execute();
+    const hashes = await database.db
+      .selectFrom("mail_suppressions")
+      .select(["email_hash", "reason"])
+      .where("email", "is", null)
+      .execute();
     expect(hashes).toContainEqual({ email_hash: hashIdentifier(ledger.key, "email", SUBSCRIBED), reason: "erased" });
     expect(hashes).not.toContainEqual(expect.objectContaining({ email_hash: hashIdentifier(ledger.key, "email", WROTE) }));
     expect(await isSuppressed(database.db, SUBSCRIBED)).toBe(true);

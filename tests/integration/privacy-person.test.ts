@@ -22,10 +22,10 @@ import {
   WITHHELD,
 } from "~/.server/services/privacy";
 import { normalizePhone } from "~/lib/careers/applications";
-import { erasureLedger } from "../support/erasure-ledger";
 import { TEST_ACTOR } from "../support/audit";
 import { seedApplication, seedCandidate, seedCv } from "../support/candidates";
 import { engines, suiteDatabase } from "../support/databases";
+import { erasureLedger } from "../support/erasure-ledger";
 import { seasonalDraft } from "../support/openings";
 import { insertSubscriber } from "../support/subscribers";
 
@@ -464,7 +464,10 @@ describe.each(engines())("one person's data on $name", ({ make }) => {
   });
 
   it("answers when there is nothing to erase", async () => {
-    expect(await erasePersonalData(database, { email: ANA.email }, TEST_ACTOR, erasureLedger())).toEqual({ ok: false, reason: "nothingFound" });
+    expect(await erasePersonalData(database, { email: ANA.email }, TEST_ACTOR, erasureLedger())).toEqual({
+      ok: false,
+      reason: "nothingFound",
+    });
   });
 
   it("refuses to erase the last active administrator", async () => {

@@ -97,7 +97,10 @@ interface Restored {
   erasures: ReappliedLedger;
 }
 
-async function restoreIntoPostgres(database: Database, { file, databaseUrl, replace, ledger }: RestoreOptions): Promise<Restored> {
+async function restoreIntoPostgres(
+  database: Database,
+  { file, databaseUrl, replace, ledger }: RestoreOptions,
+): Promise<Restored> {
   const schema = await currentSchema(database.db);
   if (!replace && (await postgresHasTables(database.db, schema))) throw new BackupRefused(EXISTING);
   const archive = await openArchive(file, tmpdir());

@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>, { engine, id, nowDefault }: Migrat
       .addCheckConstraint("mail_suppressions_address_or_hash", sql`email is not null or email_hash is not null`)
       .execute();
     await sql`insert into mail_suppressions_next (email, reason, source, detail, campaign_id, created_at)
-      select email, reason, source, detail, campaign_id, created_at from mail_suppressions order by created_at, email`.execute(db);
+      select email, reason, source, detail, campaign_id, created_at from mail_suppressions order by created_at, email`.execute(
+      db,
+    );
     await db.schema.dropTable("mail_suppressions").execute();
     await sql`alter table mail_suppressions_next rename to mail_suppressions`.execute(db);
     await db.schema.createIndex("mail_suppressions_created").on("mail_suppressions").column("created_at").execute();

@@ -90,7 +90,12 @@ async function skipHashedSuppressions(db: DB, campaignId: number, after: number,
     .where("status", "=", "queued")
     .where("subscriber_id", ">", after);
   if (through !== null) queued = queued.where("subscriber_id", "<=", through);
-  const suppressed = [...(await suppressedAmong(db, (await queued.execute()).map(({ email }) => email)))];
+  const suppressed = [
+    ...(await suppressedAmong(
+      db,
+      (await queued.execute()).map(({ email }) => email),
+    )),
+  ];
   if (suppressed.length === 0) return;
   await db
     .updateTable("campaign_deliveries")

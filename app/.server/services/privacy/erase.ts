@@ -11,11 +11,11 @@
  */
 import { sql } from "kysely";
 import type { Database, DB } from "../../db";
+import { nowIso } from "../../db/schema";
 import { countActiveAdmins } from "../accounts/users";
 import { eraseCandidate } from "../careers/candidates/erase";
 import { type AuditActor, recordAudit } from "../operations/audit";
 import { deleteRequestRows } from "../records/partnerships-admin";
-import { nowIso } from "../../db/schema";
 import { type EntryRows, findRows, type NormalizedIdentifier, normalizeIdentifier, type PersonIdentifier } from "./find";
 import { hashIdentifier, type IdentifierKey } from "./identifier-hash";
 import { appendLedgerFile, type ErasureLedger, ledgerEntriesOf, writeLedgerRows } from "./ledger";

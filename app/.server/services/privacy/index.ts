@@ -15,25 +15,14 @@ export {
   type PersonIdentifier,
   type RowKey,
 } from "./find";
-export {
-  ERASED,
-  isPersonal,
-  type Link,
-  type Match,
-  type NonPersonalEntry,
-  PERSONAL_DATA_REGISTER,
-  type PersonalEntry,
-  type RegisterEntry,
-  registerFor,
-} from "./register";
 // Erasures that survive a restore (decision 0040): the keyed hash, the ledger, and its re-application.
 export {
   hashIdentifier,
   type IdentifierKey,
   type IdentifierKind,
   identifierKey,
-  installIdentifierKey,
   installedIdentifierKey,
+  installIdentifierKey,
 } from "./identifier-hash";
 export {
   appendLedgerFile,
@@ -46,3 +35,14 @@ export {
   writeLedgerRows,
 } from "./ledger";
 export { type ReappliedErasures, reapplyErasures } from "./reapply";
+export {
+  ERASED,
+  isPersonal,
+  type Link,
+  type Match,
+  type NonPersonalEntry,
+  PERSONAL_DATA_REGISTER,
+  type PersonalEntry,
+  type RegisterEntry,
+  registerFor,
+} from "./register";

@@ -30,8 +30,10 @@ function identifierColumns(engine: Database["engine"]): Array<{ table: string; c
   const columns = new Map<string, { table: string; column: string; kind: IdentifierKind }>();
   for (const entry of registerFor(engine).filter(isPersonal)) {
     for (const { match } of entry.links) {
-      if ("email" in match) columns.set(`${entry.table}.${match.email}`, { table: entry.table, column: match.email, kind: "email" });
-      if ("phone" in match) columns.set(`${entry.table}.${match.phone}`, { table: entry.table, column: match.phone, kind: "phone" });
+      if ("email" in match)
+        columns.set(`${entry.table}.${match.email}`, { table: entry.table, column: match.email, kind: "email" });
+      if ("phone" in match)
+        columns.set(`${entry.table}.${match.phone}`, { table: entry.table, column: match.phone, kind: "phone" });
     }
   }
   return [...columns.values()];
@@ -54,7 +56,10 @@ async function identifiersNamed(
       const normalized = person[kind];
       if (!normalized || found.has(`${kind}:${normalized}`)) continue;
       if (wanted.has(`${kind}:${hashIdentifier(ledger.key, kind, normalized)}`))
-        found.set(`${kind}:${normalized}`, kind === "email" ? { email: normalized, phone: null } : { email: null, phone: normalized });
+        found.set(
+          `${kind}:${normalized}`,
+          kind === "email" ? { email: normalized, phone: null } : { email: null, phone: normalized },
+        );
     }
   }
   return [...found.values()];

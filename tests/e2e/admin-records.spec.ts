@@ -54,52 +54,44 @@ test.describe("admin partnership requests and newsletter subscribers", () => {
     await page.getByRole("search").getByLabel("Search").fill(`Coastal Resorts ${id}`);
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/[?&]q=Coastal/);
-    const table = page.getByRole("table", { name: "Partnership requests, newest first" });
+    // The board first (decision 0038); the list is a link away, with the search kept.
+    await page.getByRole("navigation", { name: "How the requests are shown" }).getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/[?&]q=Coastal.*view=list|view=list.*[?&]q=Coastal/);
+    const table = page.getByRole("table", { name: "Staff requests, newest first" });
     const row = table.getByRole("row").filter({ hasText: id });
-    await expect(row).toContainText("Kwame Asante");
-    await expect(row).toContainText("Ghana");
-    await expect(row).toContainText("Resort");
+    await expect(row).toContainText("Cape Coast, Ghana");
     await expect(row).toContainText("New");
     await expectNoScriptRan(page);
     expect(await axeViolations(page)).toEqual([]);
-
-    // Opening shows every field, visitor markup as text, line breaks kept, positions by name.
-    await row.getByRole("link", { name: organization }).click();
-    await expect(page).toHaveURL(/[?&]open=\d+/);
-    const panel = page.getByRole("region", { name: `Request from ${organization}` });
-    await expect(panel.getByRole("heading", { level: 2 })).toBeFocused();
-    await expect(panel.getByRole("listitem")).toHaveText(["Laundry", "Stewarding"]);
-    await expect(panel).toContainText("Seasonal placement");
-    const text = panel.getByText("Peak season from June.");
-    expect(((await text.textContent()) ?? "").replace(/\r\n/g, "\n")).toBe(message);
-    await expect(text).toHaveCSS("white-space", "pre-wrap");
-    await expect(panel.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
-      "href",
-      `mailto:kwame@coastal.test?subject=${encodeURIComponent(`Your partnership request: ${organization}`)}`,
-    );
-    await expectNoScriptRan(page);
-    expect(await axeViolations(page)).toEqual([]);
-
-    // Status: changed in place, with a toast, and the list follows.
-    await panel.getByLabel("Request status").selectOption("proposal");
-    await panel.getByRole("button", { name: "Update status" }).click();
-    await expect(toast(page)).toContainText("Status updated");
-    await expect(row).toContainText("In discussion");
-
-    // Notes: saved, and still there after a reload.
-    const notes = "Call back on Monday.\nSend the seasonal proposal.";
-    await panel.getByLabel("Internal notes").fill(notes);
-    await panel.getByRole("button", { name: "Save notes" }).click();
-    await expect(toast(page)).toContainText("Notes saved");
-    await page.reload();
-    await expect(page.getByLabel("Internal notes")).toHaveValue(notes);
-    await expect(page.getByLabel("Request status")).toHaveValue("proposal");
-
     // The export link carries the list's search.
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
-      /\/admin\/partnership-requests\/export\?q=Coastal/,
+      /\/admin\/partnership-requests\/export\?.*q=Coastal/,
     );
+
+    // The request's own page shows every field, visitor markup as text, line breaks kept, lines by position.
+    await row.getByRole("link", { name: organization }).click();
+    await expect(page).toHaveURL(/\/admin\/partnership-requests\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(organization);
+    await expect(page.getByText("Kwame Asante")).toBeVisible();
+    const lines = page.getByRole("table", { name: "The lines of this request with their progress" });
+    await expect(lines.getByRole("row").filter({ hasText: "Laundry" })).toContainText("0 placed of 2");
+    await expect(lines.getByRole("row").filter({ hasText: "Stewarding" })).toContainText("Seasonal");
+    const text = page.getByText("Peak season from June.");
+    expect(((await text.textContent()) ?? "").replace(/\r\n/g, "\n")).toBe(message);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The stage moves with its form, and a note goes on the timeline; both are there after a reload.
+    await page.getByLabel("Stage").selectOption("proposal");
+    await page.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByText("Moved from New to Proposal")).toBeVisible();
+    const note = "Call back on Monday: send the seasonal proposal.";
+    await page.getByLabel("Add a note").fill(note);
+    await page.getByRole("button", { name: "Add the note" }).click();
+    await expect(page.getByText(note)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(page.getByLabel("Stage")).toHaveValue("proposal");
 
     // Subscribers: the sign-up is listed, and the CSV download holds it.
     await page.goto("/admin/newsletter-subscribers");
@@ -126,12 +118,14 @@ test.describe("admin partnership requests and newsletter subscribers", () => {
     await page.goto("/admin/partnership-requests");
     await expect(page.getByText("Your role can view this list but not change it.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
-    const first = page.getByRole("table", { name: "Partnership requests, newest first" }).getByRole("link").first();
+    await page.goto("/admin/partnership-requests?view=list");
+    const first = page.getByRole("table", { name: "Staff requests, newest first" }).getByRole("link").first();
     if (await first.count()) {
       await first.click();
-      await expect(page.getByRole("region").getByRole("heading", { level: 2 })).toBeFocused();
+      await expect(page).toHaveURL(/\/admin\/partnership-requests\/\d+$/);
     }
-    await expect(page.getByRole("button", { name: /Update status|Save notes|Delete/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Move|Assign|Save the date|Add the note|Delete/ })).toHaveCount(0);
+    await page.goto("/admin/partnership-requests");
     await page.getByRole("link", { name: "Donation pledges" }).click();
     await expect(page).toHaveURL(/tab=donations/);
     await expect(page.getByRole("link", { name: "Donation pledges" })).toHaveAttribute("aria-current", "page");
@@ -194,8 +188,8 @@ test.describe("marking a record as spam without JavaScript", () => {
     await requestPartnership(visitor, organization, "Hello");
     await visitor.close();
     await asRole(page, "editor");
-    await page.goto(`/admin/partnership-requests?q=${encodeURIComponent(organization)}`);
-    const table = page.getByRole("table", { name: "Partnership requests, newest first" });
+    await page.goto(`/admin/partnership-requests?view=list&q=${encodeURIComponent(organization)}`);
+    const table = page.getByRole("table", { name: "Staff requests, newest first" });
     await table.getByRole("link", { name: organization }).click();
     await page.getByRole("button", { name: "Mark as spam" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked as spam" })).toContainText(

@@ -46,7 +46,7 @@ test.describe("partnership form", () => {
     const form = await fillRequest(page, unique("Coastal Resorts"));
     await form.getByRole("button", { name: "Add a line" }).click();
     const second = form.getByTestId("request-line").nth(1);
-    await expect(second.getByLabel("Position", { exact: true })).toBeFocused();
+    await expect(second.getByRole("combobox", { name: "Position", exact: true })).toBeFocused();
     await fillLine(second, { position: "stewarding", placement: "longTerm" });
     await form.getByRole("button", { name: "Send Request" }).click();
     await expect(form.getByRole("button", { name: "Request Sent!" })).toBeVisible();
@@ -58,7 +58,7 @@ test.describe("partnership form", () => {
     await page.goto("/partnership");
     const form = await fillRequest(page, unique("Seasonal Maintenance Inn"));
     const line = form.getByTestId("request-line").first();
-    await line.getByLabel("Position", { exact: true }).selectOption("maintenanceTechnicians");
+    await line.getByRole("combobox", { name: "Position", exact: true }).selectOption("maintenanceTechnicians");
     await line.getByLabel("Kind of placement").selectOption("seasonal");
     await line.getByLabel("End date").fill("2027-09-30");
     await form.getByRole("button", { name: "Send Request" }).click();

@@ -7,7 +7,7 @@
  */
 import { isPosition, requestReference } from "~/lib/staff-requests/model";
 import type { DB } from "../../db";
-import { lineProgress } from "./lines-progress";
+import { requestLinesWithProgress } from "./lines-progress";
 import { type LineRow, lineEndDate } from "./openings-from-request";
 
 export interface ClientCandidate {
@@ -96,15 +96,8 @@ export async function clientView(db: DB, requestId: number): Promise<ClientView 
     .where("id", "=", requestId)
     .executeTakeFirst();
   if (!request) return undefined;
-  const [lines, progress, entries, cvEntries] = await Promise.all([
-    db
-      .selectFrom("staff_request_lines")
-      .select(["id", "position", "headcount", "placement", "start_date", "end_date", "duration_weeks", "shift"])
-      .where("request_id", "=", requestId)
-      .orderBy("line_order")
-      .orderBy("id")
-      .execute(),
-    lineProgress(db, [requestId]),
+  const [lines, entries, cvEntries] = await Promise.all([
+    requestLinesWithProgress(db, requestId),
     db
       .selectFrom("shortlist_entries as entry")
       .innerJoin("staff_request_lines as line", "line.id", "entry.line_id")
@@ -128,7 +121,6 @@ export async function clientView(db: DB, requestId: number): Promise<ClientView 
       .execute(),
     clientCvQuery(db, requestId).select("entry.id").distinct().execute(),
   ]);
-  const placedOf = new Map(progress.map((line) => [line.lineId, line.placed]));
   const withCv = new Set(cvEntries.map((row) => row.id));
   const view: ClientLine[] = lines.map((line) => ({
     id: line.id,
@@ -138,7 +130,7 @@ export async function clientView(db: DB, requestId: number): Promise<ClientView 
     startDate: line.start_date,
     endDate: lineEndDate(line),
     shift: line.shift,
-    placed: placedOf.get(line.id) ?? 0,
+    placed: line.placed,
     candidates: entries
       .filter((entry) => entry.line_id === line.id)
       .map((entry) => ({

@@ -31,3 +31,19 @@ export async function lineProgress(db: DB, requestIds: readonly number[]): Promi
     .execute();
   return rows.map((row) => ({ ...row, wanted: Number(row.wanted), placed: Number(row.placed) }));
 }
+
+/** A request's lines as stored, in their order, each with how many people are placed on it. */
+export async function requestLinesWithProgress(db: DB, requestId: number) {
+  const [lines, progress] = await Promise.all([
+    db
+      .selectFrom("staff_request_lines")
+      .select(["id", "position", "headcount", "placement", "start_date", "end_date", "duration_weeks", "shift"])
+      .where("request_id", "=", requestId)
+      .orderBy("line_order")
+      .orderBy("id")
+      .execute(),
+    lineProgress(db, [requestId]),
+  ]);
+  const placedOf = new Map(progress.map((line) => [line.lineId, line.placed]));
+  return lines.map((line) => ({ ...line, placed: placedOf.get(line.id) ?? 0 }));
+}

@@ -4,7 +4,7 @@
  */
 import type { Database } from "../../db";
 import { getPartnershipRequest, type PartnershipRequest } from "../records/partnerships-admin";
-import { lineProgress } from "./lines-progress";
+import { requestLinesWithProgress } from "./lines-progress";
 
 export interface RequestLine {
   id: number;
@@ -50,16 +50,9 @@ function readDetail(text: string): Record<string, unknown> {
 
 export async function loadStaffRequest(database: Database, id: number): Promise<StaffRequestPage | undefined> {
   const { db } = database;
-  const [request, lines, progress, events] = await Promise.all([
+  const [request, lines, events] = await Promise.all([
     getPartnershipRequest(database, id),
-    db
-      .selectFrom("staff_request_lines")
-      .select(["id", "position", "headcount", "placement", "start_date", "end_date", "duration_weeks", "shift"])
-      .where("request_id", "=", id)
-      .orderBy("line_order")
-      .orderBy("id")
-      .execute(),
-    lineProgress(db, [id]),
+    requestLinesWithProgress(db, id),
     db
       .selectFrom("staff_request_events as event")
       .leftJoin("user", "user.id", "event.actor_id")
@@ -70,7 +63,6 @@ export async function loadStaffRequest(database: Database, id: number): Promise<
       .execute(),
   ]);
   if (!request) return undefined;
-  const placedOf = new Map(progress.map((line) => [line.lineId, line.placed]));
   const timeline = events.map((event) => ({
     id: event.id,
     kind: event.kind,
@@ -105,7 +97,7 @@ export async function loadStaffRequest(database: Database, id: number): Promise<
       endDate: line.end_date,
       durationWeeks: line.duration_weeks === null ? null : Number(line.duration_weeks),
       shift: line.shift,
-      placed: placedOf.get(line.id) ?? 0,
+      placed: line.placed,
     })),
     events: timeline,
   };

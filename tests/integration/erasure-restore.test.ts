@@ -25,6 +25,8 @@ import { missingRows, tableRows } from "../support/table-rows";
 const ANA = "ana.rivera@mail.test";
 const BEA = "bea.ortiz@mail.test";
 const CLEO = "cleo.after@mail.test";
+/** Erased before the backup, then signed up again of her own accord: the restore leaves her be. */
+const DORA = "dora.back@mail.test";
 
 async function contact(database: Database, email: string) {
   await database.db
@@ -62,6 +64,10 @@ describe.each(backupEngines())("a restore keeps erasures on %s", (engine) => {
   /** Ana and Bea before the backup, Cleo after it, Ana erased after it; answers the backup and the rows it held. */
   async function eraseAfterBackup() {
     const ledger = erasureLedger(fresh.dir);
+    await contact(database, DORA);
+    expect((await erasePersonalData(database, { email: DORA }, TEST_ACTOR, ledger)).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await insertSubscriber(database, DORA);
     for (const email of [ANA, BEA]) {
       await contact(database, email);
       await insertSubscriber(database, email);
@@ -71,12 +77,18 @@ describe.each(backupEngines())("a restore keeps erasures on %s", (engine) => {
       .values({ email: ANA, reason: "hard_bounce", source: "smtp", detail: `550 ${ANA}: no such user` })
       .execute();
     const atBackup = await tableRows(database);
-    const backup = await takeBackup({ database, databaseUrl: fresh.url, dir: path.join(fresh.dir, "backups") });
+    const takenAt = new Date();
+    const backup = await takeBackup({
+      database,
+      databaseUrl: fresh.url,
+      dir: path.join(fresh.dir, "backups"),
+      createdAt: takenAt,
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await contact(database, CLEO);
     expect((await erasePersonalData(database, { email: ANA }, TEST_ACTOR, ledger)).ok).toBe(true);
     await database.close();
-    return { ledger, atBackup, file: backup.file };
+    return { ledger, atBackup, file: backup.file, takenAt: takenAt.toISOString() };
   }
 
   async function restore(file: string) {
@@ -98,30 +110,36 @@ describe.each(backupEngines())("a restore keeps erasures on %s", (engine) => {
     for (const [table, rows] of missingRows(atBackup, after)) for (const row of rows) expect(row, table).toContain("ana.rivera");
     expect(after.get("contacts")?.some((row) => row.includes(BEA))).toBe(true);
     expect(after.get("newsletter_subscribers")?.some((row) => row.includes(BEA))).toBe(true);
+    expect(after.get("newsletter_subscribers")?.some((row) => row.includes(DORA))).toBe(true);
   }
 
   it("erases again whom the ledger names, keeps everyone else, and makes the ledger whole", async () => {
-    const { ledger, atBackup, file } = await eraseAfterBackup();
+    const { ledger, atBackup, file, takenAt } = await eraseAfterBackup();
     await restore(file);
     expect(log.mock.calls.flat().join("\n")).toMatch(
-      /Erasure ledger: 1 entries, 1 newer than the backup; 1 identifiers erased again \(\d+ rows\)/,
+      /Erasure ledger: 2 entries, 1 newer than the backup; 1 identifiers erased again \(\d+ rows\)/,
     );
     expect(log.mock.calls.flat().join("\n")).not.toContain("ana");
     await expectAnaGoneEveryoneElseThere(atBackup);
 
-    const hash = hashIdentifier(ledger.key, "email", ANA);
-    const rows = await database.db.selectFrom("erasure_ledger").select(["identifier_hash", "kind"]).execute();
-    expect(rows).toEqual([{ identifier_hash: hash, kind: "email" }]);
-    expect((await readLedgerFile(ledger.file)).map(({ identifierHash }) => identifierHash)).toEqual([hash]);
-    const audit = await database.db.selectFrom("audit_log").select("action").where("action", "like", "privacy.%").execute();
-    expect(audit).toEqual([{ action: "privacy.restore_erase" }]);
+    const hashes = [DORA, ANA].map((email) => hashIdentifier(ledger.key, "email", email));
+    const rows = await database.db.selectFrom("erasure_ledger").select(["identifier_hash", "kind"]).orderBy("id").execute();
+    expect(rows).toEqual(hashes.map((hash) => ({ identifier_hash: hash, kind: "email" })));
+    expect((await readLedgerFile(ledger.file)).map(({ identifierHash }) => identifierHash)).toEqual(hashes);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("action", "like", "privacy.%")
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([{ action: "privacy.erase" }, { action: "privacy.restore_erase" }]);
 
     // Applied again, the ledger changes nothing.
     const once = await tableRows(database);
-    const again = await reapplyLedger(database, ledger, [], "1970-01-01T00:00:00.000Z");
-    expect(again).toMatchObject({ known: 1, entries: 1, identifiers: 0, rows: 0 });
+    const again = await reapplyLedger(database, ledger, [], takenAt);
+    expect(again).toMatchObject({ known: 2, entries: 1, identifiers: 0, rows: 0 });
     expect(await tableRows(database)).toEqual(once);
-    expect(await readLedgerFile(ledger.file)).toHaveLength(1);
+    expect(await readLedgerFile(ledger.file)).toHaveLength(2);
   });
 
   it("uses the ledger of the database it replaces when the file is lost", async () => {
@@ -130,6 +148,6 @@ describe.each(backupEngines())("a restore keeps erasures on %s", (engine) => {
     await restore(file);
     await expectAnaGoneEveryoneElseThere(atBackup);
     expect(existsSync(ledger.file)).toBe(true);
-    expect(await readLedgerFile(ledger.file)).toHaveLength(1);
+    expect(await readLedgerFile(ledger.file)).toHaveLength(2);
   });
 });

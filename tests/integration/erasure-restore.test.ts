@@ -35,6 +35,7 @@ async function contact(database: Database, email: string) {
       name: email.split("@")[0] ?? "",
       email,
       subject: "Staff",
+      language: "en",
       message: `From ${email}`,
       created_at: new Date().toISOString(),
     })

@@ -40,6 +40,7 @@ describe.each(engines())("erasure and the suppression list on $name", ({ make })
         name: "Only Wrote",
         email: WROTE,
         subject: "Hello",
+        language: "en",
         message: "A question.",
         created_at: new Date().toISOString(),
       })

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listSuppressions } from "~/.server/services/mail";
+import { recordDeliveryEvent } from "~/.server/services/mail/suppression/events";
 import { isSuppressed, suppressedAmong } from "~/.server/services/mail/suppression/suppressed";
 import { type ErasureLedger, erasePersonalData, hashIdentifier, readLedgerFile } from "~/.server/services/privacy";
 import { TEST_ACTOR } from "../support/audit";
@@ -65,6 +66,16 @@ describe.each(engines())("erasure and the suppression list on $name", ({ make })
     expect(await suppressedAmong(database.db, [BOUNCED, KEPT, "someone@else.test"])).toEqual(
       new Set(["noor.haddad@mail.test", KEPT]),
     );
+    // A late report of a bounce to the erased address is not kept: it would hold the address again.
+    expect(
+      await recordDeliveryEvent(database.db, { email: BOUNCED, kind: "hard_bounce", source: "ses", eventKey: "late-bounce" }),
+    ).toEqual({ recorded: false, reason: "erasedAddress" });
+    expect(
+      await database.db.selectFrom("mail_delivery_events").select("id").where("email", "=", "noor.haddad@mail.test").execute(),
+    ).toEqual([]);
+    expect(
+      await database.db.selectFrom("mail_suppressions").select("id").where("email", "=", "noor.haddad@mail.test").execute(),
+    ).toEqual([]);
     // A list restored or imported again brings the address back: the next campaign still skips it.
     await expectNextCampaignSkips(database, ["noor.haddad@mail.test", KEPT]);
   });

@@ -32,6 +32,16 @@ export function normalizeAddress(value: unknown): string | undefined {
 /** The keyed hash an erased address is listed under (services/privacy/identifier-hash.ts). */
 export const suppressionHash = (address: string) => hashIdentifier(installedIdentifierKey(), "email", address);
 
+/** True when the address is listed by its keyed hash only: its person was erased (decision 0040). */
+export async function isErasedAddress(db: Executor, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("mail_suppressions")
+    .select("id")
+    .where("email_hash", "=", suppressionHash(address))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function isSuppressed(db: Executor, email: string): Promise<boolean> {
   return (await suppressedAmong(db, [email])).size > 0;
 }

@@ -6,10 +6,10 @@
  * Without the file, the ledger the replaced database held does the same. SQLite always;
  * PostgreSQL with TEST_DATABASE_URL and its client tools.
  */
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { reapplyLedger } from "~/.server/backup/erasures";
+import { knownLedger, reapplyLedger } from "~/.server/backup/erasures";
 import { takeBackup } from "~/.server/backup/take-backup";
 import { runRestore } from "~/.server/cli/restore";
 import { type Database, migrateToLatest, openDatabase } from "~/.server/db";
@@ -137,7 +137,7 @@ describe.each(backupEngines())("a restore keeps erasures on %s", (engine) => {
 
     // Applied again, the ledger changes nothing.
     const once = await tableRows(database);
-    const again = await reapplyLedger(database, ledger, [], takenAt);
+    const again = await reapplyLedger(database, ledger, await knownLedger(ledger, undefined), takenAt);
     expect(again).toMatchObject({ known: 2, entries: 1, identifiers: 0, rows: 0 });
     expect(await tableRows(database)).toEqual(once);
     expect(await readLedgerFile(ledger.file)).toHaveLength(2);
@@ -150,5 +150,23 @@ describe.each(backupEngines())("a restore keeps erasures on %s", (engine) => {
     await expectAnaGoneEveryoneElseThere(atBackup);
     expect(existsSync(ledger.file)).toBe(true);
     expect(await readLedgerFile(ledger.file)).toHaveLength(2);
+  });
+
+  it("refuses, with nothing changed, when the ledger file cannot be read", async () => {
+    const { ledger, file } = await eraseAfterBackup();
+    rmSync(ledger.file);
+    mkdirSync(ledger.file);
+    database = openDatabase({ url: fresh.url });
+    const before = await tableRows(database);
+    await database.close();
+    await runRestore({
+      env: { DATABASE_URL: fresh.url, DATA_DIR: fresh.dir, AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: "error" },
+      args: [file, "--replace"],
+    });
+    expect(process.exitCode).toBe(1);
+    process.exitCode = 0;
+    expect(errors.mock.calls.flat().join("\n")).toMatch(/^Restore failed: /);
+    database = openDatabase({ url: fresh.url });
+    expect(await tableRows(database)).toEqual(before);
   });
 });

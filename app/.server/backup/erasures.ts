@@ -25,20 +25,30 @@ export interface ReappliedLedger extends ReappliedErasures {
   known: number;
 }
 
-/** The ledger the live database holds, before a restore replaces it; none when it has no such table or cannot be read. */
-export async function ledgerRowsOf(database: Database): Promise<LedgerEntry[]> {
-  return readLedgerRows(database.db).catch(() => []);
+/** The ledger as known before the restore changes anything: its file, and the rows of the database to be replaced. */
+export interface KnownLedger {
+  inFile: LedgerEntry[];
+  replaced: LedgerEntry[];
+}
+
+/**
+ * Read before the first change, so an unreadable file refuses the restore with nothing changed.
+ * The database's rows are optional: it may be empty, older than the ledger, or unreadable.
+ */
+export async function knownLedger(ledger: ErasureLedger, live: Database | undefined): Promise<KnownLedger> {
+  const inFile = await readLedgerFile(ledger.file);
+  const replaced = live ? await readLedgerRows(live.db).catch(() => []) : [];
+  return { inFile, replaced };
 }
 
 /** After the restore: erases again, writes the entries the restored table lacks and the file lacks. */
 export async function reapplyLedger(
   database: Database,
   ledger: ErasureLedger,
-  replacedRows: readonly LedgerEntry[],
+  { inFile, replaced }: KnownLedger,
   backupTakenAt: string,
 ): Promise<ReappliedLedger> {
-  const inFile = await readLedgerFile(ledger.file);
-  const entries = mergeLedgers(inFile, replacedRows);
+  const entries = mergeLedgers(inFile, replaced);
   const reapplied = await reapplyErasures(database, ledger, entries, backupTakenAt, RESTORE_ACTOR);
   await writeLedgerRows(database.db, entries);
   const filed = new Set(inFile.map((entry) => JSON.stringify(entry)));

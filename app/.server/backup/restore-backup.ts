@@ -12,9 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Database, migrateToLatest, openDatabase } from "../db";
 import type { Engine } from "../db/migrations/context";
-import type { ErasureLedger, LedgerEntry } from "../services/privacy";
+import type { ErasureLedger } from "../services/privacy";
 import { type OpenedArchive, openArchive } from "./archive";
-import { ledgerRowsOf, type ReappliedLedger, reapplyLedger } from "./erasures";
+import { type KnownLedger, knownLedger, type ReappliedLedger, reapplyLedger } from "./erasures";
 import { currentSchema, postgresHasTables, restorePostgres } from "./postgres";
 import { BackupRefused } from "./refusal";
 import { assertKnownMigrations } from "./schema-version";
@@ -51,18 +51,18 @@ function assertFits(archive: OpenedArchive, engine: Engine): void {
   assertKnownMigrations(manifest.migrations);
 }
 
-/** The ledger rows of the SQLite file about to be replaced; none when there is none or it cannot be read. */
-async function sqliteLedgerRows(target: string): Promise<LedgerEntry[]> {
-  if (!existsSync(target)) return [];
+/** The ledger as known before a SQLite file is replaced: its rows are read when the file opens. */
+async function sqliteKnownLedger(ledger: ErasureLedger, target: string): Promise<KnownLedger> {
+  let live: Database | undefined;
   try {
-    const live = openDatabase({ url: `sqlite:${target}` });
-    try {
-      return await ledgerRowsOf(live);
-    } finally {
-      await live.close();
-    }
+    live = existsSync(target) ? openDatabase({ url: `sqlite:${target}` }) : undefined;
   } catch {
-    return [];
+    live = undefined;
+  }
+  try {
+    return await knownLedger(ledger, live);
+  } finally {
+    await live?.close();
   }
 }
 
@@ -75,13 +75,13 @@ async function restoreSqlite({ file, databaseUrl, replace, ledger }: RestoreOpti
   try {
     assertFits(archive, "sqlite");
     checkIntegrity(archive.payloadFile, "The backup's database");
-    const replacedRows = await sqliteLedgerRows(target);
+    const known = await sqliteKnownLedger(ledger, target);
     const staged = openDatabase({ url: `sqlite:${archive.payloadFile}` });
     let erasures: ReappliedLedger;
     try {
       await migrateToLatest(staged);
       // Before the swap: the site never sees the restored copy with an erased person in it.
-      erasures = await reapplyLedger(staged, ledger, replacedRows, archive.manifest.createdAt);
+      erasures = await reapplyLedger(staged, ledger, known, archive.manifest.createdAt);
     } finally {
       await staged.close();
     }
@@ -110,11 +110,18 @@ async function restoreIntoPostgres(
     if (pgSchema && pgSchema !== schema) {
       throw new BackupRefused(`The backup holds schema "${pgSchema}"; DATABASE_URL's connection writes to "${schema}".`);
     }
-    const replacedRows = await ledgerRowsOf(database);
+    const known = await knownLedger(ledger, database);
     await restorePostgres(database.db, databaseUrl, schema, archive.payloadFile);
     await migrateToLatest(database);
-    const erasures = await reapplyLedger(database, ledger, replacedRows, archive.manifest.createdAt);
-    return { schemaVersion: archive.manifest.schemaVersion, erasures };
+    try {
+      const erasures = await reapplyLedger(database, ledger, known, archive.manifest.createdAt);
+      return { schemaVersion: archive.manifest.schemaVersion, erasures };
+    } catch (error) {
+      // pg_restore's transaction has committed: say so, and that running the restore again finishes the job.
+      throw new Error(
+        `The backup was restored, but the erasure ledger was not applied (${(error as Error).message}): stop the site and run the same restore again with --replace.`,
+      );
+    }
   } finally {
     await archive.close();
   }

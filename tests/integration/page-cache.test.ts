@@ -15,6 +15,7 @@ const SESSION_COOKIE = "crestway.session_token";
 /** Paths the fake router knows; every other one is "unknown" and answered by the not-found page. */
 const KNOWN = new Set([
   "/",
+  "/private-long",
   "/es/",
   "/fr/",
   "/pricing",
@@ -56,6 +57,12 @@ function fakeSite(db: Database["db"], options: Pick<PageCacheOptions, "maxBytes"
       if (!KNOWN.has(path)) return new Response(`<html lang="${language}">not found</html>`, { status: 404, headers: shared });
       // A route that says nothing about caching: a new per-visitor page, say.
       if (path === "/undeclared") return new Response(`<html>for you ${renders}</html>`, { headers: html });
+      // A long page for one visitor alone (a private link's), kept by nobody.
+      if (path === "/private-long") {
+        return new Response(`<html>${"<p>One line of a long request.</p>".repeat(400)}</html>`, {
+          headers: { ...html, "Cache-Control": "private, no-store" },
+        });
+      }
       if (path === "/cookie") return new Response("<html>c</html>", { headers: { ...shared, "Set-Cookie": "a=b" } });
       // The admin area follows the visitor's language cookie: its page is that visitor's own.
       if (path === "/admin/login") {
@@ -176,6 +183,21 @@ describe.each(engines())("page cache on $name", ({ make }) => {
     expect(await first.text()).not.toBe(await second.text());
     expect(second.headers.get("cache-control")).toBe("private, no-cache");
     expect(second.headers.get("etag")).toBeNull();
+  });
+
+  it("compresses a page it may not keep, as asked, and leaves a short one as it is", async () => {
+    const brotli = await fetch(`${server.base}/private-long`, { headers: { "Accept-Encoding": "br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toBe("Accept-Encoding");
+    expect(Number(brotli.headers.get("content-length"))).toBeLessThan(1_000);
+    expect(await brotli.text()).toContain("One line of a long request.");
+    const gzipped = await fetch(`${server.base}/private-long`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const plain = await fetch(`${server.base}/private-long`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(10_000);
+    const short = await fetch(`${server.base}/undeclared`, { headers: { "Accept-Encoding": "br" } });
+    expect(short.headers.get("content-encoding")).toBeNull();
   });
 
   it("never stores a response that sets a cookie", async () => {

@@ -18,7 +18,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from "node:zlib";
 import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import { homePathOf, isPreferencePath, languageOfPath } from "~/i18n/paths";
@@ -209,7 +210,7 @@ export class PageCache {
     render
       .then((page) => {
         if ("etag" in page) send(req, res, page);
-        else if (first) sendUncached(req, res, page);
+        else if (first) return sendUncached(req, res, page);
         else fallback();
       })
       .catch(fail);
@@ -217,14 +218,35 @@ export class PageCache {
   }
 }
 
-function sendUncached(req: IncomingMessage, res: ServerResponse, page: UncachedPage): void {
+/** Below this an answer goes as it is: compressing it saves less than its headers weigh. */
+const COMPRESS_FROM_BYTES = 1024;
+const brotliFast = promisify(brotliCompress);
+const gzipFast = promisify(gzip);
+
+/**
+ * A page this visitor alone may see (a private link's page, an answer that sets a cookie) is
+ * compressed for them, as every other answer is: this lane answers before Express's compression.
+ * A middling quality, off the main thread: the body is compressed once and never kept.
+ */
+async function encodedFor(req: IncomingMessage, body: Buffer): Promise<[Buffer, string | undefined]> {
+  if (body.length < COMPRESS_FROM_BYTES) return [body, undefined];
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepts)) return [await brotliFast(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), "br"];
+  if (/\bgzip\b/.test(accepts)) return [await gzipFast(body, { level: 6 }), "gzip"];
+  return [body, undefined];
+}
+
+async function sendUncached(req: IncomingMessage, res: ServerResponse, page: UncachedPage): Promise<void> {
+  const [body, encoding] = await encodedFor(req, page.body);
   res.statusCode = page.status;
   for (const [name, value] of page.headers) {
     if (name.toLowerCase() === "set-cookie") res.appendHeader(name, value);
     else res.setHeader(name, value);
   }
-  res.setHeader("Content-Length", page.body.length);
-  res.end(req.method === "HEAD" ? undefined : page.body);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {

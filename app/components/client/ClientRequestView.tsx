@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import type { ClientCandidate, ClientLine, ClientView } from "~/.server/services/requests";
@@ -16,11 +17,18 @@ function useDay() {
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 
+/**
+ * What every line and card of the page reads, looked up once for the page: a 30-line request
+ * shows some ninety cards, and hooks in each would be ninety lookups more to hydrate.
+ */
+interface PageWords {
+  t: TFunction<["client", "services"]>;
+  day: (value: string) => string;
+  pathname: string;
+}
+
 /** One shortlisted candidate: only what the client needs, and the answer forms while undecided. */
-function CandidateCard({ candidate }: { candidate: ClientCandidate }) {
-  const { t } = useTranslation(["client", "services"]);
-  const day = useDay();
-  const { pathname } = useLocation();
+function CandidateCard({ candidate, words: { t, day, pathname } }: { candidate: ClientCandidate; words: PageWords }) {
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="client-candidate">
       <p className="font-semibold text-ink">{candidate.firstName}</p>
@@ -79,9 +87,8 @@ function CandidateCard({ candidate }: { candidate: ClientCandidate }) {
   );
 }
 
-function LineSection({ line }: { line: ClientLine }) {
-  const { t } = useTranslation(["client", "services"]);
-  const day = useDay();
+function LineSection({ line, words }: { line: ClientLine; words: PageWords }) {
+  const { t, day } = words;
   return (
     <section className="rounded-xl border border-slate-200 p-5" aria-labelledby={`line-${line.id}`} data-testid="client-line">
       <h2 id={`line-${line.id}`} className="text-xl font-semibold text-ink">
@@ -98,7 +105,7 @@ function LineSection({ line }: { line: ClientLine }) {
       {line.candidates.length > 0 ? (
         <ul className="mt-4 space-y-3">
           {line.candidates.map((candidate) => (
-            <CandidateCard key={candidate.entryId} candidate={candidate} />
+            <CandidateCard key={candidate.entryId} candidate={candidate} words={words} />
           ))}
         </ul>
       ) : (
@@ -150,7 +157,8 @@ function NextSeasonForm({ lines }: { lines: NonNullable<ClientView["nextSeason"]
 }
 
 export function ClientRequestView({ view, done, refusal }: { view: ClientView; done: boolean; refusal?: string }) {
-  const { t } = useTranslation("client");
+  const { t } = useTranslation(["client", "services"]);
+  const words: PageWords = { t, day: useDay(), pathname: useLocation().pathname };
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6 sm:py-16">
       <header>
@@ -169,7 +177,7 @@ export function ClientRequestView({ view, done, refusal }: { view: ClientView; d
       ) : null}
       {view.nextSeason && view.nextSeason.length > 0 ? <NextSeasonForm lines={view.nextSeason} /> : null}
       {view.lines.map((line) => (
-        <LineSection key={line.id} line={line} />
+        <LineSection key={line.id} line={line} words={words} />
       ))}
     </div>
   );

@@ -15,6 +15,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Drops the run's PostgreSQL schemas once every file has finished (tests/support/postgres-schemas.ts).
     globalSetup: ["tests/support/postgres-schemas.ts"],
+    // The server's identifier key, installed in every test process as the server's start does (decision 0040).
+    setupFiles: ["tests/support/identifier-key.ts"],
     testTimeout: 20_000,
   },
 });

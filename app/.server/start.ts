@@ -43,6 +43,7 @@ import { cvScannerOf } from "./services/careers";
 import "./services/mail";
 import "./services/operations";
 import { seedContactDetails } from "./services/content";
+import { installIdentifierKey } from "./services/privacy";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -70,6 +71,8 @@ export async function startServer({ env, build, vite, clientDir }: StartOptions)
   }
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
+  // The suppression checks match erased addresses by keyed hash (decision 0040).
+  installIdentifierKey(config.authSecret);
 
   const database = openDatabase({
     url: config.databaseUrl,

@@ -10,7 +10,8 @@ export type DeliveryEventKind = (typeof DELIVERY_EVENT_KINDS)[number];
 export const SUPPRESSION_SOURCES = ["smtp", "imap", "ses", "sendgrid", "postmark", "mailgun", "staff"] as const;
 export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
 
-export const SUPPRESSION_REASONS = ["hard_bounce", "soft_bounces", "complaint", "manual"] as const;
+/** "erased": all that stays of an erased person who was on a mailing list, their address's keyed hash (decision 0040). */
+export const SUPPRESSION_REASONS = ["hard_bounce", "soft_bounces", "complaint", "manual", "erased"] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 /** How much of a server's or provider's words (or a staff member's note) is kept. */

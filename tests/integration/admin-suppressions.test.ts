@@ -129,6 +129,7 @@ describe.each(engines())("the suppression list page on $name", ({ make }) => {
     const [gone] = (await listSuppressions(database, { ...ALL, search: "gone", page: 1 })).rows;
     expect(gone).toEqual({
       id: "gone@lodge.test",
+      erased: false,
       reason: "hard_bounce",
       source: "smtp",
       detail: `550 5.1.1 ${SCRIPT}`,
@@ -154,6 +155,31 @@ describe.each(engines())("the suppression list page on $name", ({ make }) => {
     expect(text).toContain(`550 5.1.1 ${SCRIPT}`);
     expect(text).toContain("Rebond permanent");
     expect(text).toContain("Notre serveur de messagerie");
+  });
+
+  it("shows an erased address's row as erased, without its hash, and offers no removal of it", async () => {
+    const hash = "ab".repeat(32);
+    const row = await database.db
+      .insertInto("mail_suppressions")
+      .values({ email: null, email_hash: hash, reason: "erased", source: "staff", detail: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const request = new Request(`${BASE}?open=erased-${row.id}`, {
+      headers: { Cookie: `${accounts.admin.cookie}; language=es` },
+    });
+    const rendered = await renderRoute(page, "/admin/suppressions", request, context);
+    expect(rendered.status).toBe(200);
+    expect(rendered.html).not.toContain(hash);
+    const text = visibleText(rendered.html);
+    expect(text).toContain("Dirección borrada (solo su hash)");
+    expect(text).toContain("Borrada a petición de la persona");
+    // The one address listed beside it keeps its Remove; the erased row has none, in the table or its panel.
+    expect(rendered.html.match(/name="intent" value="remove"/g) ?? []).toHaveLength(
+      (await listSuppressions(database, { ...ALL, page: 1 })).rows.filter((listed) => !listed.erased).length,
+    );
+    const csv = await csvOf((await download.load(accounts.admin)).response as Response);
+    expect(JSON.stringify(csv)).not.toContain(hash);
+    expect(csv.some((line) => line[0] === "" && line[1] === "erased")).toBe(true);
   });
 
   it("removes an address after its confirmation, with an audit entry of what the list said", async () => {

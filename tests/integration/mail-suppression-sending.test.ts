@@ -201,7 +201,9 @@ describe.each(engines())("suppressed addresses at send time on $name", ({ make }
     const listed = await database.db.selectFrom("mail_suppressions").selectAll().execute();
     expect(listed).toEqual([
       {
+        id: expect.any(Number),
         email: "gone@lodge.test",
+        email_hash: null,
         reason: "hard_bounce",
         source: "smtp",
         detail: expect.stringMatching(/^550 5\.1\.1 .*No such user$/),

@@ -526,7 +526,7 @@ describe.each(engines())("the mail provider webhooks on $name", ({ make }) => {
       expect((await events()).map(({ kind }) => kind)).toEqual(["hard_bounce", "soft_bounce", "complaint"]);
       await expectNextCampaignSkips(
         database,
-        (await suppressions()).map(({ email }) => email),
+        (await suppressions()).map(({ email }) => email ?? ""),
       );
     });
 

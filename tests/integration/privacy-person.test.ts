@@ -25,6 +25,7 @@ import { normalizePhone } from "~/lib/careers/applications";
 import { TEST_ACTOR } from "../support/audit";
 import { seedApplication, seedCandidate, seedCv } from "../support/candidates";
 import { engines, suiteDatabase } from "../support/databases";
+import { erasureLedger } from "../support/erasure-ledger";
 import { seasonalDraft } from "../support/openings";
 import { insertSubscriber } from "../support/subscribers";
 
@@ -424,7 +425,7 @@ describe.each(engines())("one person's data on $name", ({ make }) => {
         "profiles.email",
       ]),
     );
-    const result = await erasePersonalData(database, { email: ANA.email, phone: ANA.phone }, TEST_ACTOR);
+    const result = await erasePersonalData(database, { email: ANA.email, phone: ANA.phone }, TEST_ACTOR, erasureLedger());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.counts).toMatchObject({
@@ -463,7 +464,10 @@ describe.each(engines())("one person's data on $name", ({ make }) => {
   });
 
   it("answers when there is nothing to erase", async () => {
-    expect(await erasePersonalData(database, { email: ANA.email }, TEST_ACTOR)).toEqual({ ok: false, reason: "nothingFound" });
+    expect(await erasePersonalData(database, { email: ANA.email }, TEST_ACTOR, erasureLedger())).toEqual({
+      ok: false,
+      reason: "nothingFound",
+    });
   });
 
   it("refuses to erase the last active administrator", async () => {
@@ -480,7 +484,7 @@ describe.each(engines())("one person's data on $name", ({ make }) => {
         role: "admin",
       })
       .execute();
-    expect(await erasePersonalData(database, { email: "only.admin@agency.test" }, TEST_ACTOR)).toEqual({
+    expect(await erasePersonalData(database, { email: "only.admin@agency.test" }, TEST_ACTOR, erasureLedger())).toEqual({
       ok: false,
       reason: "lastAdministrator",
     });

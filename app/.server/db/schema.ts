@@ -592,12 +592,24 @@ export interface JobRunsTable {
 
 /** An address no campaign or newsletter email goes to (decision 0022). */
 export interface MailSuppressionsTable {
-  email: string;
+  id: Generated<number>;
+  /** Null on an erased person's row, which keeps only `email_hash` (decision 0040). */
+  email: string | null;
+  /** The keyed hash of an erased address (services/privacy/identifier-hash.ts); null while the address is kept. */
+  email_hash: string | null;
   reason: string;
   source: string;
   detail: string | null;
   campaign_id: number | null;
   created_at: Timestamp;
+}
+
+/** One erasure by hashed identifier (decision 0040): what a restore of an older backup erases again. */
+export interface ErasureLedgerTable {
+  id: Generated<number>;
+  identifier_hash: string;
+  kind: "email" | "phone";
+  erased_at: string;
 }
 
 /** A bounce or complaint, from whichever source reported it (decision 0022). */
@@ -752,6 +764,7 @@ export interface DatabaseSchema {
   cv_files: CvFilesTable;
   cv_file_bytes: CvFileBytesTable;
   mail_suppressions: MailSuppressionsTable;
+  erasure_ledger: ErasureLedgerTable;
   mail_event_tokens: MailEventTokensTable;
   mail_delivery_events: MailDeliveryEventsTable;
   text_overrides: TextOverridesTable;

@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   "candidate.erase",
   // A person's data erased across the register (decision 0039): the entry holds counts only.
   "privacy.erase",
+  // A restore erased again whom the erasure ledger names (decision 0040): counts only.
+  "privacy.restore_erase",
   "text.update",
   "text.restore",
   "text.confirm",

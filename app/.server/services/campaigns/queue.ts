@@ -5,10 +5,13 @@
  * (campaign, subscriber): a chunk queued twice (two instances, or a restart mid-queue) adds nothing.
  * A subscriber whose address is on the suppression list (decision 0022) is queued as skipped, with
  * the reason: the send's figures count them among its recipients and say why they got nothing.
+ * An erased person's address is listed by keyed hash only (decision 0040), which SQL cannot
+ * compute: while such rows exist, the chunk's queued addresses are asked of the list once more.
  */
 import { sql } from "kysely";
 import type { DB } from "../../db";
 import { nowIso } from "../../db/schema";
+import { suppressedAmong } from "../mail/suppression/suppressed";
 import { startSend } from "./store";
 
 const QUEUE_CHUNK = 500;
@@ -55,6 +58,7 @@ export async function queueNextChunk(db: DB, campaign: QueueState, chunk = QUEUE
       ${through === null ? sql`` : sql`and s.id <= ${through}`}
       ${confirmedOnly ? sql`and s.confirmed = 1` : sql``}
     on conflict do nothing`.execute(db);
+  await skipHashedSuppressions(db, campaign.id, after, through);
 
   if (through !== null) {
     await db
@@ -73,6 +77,33 @@ export async function queueNextChunk(db: DB, campaign: QueueState, chunk = QUEUE
     .where("queued_at", "is", null)
     .execute();
   return true;
+}
+
+/** The chunk's queued deliveries whose address is listed by keyed hash, skipped as the join skips the others. */
+async function skipHashedSuppressions(db: DB, campaignId: number, after: number, through: number | null): Promise<void> {
+  const hashed = await db.selectFrom("mail_suppressions").select("id").where("email", "is", null).limit(1).executeTakeFirst();
+  if (!hashed) return;
+  let queued = db
+    .selectFrom("campaign_deliveries")
+    .select("email")
+    .where("campaign_id", "=", campaignId)
+    .where("status", "=", "queued")
+    .where("subscriber_id", ">", after);
+  if (through !== null) queued = queued.where("subscriber_id", "<=", through);
+  const suppressed = [
+    ...(await suppressedAmong(
+      db,
+      (await queued.execute()).map(({ email }) => email),
+    )),
+  ];
+  if (suppressed.length === 0) return;
+  await db
+    .updateTable("campaign_deliveries")
+    .set({ status: "skipped", error: SUPPRESSED })
+    .where("campaign_id", "=", campaignId)
+    .where("status", "=", "queued")
+    .where("email", "in", suppressed)
+    .execute();
 }
 
 /** Scheduled campaigns whose time has come start sending; each is started by one instance only. */

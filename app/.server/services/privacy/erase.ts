@@ -4,14 +4,21 @@
  * its lines), rows of other records that name them anonymized, children before their parents. The
  * audit entry it writes holds counts only. Core only: who may ask, and how they prove the address
  * is theirs, is the request page's business.
+ *
+ * What stays (decision 0040): the person's suppression row, reduced to the keyed hash of their
+ * address, so no campaign resumes; and the erasure in the ledger (table and file), by hashed
+ * identifier, so a restore of an older backup erases them again.
  */
 import { sql } from "kysely";
 import type { Database, DB } from "../../db";
+import { nowIso } from "../../db/schema";
 import { countActiveAdmins } from "../accounts/users";
 import { eraseCandidate } from "../careers/candidates/erase";
 import { type AuditActor, recordAudit } from "../operations/audit";
 import { deleteRequestRows } from "../records/partnerships-admin";
-import { type EntryRows, findRows, normalizeIdentifier, type PersonIdentifier } from "./find";
+import { type EntryRows, findRows, type NormalizedIdentifier, normalizeIdentifier, type PersonIdentifier } from "./find";
+import { hashIdentifier, type IdentifierKey } from "./identifier-hash";
+import { appendLedgerFile, type ErasureLedger, ledgerEntriesOf, writeLedgerRows } from "./ledger";
 import type { Eraser } from "./register";
 import { chunks, keyText, type RowKey, rowsWhere } from "./rows";
 
@@ -26,14 +33,59 @@ export type ErasureResult =
   | { ok: true; counts: Record<string, ErasedCounts> }
   | { ok: false; reason: "nothingFound" | "lastAdministrator" };
 
-const ERASERS: Record<Eraser, (trx: DB, ids: number[]) => Promise<unknown>> = {
+/** Tables whose rows mean the person was on a mailing list: erasing them keeps their address suppressed by hash. */
+const MAILED = ["newsletter_subscribers", "job_alert_subscribers", "campaign_deliveries"];
+
+/**
+ * A suppression row keeps its reason, source and time, and of the address only the keyed hash;
+ * the server's words (which may quote the address) go. A second row of the same hash is deleted.
+ */
+async function hashSuppressions(trx: DB, ids: number[], key: IdentifierKey): Promise<void> {
+  const rows = await trx.selectFrom("mail_suppressions").select(["id", "email"]).where("id", "in", ids).execute();
+  for (const { id, email } of rows) {
+    if (!email) continue;
+    const emailHash = hashIdentifier(key, "email", email);
+    const listed = await trx.selectFrom("mail_suppressions").select("id").where("email_hash", "=", emailHash).executeTakeFirst();
+    if (listed) await trx.deleteFrom("mail_suppressions").where("id", "=", id).execute();
+    else
+      await trx
+        .updateTable("mail_suppressions")
+        .set({ email: null, email_hash: emailHash, detail: null })
+        .where("id", "=", id)
+        .execute();
+  }
+}
+
+const ERASERS: Record<Eraser, (trx: DB, ids: number[], key: IdentifierKey) => Promise<unknown>> = {
   candidate: async (trx, ids) => {
     for (const id of ids) await eraseCandidate(trx, id);
   },
   request: (trx, ids) => deleteRequestRows(trx, ids),
+  suppression: hashSuppressions,
 };
 
-async function eraseEntry(trx: DB, { entry, links }: EntryRows): Promise<ErasedCounts> {
+/**
+ * A person who was on a mailing list but never suppressed is listed by hash (reason "erased"): a
+ * list restored or imported again cannot mail them. Someone who only wrote to the agency was never
+ * mailed in bulk, and keeps nothing but the ledger's entry.
+ */
+async function suppressErasedAddress(trx: DB, email: string, key: IdentifierKey): Promise<void> {
+  await trx
+    .insertInto("mail_suppressions")
+    .values({
+      email: null,
+      email_hash: hashIdentifier(key, "email", email),
+      reason: "erased",
+      source: "staff",
+      detail: null,
+      campaign_id: null,
+      created_at: nowIso(),
+    })
+    .onConflict((conflict) => conflict.column("email_hash").doNothing())
+    .execute();
+}
+
+async function eraseEntry(trx: DB, { entry, links }: EntryRows, key: IdentifierKey): Promise<ErasedCounts> {
   const removedBy = new Map<string, RowKey>();
   const byEraser = new Map<Eraser, RowKey[]>();
   const deletes: RowKey[] = [];
@@ -59,7 +111,7 @@ async function eraseEntry(trx: DB, { entry, links }: EntryRows): Promise<ErasedC
   }
   for (const slice of chunks(deletes))
     await sql`delete from ${sql.table(entry.table)} where ${rowsWhere(entry, slice)}`.execute(trx);
-  for (const [eraser, keys] of byEraser) await ERASERS[eraser](trx, keys as number[]);
+  for (const [eraser, keys] of byEraser) await ERASERS[eraser](trx, keys as number[], key);
   return { removed: removedBy.size, anonymized: anonymized.size };
 }
 
@@ -74,16 +126,19 @@ async function isLastAdministrator(database: Database, rows: readonly EntryRows[
   return false;
 }
 
-/**
- * Erases everything the register finds for the person, in one transaction with its audit entry
- * (action `privacy.erase`, the counts per table, no address, no name).
- */
-export async function erasePersonalData(
+export interface ErasureOptions {
+  ledger: ErasureLedger;
+  /** A restore erasing again whom the ledger names: no new ledger entry, its own audit action. */
+  reapplied?: boolean;
+}
+
+/** The erasure of one normalized identifier: the core a request and a restore share. */
+export async function eraseIdentified(
   database: Database,
-  identifier: PersonIdentifier,
+  person: NormalizedIdentifier,
   actor: AuditActor,
+  { ledger, reapplied = false }: ErasureOptions,
 ): Promise<ErasureResult> {
-  const person = normalizeIdentifier(identifier);
   const { db, engine } = database;
   if (await isLastAdministrator(database, await findRows(db, engine, person))) return { ok: false, reason: "lastAdministrator" };
   return db.transaction().execute(async (trx): Promise<ErasureResult> => {
@@ -93,9 +148,31 @@ export async function erasePersonalData(
     // Children before their parents: a foreign key without cascade never points at a deleted row.
     for (const found of [...rows].reverse()) {
       if (found.keys.length === 0) continue;
-      counts[found.entry.table] = await eraseEntry(trx, found);
+      counts[found.entry.table] = await eraseEntry(trx, found, ledger.key);
     }
-    await recordAudit(trx, { actor, action: "privacy.erase", target: { type: "personal_data" }, after: { counts } });
+    if (person.email && !counts.mail_suppressions && MAILED.some((table) => counts[table]))
+      await suppressErasedAddress(trx, person.email, ledger.key);
+    const action = reapplied ? "privacy.restore_erase" : "privacy.erase";
+    await recordAudit(trx, { actor, action, target: { type: "personal_data" }, after: { counts } });
+    if (!reapplied) {
+      const entries = ledgerEntriesOf(ledger.key, person, nowIso());
+      await writeLedgerRows(trx, entries);
+      // Synced to disk before the commit: an erasure the file does not hold never happens.
+      await appendLedgerFile(ledger.file, entries);
+    }
     return { ok: true, counts };
   });
+}
+
+/**
+ * Erases everything the register finds for the person, in one transaction with its audit entry
+ * (action `privacy.erase`, the counts per table, no address, no name) and its ledger entries.
+ */
+export function erasePersonalData(
+  database: Database,
+  identifier: PersonIdentifier,
+  actor: AuditActor,
+  ledger: ErasureLedger,
+): Promise<ErasureResult> {
+  return eraseIdentified(database, normalizeIdentifier(identifier), actor, { ledger });
 }

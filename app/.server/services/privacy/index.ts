@@ -4,7 +4,7 @@
  * this domain (decision 0030): code outside this folder imports this file only.
  */
 export { databaseTables, looksPersonal, registerProblems, type TableColumns, wordsOf } from "./check";
-export { type ErasedCounts, type ErasureResult, erasePersonalData } from "./erase";
+export { type ErasedCounts, type ErasureOptions, type ErasureResult, eraseIdentified, erasePersonalData } from "./erase";
 export { type ExportEntry, exportPersonalData, type PersonalDataExport, WITHHELD } from "./export";
 export {
   type FoundEntry,
@@ -15,6 +15,26 @@ export {
   type PersonIdentifier,
   type RowKey,
 } from "./find";
+// Erasures that survive a restore (decision 0040): the keyed hash, the ledger, and its re-application.
+export {
+  hashIdentifier,
+  type IdentifierKey,
+  type IdentifierKind,
+  identifierKey,
+  installedIdentifierKey,
+  installIdentifierKey,
+} from "./identifier-hash";
+export {
+  appendLedgerFile,
+  type ErasureLedger,
+  type LedgerEntry,
+  ledgerFileIn,
+  mergeLedgers,
+  readLedgerFile,
+  readLedgerRows,
+  writeLedgerRows,
+} from "./ledger";
+export { type ReappliedErasures, reapplyErasures } from "./reapply";
 export {
   ERASED,
   isPersonal,

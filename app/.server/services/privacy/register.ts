@@ -36,7 +36,7 @@ export type Match =
     };
 
 /** Erasers the register calls by name: the domain's own erasure, reused (erase.ts). */
-export type Eraser = "candidate" | "request";
+export type Eraser = "candidate" | "request" | "suppression";
 
 export type Erasure =
   | { readonly delete: true }
@@ -327,10 +327,13 @@ export const PERSONAL_DATA_REGISTER: readonly RegisterEntry[] = [
   {
     table: "mail_suppressions",
     personal: true,
-    key: ["email"],
+    key: ["id"],
     columns: ["email", "reason", "detail"],
-    // Deleted for now: the keyed-hash suppression that keeps an erased address unmailed comes with the erasure ledger (decision 0039).
-    links: [{ match: byEmail("email"), erase: deleted }],
+    // The keyed hash of an erased address, all that stays of the row (decision 0040): shown as existing, never its value.
+    withheld: ["email_hash"],
+    // Kept, with its address replaced by its keyed hash and its words dropped, so no campaign resumes (decision 0040).
+    links: [{ match: byEmail("email"), erase: { eraser: "suppression" } }],
+    context: ["reason", "created_at"],
   },
   {
     table: "mail_delivery_events",
@@ -542,6 +545,12 @@ export const PERSONAL_DATA_REGISTER: readonly RegisterEntry[] = [
 
   // ---- Nobody's data.
   { table: "settings", personal: false, reason: "the site's settings, written by staff" },
+  {
+    table: "erasure_ledger",
+    personal: false,
+    reason:
+      "each erasure's identifiers as keyed hashes only (decision 0040), kept so a restore erases the person again; no address or phone, and nothing leads back to one without the server's secret",
+  },
   { table: "analytics_salts", personal: false, reason: "one random salt per day for the visitor hash (decision 0016)" },
   { table: "traffic_daily", personal: false, reason: "daily counts per dimension; no visitor id" },
   { table: "filtered_traffic_daily", personal: false, reason: "daily counts of what the filters turned away" },

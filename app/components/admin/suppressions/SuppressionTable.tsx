@@ -22,6 +22,12 @@ function CampaignLink({ campaign }: { campaign: Suppression["campaign"] }) {
   );
 }
 
+/** The address, or for an erased person's row words saying it is kept only as a keyed hash (decision 0040). */
+function Address({ suppression }: { suppression: Suppression }) {
+  const { t } = useTranslation("admin-suppressions");
+  return suppression.erased ? <em>{t("list.erasedAddress")}</em> : suppression.id;
+}
+
 export function SuppressionTable({
   rows,
   canManage,
@@ -37,7 +43,15 @@ export function SuppressionTable({
   const { t } = useTranslation("admin-suppressions");
   const labels = useSuppressionLabels();
   const columns: Column<Suppression>[] = [
-    { header: t("list.address"), cell: (row, open) => <OpenLink open={open}>{row.id}</OpenLink>, className: "break-all" },
+    {
+      header: t("list.address"),
+      cell: (row, open) => (
+        <OpenLink open={open}>
+          <Address suppression={row} />
+        </OpenLink>
+      ),
+      className: "break-all",
+    },
     { header: t("list.reason"), cell: (row) => <Badge>{labels.reason(row.reason)}</Badge> },
     { header: t("list.source"), cell: (row) => labels.source(row.source), hideOnMobile: true },
     { header: t("list.added"), cell: (row) => <DateTime value={row.createdAt} />, className: "whitespace-nowrap" },
@@ -45,7 +59,13 @@ export function SuppressionTable({
     { header: t("list.detail"), cell: (row) => row.detail ?? "—", className: "min-w-56 break-words", hideOnMobile: true },
     { header: t("list.campaign"), cell: (row) => <CampaignLink campaign={row.campaign} />, hideOnMobile: true },
   ];
-  if (canManage) columns.push({ header: "", className: "text-right", cell: (row) => <RemoveSuppression email={row.id} /> });
+  // An erased address cannot be shown, so it cannot be confirmed for removal: its row stays (decision 0040).
+  if (canManage)
+    columns.push({
+      header: "",
+      className: "text-right",
+      cell: (row) => (row.erased ? null : <RemoveSuppression email={row.id} />),
+    });
   return (
     <RecordTable
       caption={t("list.caption")}
@@ -64,10 +84,10 @@ export function SuppressionPanel({ suppression, canManage }: { suppression: Supp
   const href = useListHref();
   return (
     <RecordPanel
-      title={suppression.id}
+      title={suppression.erased ? t("list.erasedAddress") : suppression.id}
       closeHref={href({ open: null })}
       openKey={suppression.id}
-      actions={canManage ? <RemoveSuppression email={suppression.id} /> : null}
+      actions={canManage && !suppression.erased ? <RemoveSuppression email={suppression.id} /> : null}
     >
       <DetailList
         items={[
@@ -75,7 +95,7 @@ export function SuppressionPanel({ suppression, canManage }: { suppression: Supp
           { label: t("list.source"), value: labels.source(suppression.source) },
           { label: t("list.added"), value: <DateTime value={suppression.createdAt} /> },
           { label: t("list.campaign"), value: <CampaignLink campaign={suppression.campaign} /> },
-          { label: t("list.detail"), value: suppression.detail, wide: true },
+          { label: t("list.detail"), value: suppression.erased ? t("list.erasedDetail") : suppression.detail, wide: true },
         ]}
       />
     </RecordPanel>

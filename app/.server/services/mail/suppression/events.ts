@@ -10,7 +10,7 @@ import { oneLine } from "../../../../lib/one-line";
 import type { DB } from "../../../db";
 import { nowIso } from "../../../db/schema";
 import { getSettings } from "../../../settings";
-import { normalizeAddress } from "./suppressed";
+import { isErasedAddress, normalizeAddress } from "./suppressed";
 
 // The words are shared with the admin pages (~/lib/mail-suppression); every source imports them from here.
 export {
@@ -46,7 +46,7 @@ export interface DeliveryEvent {
 
 export type DeliveryEventOutcome =
   | { recorded: true; email: string; suppressed: boolean }
-  | { recorded: false; reason: "invalidAddress" | "duplicate" };
+  | { recorded: false; reason: "invalidAddress" | "duplicate" | "erasedAddress" };
 
 function instantOf(value: string | Date | undefined): string {
   if (value === undefined) return nowIso();
@@ -94,12 +94,15 @@ async function suppressionReason(db: DB, email: string, kind: DeliveryEventKind,
 }
 
 /**
- * Keeps one event and suppresses its address when it should be. A repeated event (same key) and an
- * address that is not one change nothing. The event and the suppression are written together.
+ * Keeps one event and suppresses its address when it should be. A repeated event (same key), an
+ * address that is not one, and an erased person's address (listed by hash already; storing the
+ * report would keep the address again, decision 0040) change nothing. The event and the
+ * suppression are written together.
  */
 export async function recordDeliveryEvent(db: DB, event: DeliveryEvent): Promise<DeliveryEventOutcome> {
   const email = normalizeAddress(event.email);
   if (!email) return { recorded: false, reason: "invalidAddress" };
+  if (await isErasedAddress(db, email)) return { recorded: false, reason: "erasedAddress" };
   const occurredAt = instantOf(event.occurredAt);
   const detail = oneLine(event.detail, DETAIL_MAX_LENGTH);
   const eventKey = oneLine(event.eventKey, EVENT_KEY_MAX_LENGTH);

@@ -25,8 +25,10 @@ export interface SuppressionFilter {
 }
 
 export interface Suppression {
-  /** The address: the list's key, and the row's in the admin table. */
+  /** The address: the list's key, and the row's in the admin table; an erased address's row is `erased-<row id>`. */
   id: string;
+  /** The row keeps only the keyed hash of an erased person's address (decision 0040): nothing of it is shown. */
+  erased: boolean;
   reason: string;
   source: string;
   /** The server's or provider's words, or a staff member's note; plain text. */
@@ -52,15 +54,18 @@ function filtered(db: DB, { search, reason, source, campaignId }: SuppressionFil
 function rows(db: DB, filter: SuppressionFilter) {
   return filtered(db, filter)
     .leftJoin("campaigns as c", "c.id", "s.campaign_id")
-    .select(["s.email", "s.reason", "s.source", "s.detail", "s.campaign_id", "s.created_at", "c.name as campaign_name"])
+    .select(["s.id", "s.email", "s.reason", "s.source", "s.detail", "s.campaign_id", "s.created_at", "c.name as campaign_name"])
     .orderBy("s.created_at", "desc")
-    .orderBy("s.email", "desc");
+    .orderBy("s.id", "desc");
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof rows>["execute"]>>[number];
 
+const ERASED_ID = /^erased-(\d{1,15})$/;
+
 const toSuppression = (row: Row): Suppression => ({
-  id: row.email,
+  id: row.email ?? `erased-${row.id}`,
+  erased: row.email === null,
   reason: row.reason,
   source: row.source,
   detail: row.detail,
@@ -83,11 +88,16 @@ export async function listSuppressions(
   return { ...page, rows: page.rows.map(toSuppression) };
 }
 
-/** One listed address, for the confirmation of its removal; undefined when it is not on the list. */
-export async function findSuppression({ db }: Database, email: string): Promise<Suppression | undefined> {
-  const address = normalizeAddress(email);
-  if (!address) return undefined;
+/** One listed address (or an erased address's row, by its id), for its panel; undefined when it is not on the list. */
+export async function findSuppression({ db }: Database, id: string): Promise<Suppression | undefined> {
   const none: SuppressionFilter = { search: "", reason: "", source: "", campaignId: null };
+  const erased = ERASED_ID.exec(id);
+  if (erased) {
+    const row = await rows(db, none).where("s.id", "=", Number(erased[1])).where("s.email", "is", null).executeTakeFirst();
+    return row && toSuppression(row);
+  }
+  const address = normalizeAddress(id);
+  if (!address) return undefined;
   const row = await rows(db, none).where("s.email", "=", address).executeTakeFirst();
   return row && toSuppression(row);
 }
@@ -147,21 +157,21 @@ export function removeSuppression({ db }: Database, actor: AuditActor, email: st
 /** What the CSV holds: the list as the page shows it, every address of the filter. */
 export const SUPPRESSION_CSV_HEADER = ["email", "reason", "source", "detail", "campaign_id", "campaign", "created_at"] as const;
 
-/** The filter's addresses, newest first, in keyset batches on (created_at, email). */
+/** The filter's addresses, newest first, in keyset batches on (created_at, id); an erased address's email is left empty. */
 export async function* suppressionCsvRows({ db }: Database, filter: SuppressionFilter): AsyncGenerator<unknown[]> {
-  let after: { createdAt: string; email: string } | undefined;
+  let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     let query = rows(db, filter);
     if (after) {
-      const { createdAt, email } = after;
-      query = query.where((eb) => eb(eb.refTuple("s.created_at", "s.email"), "<", eb.tuple(createdAt, email)));
+      const { createdAt, id } = after;
+      query = query.where((eb) => eb(eb.refTuple("s.created_at", "s.id"), "<", eb.tuple(createdAt, id)));
     }
     const batch = await query.limit(EXPORT_BATCH_SIZE).execute();
     for (const row of batch) {
-      yield [row.email, row.reason, row.source, row.detail, row.campaign_id, row.campaign_name, row.created_at];
+      yield [row.email ?? "", row.reason, row.source, row.detail, row.campaign_id, row.campaign_name, row.created_at];
     }
     const last = batch.at(-1);
     if (!last || batch.length < EXPORT_BATCH_SIZE) return;
-    after = { createdAt: last.created_at, email: last.email };
+    after = { createdAt: last.created_at, id: last.id };
   }
 }

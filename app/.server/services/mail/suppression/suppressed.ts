@@ -1,10 +1,12 @@
 /**
  * Whether an address is on the suppression list (decision 0022): the campaign sender and the
- * newsletter's own emails ask before sending. Addresses are compared as the newsletter stores them.
+ * newsletter's own emails ask before sending. Addresses are compared as the newsletter stores them,
+ * and by their keyed hash, which is all the list keeps of an erased person (decision 0040).
  */
 import type { Kysely, Transaction } from "kysely";
 import { ADDRESS_MAX_LENGTH } from "~/lib/mail-suppression";
 import type { DatabaseSchema } from "../../../db/schema";
+import { hashIdentifier, installedIdentifierKey } from "../../privacy/identifier-hash";
 
 export { ADDRESS_MAX_LENGTH };
 
@@ -27,25 +29,43 @@ export function normalizeAddress(value: unknown): string | undefined {
   return /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(address) ? address : undefined;
 }
 
-export async function isSuppressed(db: Executor, email: string): Promise<boolean> {
-  const address = normalizeAddress(email);
-  if (!address) return false;
-  const row = await db.selectFrom("mail_suppressions").select("email").where("email", "=", address).executeTakeFirst();
+/** The keyed hash an erased address is listed under (services/privacy/identifier-hash.ts). */
+export const suppressionHash = (address: string) => hashIdentifier(installedIdentifierKey(), "email", address);
+
+/** True when the address is listed by its keyed hash only: its person was erased (decision 0040). */
+export async function isErasedAddress(db: Executor, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("mail_suppressions")
+    .select("id")
+    .where("email_hash", "=", suppressionHash(address))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Which of these addresses are suppressed, read in chunks the engines' parameter limits allow. */
+export async function isSuppressed(db: Executor, email: string): Promise<boolean> {
+  return (await suppressedAmong(db, [email])).size > 0;
+}
+
+/**
+ * Which of these addresses are suppressed, by address or by keyed hash, read in chunks the
+ * engines' parameter limits allow. Answers the normalized addresses.
+ */
 export async function suppressedAmong(db: Executor, emails: readonly string[]): Promise<Set<string>> {
   const addresses = [...new Set(emails.map(normalizeAddress).filter((a): a is string => a !== undefined))];
   const found = new Set<string>();
-  const CHUNK = 500;
+  const CHUNK = 250;
   for (let start = 0; start < addresses.length; start += CHUNK) {
+    const slice = addresses.slice(start, start + CHUNK);
+    const byHash = new Map(slice.map((address) => [suppressionHash(address), address]));
     const rows = await db
       .selectFrom("mail_suppressions")
-      .select("email")
-      .where("email", "in", addresses.slice(start, start + CHUNK))
+      .select(["email", "email_hash"])
+      .where((eb) => eb.or([eb("email", "in", slice), eb("email_hash", "in", [...byHash.keys()])]))
       .execute();
-    for (const row of rows) found.add(row.email);
+    for (const row of rows) {
+      const address = row.email ?? (row.email_hash ? byHash.get(row.email_hash) : undefined);
+      if (address) found.add(address);
+    }
   }
   return found;
 }

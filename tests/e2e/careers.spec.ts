@@ -171,7 +171,8 @@ test("staff publish a seasonal opening in three languages; a phone visitor finds
   await expect(page.getByText("Closed").first()).toBeVisible();
   const api = await adminApi();
   try {
-    expect(await (await api.get("/sitemap.xml")).text()).not.toContain(englishPath);
+    // "Closed" on the page may be seen before the close has been stored: ask until it has.
+    await expect.poll(async () => (await api.get("/sitemap.xml")).text(), { timeout: 10_000 }).not.toContain(englishPath);
     const closed = await api.get(`/es${englishPath}`);
     expect(closed.status()).toBe(410);
     expect(await closed.text()).toContain('name="robots" content="noindex"');

@@ -77,17 +77,18 @@ describe.each(engines())("click analytics on $name", ({ make }) => {
       utm_source: "newsletter",
       utm_medium: "email",
       utm_campaign: "autumn",
-      user_agent: BROWSER,
-      ip_address: "2001:db8:85a3::",
+      // Nothing of the visitor (decision 0016): no network address, no user-agent string.
+      user_agent: null,
+      ip_address: null,
     });
     expect(rows[1]).toMatchObject({ url: "https://wa.me/14255550148", referrer: null, utm_source: null });
     expect(rows[0]?.clicked_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it("stores IPv4 as its /24", async () => {
+  it("stores no part of an IPv4 address either", async () => {
     await post(JSON.stringify({ events: [{ url: "/about", pageSource: "/" }] }), { ip: "203.0.113.195" });
-    const row = await database.db.selectFrom("link_clicks").select("ip_address").executeTakeFirstOrThrow();
-    expect(row.ip_address).toBe("203.0.113.0");
+    const row = await database.db.selectFrom("link_clicks").select(["ip_address", "user_agent"]).executeTakeFirstOrThrow();
+    expect(row).toEqual({ ip_address: null, user_agent: null });
   });
 
   it.each([

@@ -31,7 +31,7 @@ export function clickBeacon(
     },
     limit: "click",
     schema: clickBatchSchema,
-    store: (_req, batch, visitor) => recorder.record(batch, visitor),
+    store: (_req, batch) => recorder.record(batch),
     errors: { tooLarge: "Click batch too large", tooMany: "Too many requests", invalid: "Invalid click batch" },
     storeFailed: { log: "Could not record clicks", error: "Clicks could not be stored" },
     failed: { log: "Click beacon failed", status: 500, error: "Unexpected error" },

@@ -8,7 +8,6 @@ import { maskPrivatePath } from "~/lib/private-paths";
 import type { DB } from "../../db";
 import { nowIso } from "../../db/schema";
 import { groupCommit, slices } from "./group-commit";
-import { anonymizeIp } from "./ip";
 
 export const MAX_CLICKS_PER_BATCH = 20;
 export const DEFAULT_TOP_LINKS = 10;
@@ -33,10 +32,12 @@ export const clickBatchSchema = z.object({ events: z.array(clickEventSchema).min
 
 export type ClickBatch = z.infer<typeof clickBatchSchema>;
 
-function clickRows(batch: ClickBatch, visitor: { ip?: string; userAgent?: string }) {
+/**
+ * A click as stored: the link, the page it was on and the campaign, nothing of the visitor. No
+ * network address and no user-agent string are kept (decision 0016), as for page views.
+ */
+function clickRows(batch: ClickBatch) {
   const clickedAt = nowIso();
-  const ipAddress = anonymizeIp(visitor.ip);
-  const userAgent = visitor.userAgent?.slice(0, 512) ?? null;
   return batch.events.map((event) => ({
     url: maskPrivatePath(event.url),
     page_source: maskPrivatePath(event.pageSource),
@@ -44,15 +45,13 @@ function clickRows(batch: ClickBatch, visitor: { ip?: string; userAgent?: string
     utm_source: event.utmSource,
     utm_medium: event.utmMedium,
     utm_campaign: event.utmCampaign,
-    user_agent: userAgent,
-    ip_address: ipAddress,
     clicked_at: clickedAt,
   }));
 }
 
 type ClickRow = ReturnType<typeof clickRows>[number];
 
-/** Rows per INSERT: 9 columns each, well inside both engines' bound-parameter limits. */
+/** Rows per INSERT: 7 columns each, well inside both engines' bound-parameter limits. */
 const GROUP_CHUNK = 500;
 
 /** The click beacon's group commit (./group-commit.ts): one multi-row INSERT per turn of the event loop. */
@@ -61,8 +60,8 @@ export function createClickRecorder(db: DB) {
     for (const slice of slices(rows, GROUP_CHUNK)) await trx.insertInto("link_clicks").values(slice).execute();
   });
   return {
-    record(batch: ClickBatch, visitor: { ip?: string; userAgent?: string }): Promise<void> {
-      return commit.add(clickRows(batch, visitor));
+    record(batch: ClickBatch): Promise<void> {
+      return commit.add(clickRows(batch));
     },
   };
 }

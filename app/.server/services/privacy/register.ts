@@ -520,7 +520,7 @@ export const PERSONAL_DATA_REGISTER: readonly RegisterEntry[] = [
     notPersonal: { page_source: "the site page the link was on, private paths masked" },
     links: [],
     unlinkable:
-      "the network address is stored anonymized (IPv4 /24, IPv6 /48) with the user-agent string: nothing ties a click to an address or a phone; deleted by the retention job",
+      "the network address and user-agent columns are no longer written (decision 0016) and older rows leave with the retention job; nothing ties a click to an address or a phone",
   },
 
   // ---- People shown on the site: staff write and remove them on the content pages.

@@ -4,7 +4,6 @@
  * shortlisted or placed (consenting ones only).
  */
 import type { Database } from "../../db";
-import { lineProgress } from "./lines-progress";
 import { lineEndDate } from "./openings-from-request";
 import { presentableApplications } from "./shortlist";
 
@@ -15,7 +14,7 @@ export async function staffingView({ db }: Database, requestId: number) {
     .where("id", "=", requestId)
     .executeTakeFirst();
   if (!request) return undefined;
-  const [lines, progress, entries, placements] = await Promise.all([
+  const [lines, entries, placements] = await Promise.all([
     db
       .selectFrom("staff_request_lines as line")
       .leftJoin("openings", "openings.id", "line.opening_id")
@@ -34,7 +33,6 @@ export async function staffingView({ db }: Database, requestId: number) {
       .orderBy("line.line_order")
       .orderBy("line.id")
       .execute(),
-    lineProgress(db, [requestId]),
     db
       .selectFrom("shortlist_entries as entry")
       .innerJoin("staff_request_lines as line", "line.id", "entry.line_id")
@@ -67,22 +65,25 @@ export async function staffingView({ db }: Database, requestId: number) {
       .orderBy("placements.id")
       .execute(),
   ]);
-  const placedOf = new Map(progress.map((line) => [line.lineId, line.placed]));
   const withChoices = await Promise.all(
-    lines.map(async (line) => ({
-      id: line.id,
-      position: line.position,
-      headcount: line.headcount,
-      placement: line.placement,
-      startDate: line.start_date,
-      endDate: lineEndDate(line),
-      openingId: line.opening_id,
-      openingStatus: line.openingStatus ?? null,
-      placed: placedOf.get(line.id) ?? 0,
-      shortlist: entries.filter((entry) => entry.line_id === line.id),
-      placements: placements.filter((placement) => placement.line_id === line.id),
-      choices: await presentableApplications(db, line).execute(),
-    })),
+    lines.map(async (line) => {
+      const placed = placements.filter((placement) => placement.line_id === line.id);
+      return {
+        id: line.id,
+        position: line.position,
+        headcount: line.headcount,
+        placement: line.placement,
+        startDate: line.start_date,
+        endDate: lineEndDate(line),
+        openingId: line.opening_id,
+        openingStatus: line.openingStatus ?? null,
+        shortlist: entries.filter((entry) => entry.line_id === line.id),
+        // The placements are read here already: the line's progress is their count.
+        placed: placed.length,
+        placements: placed,
+        choices: await presentableApplications(db, line).execute(),
+      };
+    }),
   );
   return { request, lines: withChoices, linesWithoutOpening: lines.filter((line) => line.opening_id === null).length };
 }

@@ -185,6 +185,21 @@ async function seedPerson(database: Database, person: Person, shared: Awaited<Re
     .insertInto("mail_suppressions")
     .values({ email, reason: "bounce", source: "webhook", detail: `550 ${email}: no such user` })
     .execute();
+  // A copy they asked for earlier (decision 0041), answered by staff.
+  await db
+    .insertInto("privacy_requests")
+    .values({
+      kind: "copy",
+      email,
+      email_hash: `hash-${tag}`,
+      language: "fr",
+      status: "done",
+      confirmed_at: now(),
+      copy_token_hash: `copy-${tag}`,
+      copy_expires_at: "2099-01-01T00:00:00.000Z",
+      handled_at: now(),
+    })
+    .execute();
   await db
     .insertInto("mail_delivery_events")
     .values({ email, kind: "bounce", source: "webhook", detail: "550", occurred_at: now() })

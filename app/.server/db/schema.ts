@@ -181,6 +181,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: string | null;
+  /** 1: the row is deleted once sent or given up on (an erasure's notice keeps no address behind it; decision 0041). */
+  forget_when_sent: ColumnType<number, number | undefined, number>;
 }
 
 export interface VolunteerSignupsTable extends SpamColumns {
@@ -604,6 +606,31 @@ export interface MailSuppressionsTable {
   created_at: Timestamp;
 }
 
+export type PrivacyRequestKind = "copy" | "erasure";
+export type PrivacyRequestStatus = "unconfirmed" | "open" | "done" | "refused";
+
+/** A person's request for a copy of their data or its erasure (decision 0041). */
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  kind: PrivacyRequestKind;
+  /** Normalized; null once the person is erased (the record stays, with `email_hash`). */
+  email: string | null;
+  /** The keyed hash of the address (services/privacy/identifier-hash.ts, decision 0040). */
+  email_hash: string;
+  language: string;
+  status: ColumnType<PrivacyRequestStatus, PrivacyRequestStatus | undefined, PrivacyRequestStatus>;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirmed_at: string | null;
+  copy_token_hash: string | null;
+  copy_expires_at: string | null;
+  copy_downloaded_at: string | null;
+  refusal_reason: string | null;
+  handled_by: string | null;
+  handled_at: string | null;
+  created_at: Timestamp;
+}
+
 /** One erasure by hashed identifier (decision 0040): what a restore of an older backup erases again. */
 export interface ErasureLedgerTable {
   id: Generated<number>;
@@ -765,6 +792,7 @@ export interface DatabaseSchema {
   cv_file_bytes: CvFileBytesTable;
   mail_suppressions: MailSuppressionsTable;
   erasure_ledger: ErasureLedgerTable;
+  privacy_requests: PrivacyRequestsTable;
   mail_event_tokens: MailEventTokensTable;
   mail_delivery_events: MailDeliveryEventsTable;
   text_overrides: TextOverridesTable;

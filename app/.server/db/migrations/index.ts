@@ -27,6 +27,7 @@ import * as jobAlerts from "./0026_job_alerts";
 import * as candidateSearch from "./0027_candidate_search";
 import * as staffRequests from "./0028_staff_requests";
 import * as erasureLedger from "./0029_erasure_ledger";
+import * as privacyRequests from "./0030_privacy_requests";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -59,6 +60,7 @@ const MIGRATIONS = {
   "0027_candidate_search": candidateSearch,
   "0028_staff_requests": staffRequests,
   "0029_erasure_ledger": erasureLedger,
+  "0030_privacy_requests": privacyRequests,
 } as const;
 
 /** Every migration this code knows, in order: a backup naming another was made by newer code. */

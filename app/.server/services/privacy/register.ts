@@ -325,6 +325,20 @@ export const PERSONAL_DATA_REGISTER: readonly RegisterEntry[] = [
     ],
   },
   {
+    // A person's own requests about their data (decision 0041): the record stays, without its address.
+    table: "privacy_requests",
+    personal: true,
+    key: ["id"],
+    columns: ["kind", "email", "language", "refusal_reason", "confirm_token_hash", "copy_token_hash", "handled_by"],
+    withheld: ["confirm_token_hash", "copy_token_hash"],
+    notPersonal: { email_hash: "the keyed hash decision 0040 keeps of an erased address; nobody can read it back" },
+    links: [
+      { match: byEmail("email"), erase: { anonymize: { email: null, confirm_token_hash: null, copy_token_hash: null } } },
+      staffReference("handled_by"),
+    ],
+    context: ["kind", "status", "created_at"],
+  },
+  {
     table: "mail_suppressions",
     personal: true,
     key: ["id"],

@@ -36,6 +36,9 @@ function sitePages(language: Language) {
     page("volunteer", "routes/volunteer.tsx"),
     page("donate", "routes/donate.tsx"),
     page("privacy", "routes/privacy.tsx"),
+    // A person's request for a copy or the erasure of their data, and its emailed confirmation link (decision 0041).
+    page("privacy/request", "routes/privacy.request.tsx"),
+    page("privacy/request/confirm/:token", "routes/privacy.request.confirm.$token.tsx"),
     page("terms", "routes/terms.tsx"),
     page("sitemap", "routes/sitemap.tsx"),
     page("newsletter", "routes/newsletter.tsx"),

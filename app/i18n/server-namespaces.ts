@@ -14,4 +14,6 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "client-email",
   // The register of personal data (decision 0039): what each table and column holds, in a person's copy.
   "privacy-register",
+  // A person's privacy requests (decision 0041): the confirmation link, and the notice to staff.
+  "privacy-email",
 ];

@@ -46,3 +46,15 @@ export {
   type RegisterEntry,
   registerFor,
 } from "./register";
+export { CONFIRM_LINK_HOURS } from "./request-links";
+// A person's requests (decision 0041): asked on the public page, confirmed by the emailed link.
+export {
+  type AskedPrivacyRequest,
+  type ConfirmablePrivacyRequest,
+  type ConfirmedPrivacyRequest,
+  confirmablePrivacyRequest,
+  confirmPrivacyRequest,
+  PRIVACY_REQUEST_DAYS,
+  privacyRequestDeadline,
+  submitPrivacyRequest,
+} from "./requests";

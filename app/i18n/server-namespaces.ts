@@ -14,4 +14,6 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "client-email",
   // The register of personal data (decision 0039): what each table and column holds, in a person's copy.
   "privacy-register",
+  // A person's copy of their data (decision 0041): its README.txt, its file name, its download link's refusal.
+  "privacy-copy",
 ];

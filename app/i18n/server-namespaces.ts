@@ -16,4 +16,6 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "privacy-register",
   // A person's privacy requests (decision 0041): the confirmation link, and the notice to staff.
   "privacy-email",
+  // A person's copy of their data (decision 0041): its README.txt, its file name, its download link's refusal.
+  "privacy-copy",
 ];

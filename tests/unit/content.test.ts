@@ -56,6 +56,8 @@ describe("newsletter validation (docs/product.md section 5)", () => {
     ["two@@hotel.com", "newsletter.errors.invalid"],
     ["a b@hotel.com", "newsletter.errors.invalid"],
     ["guest@hotel", "newsletter.errors.invalid"],
+    ["gu\u0000est@hotel.com", "newsletter.errors.invalid"],
+    ["guest@hotel.com\u007f", "newsletter.errors.invalid"],
   ])("rejects %j with %s", (email, message) => {
     expect(newsletterEmailError(email)).toBe(message);
   });

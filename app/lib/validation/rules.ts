@@ -6,8 +6,11 @@
 import * as z from "zod";
 import { EMAIL_MAX_LENGTH } from "./limits";
 
-/** The one email rule of the project: no spaces, one @, a dot in the domain (docs/product.md section 5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The one email rule of the project: no spaces, one @, a dot in the domain (docs/product.md section 5).
+ * Control characters count as spaces: no address holds one, and PostgreSQL cannot store a NUL.
+ */
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 export interface RequiredMessages {
   required: string;

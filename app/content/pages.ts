@@ -41,6 +41,7 @@ export const publicPages: PublicPage[] = [
   { path: "/donate", key: "donate", group: "engage" },
   { path: "/newsletter", key: "newsletter", group: "engage" },
   { path: "/privacy", key: "privacy", group: "legal" },
+  { path: "/privacy/request", key: "privacyRequest", group: "legal" },
   { path: "/terms", key: "terms", group: "legal" },
   { path: "/sitemap", key: "sitemap", group: "legal" },
 ];

@@ -304,11 +304,11 @@ describe("language addresses against the built server", () => {
     const { url: urls, ...urlset } = document.urlset;
     expect(urlset).toEqual({ xmlns: SITEMAP, "xmlns:xhtml": XHTML });
 
-    // The registry's pages are docs/product.md's public paths but the sign-in ones (which are noindex): 31 pages, 93 URLs.
+    // The registry's pages are docs/product.md's public paths but the sign-in ones (which are noindex): 32 pages, 96 URLs.
     const signIn = new Set(["/auth", "/confirm-password", "/reset-password", "/accept-invite"]);
     expect(new Set(publicPages.map((page) => page.path))).toEqual(new Set(SPEC_PUBLIC_PATHS.filter((p) => !signIn.has(p))));
-    expect(publicPages).toHaveLength(31);
-    expect(urls).toHaveLength(93);
+    expect(publicPages).toHaveLength(32);
+    expect(urls).toHaveLength(96);
     const expectedLocs = publicPages.flatMap((page) =>
       LANGUAGES.map((language) => `${server.base}${localizePath(page.path, language)}`),
     );

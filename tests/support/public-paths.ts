@@ -18,6 +18,7 @@ export const SPEC_PUBLIC_PATHS = [
   "/volunteer",
   "/donate",
   "/privacy",
+  "/privacy/request",
   "/terms",
   "/sitemap",
   "/newsletter",

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { navigation, quickLinks } from "~/content/navigation";
 import { publicPages } from "~/content/pages";
 import { services } from "~/content/services";
+import { LANGUAGES } from "~/i18n/languages";
 import { newsletterSchema } from "~/lib/validation/newsletter";
 
 const newsletterEmailError = (email: string) => newsletterSchema.safeParse({ email }).error?.issues[0]?.message;
@@ -73,6 +75,18 @@ describe("the public page registry", () => {
     for (const page of publicPages) {
       const pattern = page.path.startsWith("/framework/") ? "/framework/:pillar" : page.path;
       expect(served, page.path).toContain(pattern);
+    }
+  });
+
+  it("gives every page a title in each language: its link on the sitemap page", () => {
+    for (const language of LANGUAGES) {
+      const seo = JSON.parse(readFileSync(`app/locales/${language}/seo.json`, "utf8")) as Record<string, unknown>;
+      for (const page of publicPages) {
+        const entry = page.key
+          .split(".")
+          .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], seo);
+        expect((entry as { title?: unknown } | undefined)?.title, `${language} ${page.key}`).toEqual(expect.any(String));
+      }
     }
   });
 });

@@ -60,6 +60,11 @@ export const PERMISSIONS = {
   "jobAlerts.manage": MANAGERS,
   /** One's own password, two-factor setup, passkeys and signed-in sessions. */
   "account.manage": STAFF_ROLES,
+  /**
+   * People's requests for a copy or the erasure of their data (decision 0041): the queue shows
+   * their addresses and its actions erase people, so administrators only.
+   */
+  "privacy.manage": ADMINS,
   /** The audit log (decision 0014): who changed what; administrators only. */
   "audit.view": ADMINS,
   /** The system page: the instance, its services, queues, jobs, backup and disk; administrators only. */

@@ -14,4 +14,6 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "client-email",
   // The register of personal data (decision 0039): what each table and column holds, in a person's copy.
   "privacy-register",
+  // Staff's answers to a person's privacy request (decision 0041): the copy, the erasure, the refusal.
+  "privacy-answer-email",
 ];

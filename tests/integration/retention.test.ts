@@ -504,6 +504,9 @@ describe.each(engines())("retention on $name", ({ make }) => {
       applicationsDeleted: 0,
       candidatesDeleted: 0,
       clientLinksDeleted: 1,
+      // Privacy requests' retention is tested in tests/integration/privacy-queue.test.ts.
+      privacyRequestsDeleted: 0,
+      privacyRequestsForgotten: 0,
     };
 
     it("runs every step with its own setting and reports what each removed", async () => {

@@ -3,6 +3,15 @@
  * finding, copying and erasing one person's rows across it. What the rest of the app may call of
  * this domain (decision 0030): code outside this folder imports this file only.
  */
+
+// Staff's queue of people's requests and their answers (decision 0041).
+export {
+  erasePrivacyRequest,
+  type PrivacyAnswerOutcome,
+  type PrivacyAnswerRefusal,
+  refusePrivacyRequest,
+  sendPrivacyCopy,
+} from "./answers";
 export { databaseTables, looksPersonal, registerProblems, type TableColumns, wordsOf } from "./check";
 export { type ErasedCounts, type ErasureOptions, type ErasureResult, eraseIdentified, erasePersonalData } from "./erase";
 export { type ExportEntry, exportPersonalData, type PersonalDataExport, WITHHELD } from "./export";
@@ -34,6 +43,16 @@ export {
   readLedgerRows,
   writeLedgerRows,
 } from "./ledger";
+export {
+  type FoundTable,
+  type PersonCv,
+  type PrivacyDeadlines,
+  type PrivacyQueueRow,
+  type PrivacyRequestDetail,
+  privacyRequestDetail,
+  privacyRequestQueue,
+  privacyRequestsNearDeadline,
+} from "./queue";
 export { type ReappliedErasures, reapplyErasures } from "./reapply";
 export {
   ERASED,
@@ -46,3 +65,4 @@ export {
   type RegisterEntry,
   registerFor,
 } from "./register";
+export { COPY_LINK_DAYS } from "./request-links";

@@ -1,0 +1,35 @@
+/**
+ * A privacy request's deadline (decision 0041): `privacyRequestDays` from its confirmation. Days
+ * left count whole days up (half a day left is one day left); a request past its deadline is late
+ * by as many days, counted the same way.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Deadline {
+  /** When the answer is due, ISO. */
+  deadline: string;
+  /** Whole days since the confirmation. */
+  ageDays: number;
+  /** Whole days until the deadline; negative once late, by the days it is late. */
+  daysLeft: number;
+  late: boolean;
+}
+
+export function deadlineOf(confirmedAt: string, requestDays: number, now: Date): Deadline {
+  const confirmed = Date.parse(confirmedAt);
+  const due = confirmed + requestDays * DAY_MS;
+  const left = due - now.getTime();
+  const late = left < 0;
+  return {
+    deadline: new Date(due).toISOString(),
+    ageDays: Math.max(0, Math.floor((now.getTime() - confirmed) / DAY_MS)),
+    daysLeft: late ? -Math.ceil(-left / DAY_MS) : Math.ceil(left / DAY_MS),
+    late,
+  };
+}
+
+/** The confirmation time before which an open request is due by `at`: its deadline, moved back by the term. */
+export const confirmedBefore = (at: Date, requestDays: number): string =>
+  new Date(at.getTime() - requestDays * DAY_MS).toISOString();
+
+export const daysAfter = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);

@@ -36,6 +36,9 @@ function sitePages(language: Language) {
     page("volunteer", "routes/volunteer.tsx"),
     page("donate", "routes/donate.tsx"),
     page("privacy", "routes/privacy.tsx"),
+    // A person's request for a copy or the erasure of their data, and its emailed confirmation link (decision 0041).
+    page("privacy/request", "routes/privacy.request.tsx"),
+    page("privacy/request/confirm/:token", "routes/privacy.request.confirm.$token.tsx"),
     page("terms", "routes/terms.tsx"),
     page("sitemap", "routes/sitemap.tsx"),
     page("newsletter", "routes/newsletter.tsx"),
@@ -62,6 +65,8 @@ function sitePages(language: Language) {
     page("client", "routes/client.tsx"),
     page("client/:token", "routes/client.$token.tsx"),
     page("client/:token/cv/:entry", "routes/client.$token.cv.$entry.ts"),
+    // A person's copy of their data, downloaded by the link a privacy request's answer carries (decision 0041).
+    page("privacy/request/copy/:token", "routes/privacy.request.copy.$token.ts"),
     ...SIGN_IN_PATHS.map((path) => page(path, "routes/auth.tsx", `sign-in-${path}`)),
     // docs/product.md section 2: /services redirects to /our-approach (301: the move is permanent).
     page("services", "routes/services.redirect.tsx"),

@@ -444,6 +444,14 @@ async function main() {
           " SQLite, and PostgreSQL with BENCH_SCALE_POSTGRES_URL)\n",
       ) || failed;
   }
+  if (selected("privacy at scale")) {
+    failed =
+      rowsTable(
+        "bench/privacy-scale.ts",
+        "\nPrivacy at scale (one person in every linkable table of the register, among 100,000 subscribers, 100,000 messages and" +
+          " 100,000 applications; a fresh copy erased each run; SQLite, and PostgreSQL with BENCH_SCALE_POSTGRES_URL)\n",
+      ) || failed;
+  }
   if (selected("data at scale")) {
     failed =
       rowsTable(

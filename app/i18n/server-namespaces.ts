@@ -14,6 +14,10 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "client-email",
   // The register of personal data (decision 0039): what each table and column holds, in a person's copy.
   "privacy-register",
+  // A person's privacy requests (decision 0041): the confirmation link, and the notice to staff.
+  "privacy-email",
+  // A person's copy of their data (decision 0041): its README.txt, its file name, its download link's refusal.
+  "privacy-copy",
   // Staff's answers to a person's privacy request (decision 0041): the copy, the erasure, the refusal.
   "privacy-answer-email",
 ];

@@ -2,11 +2,12 @@ import type { HeadersFunction } from "react-router";
 
 /**
  * Pages whose address carries a private token (a candidate's own page, decision 0035; a client's
- * page of their staff request, decision 0038). Analytics
+ * page of their staff request, decision 0038; a privacy request's confirmation and its copy,
+ * decision 0041). Analytics
  * keeps such an address with the token replaced, so a stored page view or click never holds a key
  * to someone's data.
  */
-const PRIVATE_TOKEN = /(\/(?:(?:es|fr)\/)?(?:candidate|client)\/)[A-Za-z0-9_-]+/g;
+const PRIVATE_TOKEN = /(\/(?:(?:es|fr)\/)?(?:candidate|client|privacy\/request\/(?:confirm|copy))\/)[A-Za-z0-9_-]+/g;
 
 /** A path or URL with any private token replaced by ":token"; anything else as it is. */
 export function maskPrivatePath<Value extends string | null | undefined>(value: Value): Value {

@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { createLogger } from "~/.server/logger";
-import { enqueueEmail, OutboxWorker } from "~/.server/mail/outbox";
 import type { OutboxMessage } from "~/.server/mail/message";
+import { enqueueEmail, OutboxWorker } from "~/.server/mail/outbox";
 import type { MailTransport } from "~/.server/mail/transport";
 import { runHousekeeping, systemStatus } from "~/.server/services/operations";
 import {
@@ -26,10 +26,10 @@ import {
   sendPrivacyCopy,
 } from "~/.server/services/privacy";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
-import { action as detailAction, loader as detailLoader } from "~/routes/admin/privacy-requests.$id";
 import { loader as queueLoader } from "~/routes/admin/privacy-requests";
-import { TEST_ACTOR } from "../support/audit";
+import { action as detailAction, loader as detailLoader } from "~/routes/admin/privacy-requests.$id";
 import { appContext, formArgs, settle } from "../support/app-context";
+import { TEST_ACTOR } from "../support/audit";
 import { seedCandidate, seedCv } from "../support/candidates";
 import { engines, suiteDatabase } from "../support/databases";
 import { erasureLedger } from "../support/erasure-ledger";
@@ -236,7 +236,11 @@ describe.each(engines())("privacy requests' queue on $name", ({ make }) => {
     const reason = "Debemos conservar sus facturas durante seis años por ley.";
     expect(await refusePrivacyRequest(database, id, TEST_ACTOR, reason)).toEqual({ ok: true });
     expect(
-      await database.db.selectFrom("privacy_requests").select(["status", "refusal_reason"]).where("id", "=", id).executeTakeFirst(),
+      await database.db
+        .selectFrom("privacy_requests")
+        .select(["status", "refusal_reason"])
+        .where("id", "=", id)
+        .executeTakeFirst(),
     ).toEqual({ status: "refused", refusal_reason: reason });
     const [mail] = await mailTo(database, email);
     expect(mail?.text).toContain(reason);

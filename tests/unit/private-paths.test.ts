@@ -22,10 +22,21 @@ describe("private paths in analytics", () => {
     expect(maskPrivatePath(`https://staffing.test/es/client/${TOKEN}`)).toBe("https://staffing.test/es/client/:token");
   });
 
+  it("replaces the token of a privacy request's confirmation and copy links, in each language (decision 0041)", () => {
+    expect(maskPrivatePath(`/privacy/request/confirm/${TOKEN}`)).toBe("/privacy/request/confirm/:token");
+    expect(maskPrivatePath(`/es/privacy/request/copy/${TOKEN}`)).toBe("/es/privacy/request/copy/:token");
+    expect(maskPrivatePath(`https://staffing.test/fr/privacy/request/confirm/${TOKEN}`)).toBe(
+      "https://staffing.test/fr/privacy/request/confirm/:token",
+    );
+  });
+
   it("leaves every other address, and nothing at all, as it is", () => {
     for (const path of [
       "/candidate",
       "/client",
+      "/privacy",
+      "/privacy/request",
+      "/fr/privacy/request",
       "/our-clients",
       "/careers/12-room-attendant",
       "/es/careers/apply",

@@ -150,6 +150,11 @@ export function Footer() {
               </LocalLink>
             </li>
             <li>
+              <LocalLink to="/privacy/request" className={linkClass}>
+                {t("footer.privacyRequest")}
+              </LocalLink>
+            </li>
+            <li>
               <LocalLink to="/terms" className={linkClass}>
                 {t("footer.terms")}
               </LocalLink>

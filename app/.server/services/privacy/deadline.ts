@@ -1,8 +1,10 @@
 /**
- * A privacy request's deadline (decision 0041): `privacyRequestDays` from its confirmation. Days
- * left count whole days up (half a day left is one day left); a request past its deadline is late
- * by as many days, counted the same way.
+ * A privacy request's deadline (decision 0041): `privacyRequestDays` from its confirmation, as the
+ * confirmation computes it (./requests.ts). Days left count whole days up (half a day left is one
+ * day left); a request past its deadline is late by as many days, counted the same way.
  */
+import { privacyRequestDeadline } from "./requests";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Deadline {
@@ -17,7 +19,7 @@ export interface Deadline {
 
 export function deadlineOf(confirmedAt: string, requestDays: number, now: Date): Deadline {
   const confirmed = Date.parse(confirmedAt);
-  const due = confirmed + requestDays * DAY_MS;
+  const due = privacyRequestDeadline(new Date(confirmed), requestDays).getTime();
   const left = due - now.getTime();
   const late = left < 0;
   return {

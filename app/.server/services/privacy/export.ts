@@ -69,7 +69,9 @@ function shown(
 ): Record<string, unknown> {
   const withheld = new Set(entry.withheld ?? []);
   const columns = naming ? [...new Set([...entry.key, ...(entry.context ?? []), ...naming])] : Object.keys(row);
-  return Object.fromEntries(columns.map((column) => [column, withheld.has(column) ? WITHHELD : readable(row[column])]));
+  // An empty secret column (a confirmation token once used) holds nothing to withhold.
+  const value = (column: string) => (withheld.has(column) && row[column] !== null ? WITHHELD : readable(row[column]));
+  return Object.fromEntries(columns.map((column) => [column, value(column)]));
 }
 
 async function entryOf(

@@ -3,7 +3,6 @@
  * finding, copying and erasing one person's rows across it. What the rest of the app may call of
  * this domain (decision 0030): code outside this folder imports this file only.
  */
-
 // Staff's queue of people's requests and their answers (decision 0041).
 export {
   erasePrivacyRequest,
@@ -12,7 +11,10 @@ export {
   refusePrivacyRequest,
   sendPrivacyCopy,
 } from "./answers";
+// A person's copy on request (decision 0041): its archive and its download link.
+export { type ArchiveRequest, buildPersonalDataArchive, type PersonalDataArchive } from "./archive";
 export { databaseTables, looksPersonal, registerProblems, type TableColumns, wordsOf } from "./check";
+export { type CopyRequest, copyRequestOfToken, recordCopyDownload } from "./copy-link";
 export { type ErasedCounts, type ErasureOptions, type ErasureResult, eraseIdentified, erasePersonalData } from "./erase";
 export { type ExportEntry, exportPersonalData, type PersonalDataExport, WITHHELD } from "./export";
 export {
@@ -65,4 +67,15 @@ export {
   type RegisterEntry,
   registerFor,
 } from "./register";
-export { COPY_LINK_DAYS } from "./request-links";
+export { CONFIRM_LINK_HOURS, COPY_LINK_DAYS, PRIVACY_REQUEST_PATH } from "./request-links";
+// A person's requests (decision 0041): asked on the public page, confirmed by the emailed link.
+export {
+  type AskedPrivacyRequest,
+  type ConfirmablePrivacyRequest,
+  type ConfirmedPrivacyRequest,
+  confirmablePrivacyRequest,
+  confirmPrivacyRequest,
+  PRIVACY_REQUEST_DAYS,
+  privacyRequestDeadline,
+  submitPrivacyRequest,
+} from "./requests";

@@ -1,4 +1,5 @@
 import { ArrowUp, Mail, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LEGAL_LAST_UPDATED, type LegalBlock, type LegalDocumentId, legalDocuments } from "~/content/legal";
 import { useRootData, useSiteDetails } from "~/lib/public-config";
@@ -60,8 +61,18 @@ function CompanyAddress() {
   );
 }
 
-/** A policy page body: a table of contents with anchor links beside numbered h2 sections. */
-export function LegalDocument({ document }: { document: LegalDocumentId }) {
+/**
+ * A policy page body: a table of contents with anchor links beside numbered h2 sections.
+ * `sectionEnds` adds what a page shows after a section's text, by section id (the privacy page's
+ * link to the request page): the text is staff's to edit, the link stays whatever they write.
+ */
+export function LegalDocument({
+  document,
+  sectionEnds = {},
+}: {
+  document: LegalDocumentId;
+  sectionEnds?: Partial<Record<string, ReactNode>>;
+}) {
   const { t } = useTranslation("legal");
   const sections = legalDocuments[document];
   return (
@@ -99,6 +110,7 @@ export function LegalDocument({ document }: { document: LegalDocumentId }) {
                 prefix={`${document}.${section.id}`}
               />
             ))}
+            {sectionEnds[section.id] ?? null}
             {section.contact ? <CompanyAddress /> : null}
           </section>
         ))}

@@ -4,12 +4,12 @@
  * means), every row as JSON (`data.json`), and their CV files as they sent them. Staff's notes and
  * rating are theirs to see too; which staff member wrote a note is not.
  */
-import { ZipFile } from "yazl";
 import type { Language } from "~/i18n/languages";
 import { openingReference } from "~/lib/careers";
 import { applicationReference } from "~/lib/careers/applications";
 import type { Database } from "../../../db";
 import { serverI18n } from "../../../i18n";
+import { archivedFilePath, textFileBytes, zipArchive } from "../../../zip-archive";
 import type { SiteTexts } from "../../content";
 
 export interface CandidateCopy {
@@ -61,7 +61,7 @@ async function rowsOf(database: Database, candidateId: number) {
   return { candidate, applications, events, cvFiles, tokens, shortlists, placements };
 }
 
-const cvPath = (file: { id: number; display_name: string }) => `cv/${file.id}-${file.display_name.replace(/[\\/]/g, "_")}`;
+const cvPath = (file: { id: number; display_name: string }) => archivedFilePath("cv", file.id, file.display_name);
 
 /** Builds the archive; undefined when the candidate no longer exists. */
 export async function candidateCopy(
@@ -94,7 +94,7 @@ export async function candidateCopy(
     placements,
   };
   const t = (await serverI18n(language, texts)).getFixedT(language, "candidate");
-  const readme = [
+  const readme = textFileBytes([
     t("copy.title", { name: candidate.full_name, date: now.toISOString().slice(0, 10) }),
     "",
     t("copy.intro"),
@@ -106,14 +106,14 @@ export async function candidateCopy(
     "",
     t("copy.rights"),
     "",
-  ].join("\r\n");
-  const zip = new ZipFile();
-  const mtime = now;
-  zip.addBuffer(Buffer.from(readme, "utf8"), "README.txt", { mtime });
-  zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2), "utf8"), "data.json", { mtime });
-  for (const file of cvFiles) zip.addBuffer(Buffer.from(file.bytes), cvPath(file), { mtime, compress: false });
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return { fileName: `my-data-${now.toISOString().slice(0, 10)}.zip`, bytes: Buffer.concat(chunks) };
+  ]);
+  const bytes = await zipArchive(
+    [
+      { name: "README.txt", bytes: readme },
+      { name: "data.json", bytes: Buffer.from(JSON.stringify(data, null, 2), "utf8") },
+      ...cvFiles.map((file) => ({ name: cvPath(file), bytes: Buffer.from(file.bytes), stored: true })),
+    ],
+    now,
+  );
+  return { fileName: `my-data-${now.toISOString().slice(0, 10)}.zip`, bytes };
 }

@@ -15,6 +15,7 @@ import { enqueueEmail, OutboxWorker } from "~/.server/mail/outbox";
 import type { MailTransport } from "~/.server/mail/transport";
 import { runHousekeeping, systemStatus } from "~/.server/services/operations";
 import {
+  copyRequestOfToken,
   erasePrivacyRequest,
   findPersonalData,
   hashIdentifier,
@@ -26,13 +27,16 @@ import {
   sendPrivacyCopy,
 } from "~/.server/services/privacy";
 import { DEFAULT_SETTINGS, updateSettings } from "~/.server/settings";
+import * as queuePage from "~/routes/admin/privacy-requests";
 import { loader as queueLoader } from "~/routes/admin/privacy-requests";
+import * as detailPage from "~/routes/admin/privacy-requests.$id";
 import { action as detailAction, loader as detailLoader } from "~/routes/admin/privacy-requests.$id";
 import { appContext, formArgs, settle } from "../support/app-context";
 import { TEST_ACTOR } from "../support/audit";
 import { seedCandidate, seedCv } from "../support/candidates";
 import { engines, suiteDatabase } from "../support/databases";
 import { erasureLedger } from "../support/erasure-ledger";
+import { renderRoute, visibleText } from "../support/render-route";
 import { createSignedInUser, requestAs, type TestAccount } from "../support/sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -179,6 +183,8 @@ describe.each(engines())("privacy requests' queue on $name", ({ make }) => {
     expect(link).toHaveLength(64);
     expect(stored.copy_token_hash).toBe(createHash("sha256").update(link).digest("hex"));
     expect(JSON.stringify(await database.db.selectFrom("privacy_requests").selectAll().execute())).not.toContain(link);
+    // The download route opens it (services/privacy/copy-link.ts), in the person's language.
+    expect(await copyRequestOfToken(database.db, link)).toEqual({ id, email, language: "es" });
     const [entry] = await auditOf(database, "privacy.copy_sent");
     expect(entry).toMatchObject({ target_type: "privacy_request", target_id: String(id) });
     expect(JSON.parse(entry?.after ?? "{}")).toEqual({ kind: "copy" });
@@ -340,6 +346,46 @@ describe.each(engines())("privacy requests' queue on $name", ({ make }) => {
       expect(JSON.stringify(queue.body)).toContain(email);
       expect((await load(admin, id)).status).toBe(200);
       expect((await load(admin, 999_999)).status).toBe(404);
+    });
+
+    it("renders the queue and a request in the reader's language, and a form posted without JavaScript", async () => {
+      const email = address("render");
+      await database.db
+        .insertInto("contacts")
+        .values({ name: "Render Person", email, subject: "Hola", message: "Hi", language: "es" })
+        .execute();
+      const id = await seedRequest(database, { email, kind: "erasure", confirmedAt: daysAgo(31) });
+      const headers = { Cookie: `${admin.cookie}; language=es` };
+      const queue = await renderRoute(
+        queuePage,
+        "/admin/privacy-requests",
+        new Request(`${PUBLIC_URL}/admin/privacy-requests`, { headers }),
+        context,
+      );
+      expect(queue.status).toBe(200);
+      const queueText = visibleText(queue.html);
+      expect(queueText).toContain(email);
+      expect(queueText).toContain("Retrasada 1 día");
+      expect(queue.html).toContain(`href="/admin/privacy-requests/${id}"`);
+
+      const path = `/admin/privacy-requests/${id}`;
+      const detail = await renderRoute(
+        detailPage,
+        "/admin/privacy-requests/:id",
+        new Request(`${PUBLIC_URL}${path}`, { headers }),
+        context,
+      );
+      expect(detail.status).toBe(200);
+      const detailText = visibleText(detail.html);
+      expect(detailText).toContain("Mensajes que nos enviaste con el formulario de contacto.");
+      expect(detailText).toContain("Entiendo que esto no se puede deshacer");
+      expect(detailText).not.toContain("Enviar la copia");
+
+      // As the server's edge hands the action the form it read (app/.server/http/request-body.ts).
+      const posted = formArgs(context, `${PUBLIC_URL}${path}`, { intent: "erase" }, headers);
+      const refused = await renderRoute(detailPage, "/admin/privacy-requests/:id", posted.request, posted.context);
+      expect(refused.status).toBe(400);
+      expect(visibleText(refused.html)).toContain("Marque la casilla para confirmar");
     });
 
     it("answers each form: the erasure needs its tick, a refusal its reason, a wrong kind or a second answer 409", async () => {

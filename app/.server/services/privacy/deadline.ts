@@ -1,7 +1,7 @@
 /**
  * A privacy request's deadline (decision 0041): `privacyRequestDays` from its confirmation, as the
- * confirmation computes it (./requests.ts). Days left count whole days up (half a day left is one
- * day left); a request past its deadline is late by as many days, counted the same way.
+ * confirmation computes it (./requests.ts). Days left count whole days (less than one left: due
+ * today); a request past its deadline is late by the whole days since, at least one.
  */
 import { privacyRequestDeadline } from "./requests";
 
@@ -12,7 +12,7 @@ export interface Deadline {
   deadline: string;
   /** Whole days since the confirmation. */
   ageDays: number;
-  /** Whole days until the deadline; negative once late, by the days it is late. */
+  /** Whole days until the deadline (0: due today); negative once late, by the whole days it is late (at least 1). */
   daysLeft: number;
   late: boolean;
 }
@@ -25,7 +25,7 @@ export function deadlineOf(confirmedAt: string, requestDays: number, now: Date):
   return {
     deadline: new Date(due).toISOString(),
     ageDays: Math.max(0, Math.floor((now.getTime() - confirmed) / DAY_MS)),
-    daysLeft: late ? -Math.ceil(-left / DAY_MS) : Math.ceil(left / DAY_MS),
+    daysLeft: late ? -Math.max(1, Math.floor(-left / DAY_MS)) : Math.floor(left / DAY_MS),
     late,
   };
 }

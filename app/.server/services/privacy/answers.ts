@@ -12,6 +12,7 @@ import { enqueueEmail } from "../../mail/outbox";
 import { type AuditActor, recordAudit } from "../operations/audit";
 import { personLanguage, privacyAnswerEmail } from "./answer-emails";
 import { erasePersonalData } from "./erase";
+import { findPersonalData } from "./find";
 import type { ErasureLedger } from "./ledger";
 import { COPY_LINK_DAYS, hashPrivacyToken, newPrivacyToken, privacyCopyUrl } from "./request-links";
 
@@ -92,9 +93,10 @@ export async function sendPrivacyCopy(
 
 /**
  * An erasure request answered: `erasePersonalData` with the ledger (decision 0040), which erases
- * the request's own address too (its register entry keeps the record, without it); then the
- * request is marked done and the notice queued to be forgotten once sent. The address is read
- * first: after the erasure nothing holds it but this function's memory.
+ * the request's own address too (its register entry keeps the record, without it). In the same
+ * transaction the request is marked done, the notice queued to be forgotten once sent, and the
+ * answer audited: the erasure and its record commit together or not at all. The notice is
+ * written first, from what the register finds: after the erasure nothing holds the address.
  *
  * The erasure writes its own audit entry (`privacy.erase`, the counts per table); this adds
  * `privacy.erased`, which ties that erasure to the request by its id, with the totals only, so the
@@ -108,23 +110,29 @@ export async function erasePrivacyRequest(
 ): Promise<PrivacyAnswerOutcome> {
   const request = await openRequest(database.db, id, "erasure");
   if ("refused" in request) return { ok: false, reason: request.refused };
-  const erased = await erasePersonalData(database, { email: request.email }, actor, ledger);
-  // The request's own row always matches its address, so "nothingFound" means another erasure got there first.
-  if (!erased.ok) return { ok: false, reason: erased.reason === "lastAdministrator" ? "lastAdministrator" : "notOpen" };
-  const tables = Object.keys(erased.counts);
+  const tables = (await findPersonalData(database, { email: request.email })).entries.map(({ table }) => table);
   const notice = await privacyAnswerEmail(database, request.email, request.language, { kind: "erased", tables });
-  const totals = Object.values(erased.counts).reduce(
-    (sum, counts) => ({ removed: sum.removed + counts.removed, anonymized: sum.anonymized + counts.anonymized }),
-    { removed: 0, anonymized: 0 },
-  );
-  await database.db.transaction().execute(async (trx) => {
-    await markHandled(trx, id, actor, { status: "done" });
+  const erased = await erasePersonalData(database, { email: request.email }, actor, ledger, async (trx, counts) => {
+    if (!(await markHandled(trx, id, actor, { status: "done" }))) throw new AnsweredElsewhere();
     // Deleted by the outbox once sent or given up on: no address stays behind (decision 0041).
     await enqueueEmail(trx, notice, { forgetWhenSent: true });
+    const totals = Object.values(counts).reduce(
+      (sum, { removed, anonymized }) => ({ removed: sum.removed + removed, anonymized: sum.anonymized + anonymized }),
+      { removed: 0, anonymized: 0 },
+    );
     await recordAudit(trx, { actor, action: "privacy.erased", target: target(id), after: { kind: "erasure", ...totals } });
+  }).catch((error: unknown) => {
+    if (error instanceof AnsweredElsewhere) return undefined;
+    throw error;
   });
+  // The request's own row always matches its address, so "nothingFound" means another erasure got there first.
+  if (!erased) return { ok: false, reason: "notOpen" };
+  if (!erased.ok) return { ok: false, reason: erased.reason === "lastAdministrator" ? "lastAdministrator" : "notOpen" };
   return { ok: true };
 }
+
+/** Thrown inside the erasure's transaction when another answer marked the request first: everything rolls back. */
+class AnsweredElsewhere extends Error {}
 
 /** A request refused: the reason stored and told to the person; the audit entry holds neither it nor the address. */
 export async function refusePrivacyRequest(

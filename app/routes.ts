@@ -132,6 +132,8 @@ export default [
       route("applications", "routes/admin/applications.tsx"),
       route("candidates/:id", "routes/admin/candidates.$id.tsx"),
       route("suppressions", "routes/admin/suppressions.tsx"),
+      route("privacy-requests", "routes/admin/privacy-requests.tsx"),
+      route("privacy-requests/:id", "routes/admin/privacy-requests.$id.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("system", "routes/admin/system.tsx"),

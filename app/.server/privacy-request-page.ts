@@ -13,13 +13,8 @@ import { checkFormBudget, handleVisitorSubmission } from "./http/visitor-form";
 import { serverI18n } from "./i18n";
 import { loadPageSeo } from "./seo";
 import { siteTexts } from "./services/content";
-import {
-  CONFIRM_LINK_HOURS,
-  confirmablePrivacyRequest,
-  confirmPrivacyRequest,
-  PRIVACY_REQUEST_DAYS,
-  submitPrivacyRequest,
-} from "./services/privacy";
+import { CONFIRM_LINK_HOURS, confirmablePrivacyRequest, confirmPrivacyRequest, submitPrivacyRequest } from "./services/privacy";
+import { getSetting } from "./settings";
 
 interface Args {
   request: Request;
@@ -49,7 +44,11 @@ async function privacyRequestSeo({ request, context }: Args, page: "request" | "
 
 /** The request page: its tags, and the times it promises (the link's hours, staff's days to answer). */
 export async function privacyRequestPageData(args: Args) {
-  return { seo: await privacyRequestSeo(args, "request"), confirmHours: CONFIRM_LINK_HOURS, answerDays: PRIVACY_REQUEST_DAYS };
+  const [seo, answerDays] = await Promise.all([
+    privacyRequestSeo(args, "request"),
+    getSetting(args.context.database.db, "privacyRequestDays"),
+  ]);
+  return { seo, confirmHours: CONFIRM_LINK_HOURS, answerDays };
 }
 
 /**

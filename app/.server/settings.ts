@@ -54,6 +54,10 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   reorderLeadDays: 56,
   // Six months: long enough to follow a season's placements from the same link.
   clientLinkDays: 180,
+  // The GDPR's month (decision 0041); the African markets' laws give similar terms.
+  privacyRequestDays: 30,
+  // A year of proof that a request was answered, then only the address's keyed hash stays (decision 0041).
+  privacyRecordDays: 365,
 };
 
 export async function getSettings(db: DB): Promise<ServerSettings> {

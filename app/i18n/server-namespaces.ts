@@ -18,4 +18,6 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "privacy-email",
   // A person's copy of their data (decision 0041): its README.txt, its file name, its download link's refusal.
   "privacy-copy",
+  // Staff's answers to a person's privacy request (decision 0041): the copy, the erasure, the refusal.
+  "privacy-answer-email",
 ];

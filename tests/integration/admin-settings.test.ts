@@ -36,6 +36,7 @@ const RETENTIONS = [
   "staleRequestDays",
   "reorderLeadDays",
   "clientLinkDays",
+  "privacyRecordDays",
 ];
 
 describe.each(engines())("admin settings on $name", ({ make }) => {
@@ -145,6 +146,11 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
         "softBounceWindowDays",
         "admin-settings:errors.softBounceWindowRange",
       ]),
+      ...["", "0", "91", "2.5", "month"].map((value): [Record<string, string>, string, string] => [
+        { privacyRequestDays: value },
+        "privacyRequestDays",
+        "admin-settings:errors.privacyRequestDaysRange",
+      ]),
     ];
     for (const [change, field, message] of cases) {
       const result = await save(admin, { ...VALID, ...change });
@@ -203,6 +209,8 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       staleRequestDays: "5",
       reorderLeadDays: "42",
       clientLinkDays: "90",
+      privacyRequestDays: "20",
+      privacyRecordDays: "400",
     });
     expect(result).toMatchObject({ status: 200, body: { status: "success" } });
     const expected = {
@@ -231,6 +239,8 @@ describe.each(engines())("admin settings on $name", ({ make }) => {
       staleRequestDays: 5,
       reorderLeadDays: 42,
       clientLinkDays: 90,
+      privacyRequestDays: 20,
+      privacyRecordDays: 400,
     };
     expect(await getSettings(database.db)).toEqual(expected);
     expect(await getSiteName(database.db)).toBe("Crestway Talent");
@@ -272,6 +282,8 @@ describe("the settings schema (shared by browser and server)", () => {
       staleRequestDays: "15",
       reorderLeadDays: "16",
       clientLinkDays: "17",
+      privacyRequestDays: "18",
+      privacyRecordDays: "19",
       backupKeep: "7",
       softBounceLimit: "3",
       softBounceWindowDays: "14",
@@ -302,6 +314,8 @@ describe("the settings schema (shared by browser and server)", () => {
         deliveryEventRetentionDays: 12,
         applicationRetentionDays: 13,
         talentPoolRetentionDays: 14,
+        privacyRequestDays: 18,
+        privacyRecordDays: 19,
       },
     });
   });
@@ -338,6 +352,8 @@ describe("the settings schema (shared by browser and server)", () => {
       staleRequestDays: ["admin-settings:errors.retentionRequired"],
       reorderLeadDays: ["admin-settings:errors.retentionRequired"],
       clientLinkDays: ["admin-settings:errors.retentionRequired"],
+      privacyRecordDays: ["admin-settings:errors.retentionRequired"],
+      privacyRequestDays: ["admin-settings:errors.privacyRequestDaysRange"],
       softBounceLimit: ["admin-settings:errors.softBounceLimitRange"],
       softBounceWindowDays: ["admin-settings:errors.softBounceWindowRange"],
     });

@@ -504,6 +504,9 @@ describe.each(engines())("retention on $name", ({ make }) => {
       applicationsDeleted: 0,
       candidatesDeleted: 0,
       clientLinksDeleted: 1,
+      // Privacy requests' retention is tested in tests/integration/privacy-queue.test.ts.
+      privacyRequestsDeleted: 0,
+      privacyRequestsForgotten: 0,
     };
 
     it("runs every step with its own setting and reports what each removed", async () => {
@@ -539,7 +542,11 @@ describe.each(engines())("retention on $name", ({ make }) => {
         },
       });
       const report = await runHousekeeping({ ...database, db: broken }, { ...DEFAULT_SETTINGS, autoArchiveMessages: true }, NOW);
-      expect(report.failures).toEqual([{ step: "messages", error: expect.any(Error) }]);
+      // Every update fails: the messages' archive and the privacy requests' forgetting (decision 0041).
+      expect(report.failures).toEqual([
+        { step: "messages", error: expect.any(Error) },
+        { step: "privacy requests", error: expect.any(Error) },
+      ]);
       expect(report).toMatchObject({ emailsDeleted: 1, clicksDeleted: 1, pageViewsDeleted: 1, subscribersDeleted: 1 });
     });
 

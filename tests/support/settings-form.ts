@@ -17,6 +17,8 @@ export const SETTINGS_FORM = {
   staleRequestDays: "7",
   reorderLeadDays: "56",
   clientLinkDays: "180",
+  privacyRequestDays: "30",
+  privacyRecordDays: "365",
   campaignSendRatePerMinute: "600",
   backupTime: "",
   backupKeep: "7",

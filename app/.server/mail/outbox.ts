@@ -10,6 +10,9 @@
  * The SMTP server's refusal of the recipient is kept as a bounce (decision 0022): a permanent one
  * (5xx) fails the row at once, since no retry changes it; a temporary one (4xx) when the retries
  * run out.
+ *
+ * A row queued to be forgotten (`forgetWhenSent`, decision 0041: the notice that tells a person their
+ * data is erased) is deleted once sent or given up on, so no address stays behind it.
  */
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, DB } from "../db";
@@ -72,8 +75,17 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
+export interface EnqueueOptions {
+  /** Delete the row once it is sent or given up on, rather than keep it for the retention (decision 0041). */
+  forgetWhenSent?: boolean;
+}
+
 /** Queues an email; call it inside the transaction that stores what the email is about. */
-export async function enqueueEmail(db: Executor, message: OutboxMessage): Promise<void> {
+export async function enqueueEmail(
+  db: Executor,
+  message: OutboxMessage,
+  { forgetWhenSent = false }: EnqueueOptions = {},
+): Promise<void> {
   await db
     .insertInto("email_outbox")
     .values({
@@ -84,6 +96,7 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage): Promis
       headers: JSON.stringify(message.headers ?? {}),
       reply_to: replyToAddress(message.replyTo) ?? null,
       next_attempt_at: nowIso(),
+      forget_when_sent: forgetWhenSent ? 1 : 0,
     })
     .execute();
 }
@@ -96,7 +109,7 @@ export function retryDelayMs(failures: number, options: Pick<OutboxOptions, "bas
 /** What a claim reads of each row: the message and how often it was tried. */
 type ClaimedRow = Pick<
   Selectable<DatabaseSchema["email_outbox"]>,
-  "id" | "recipient" | "subject" | "html" | "text" | "headers" | "reply_to" | "attempts"
+  "id" | "recipient" | "subject" | "html" | "text" | "headers" | "reply_to" | "attempts" | "forget_when_sent"
 >;
 
 /**
@@ -120,7 +133,7 @@ export function claimStatement(
     )
     update email_outbox set status = 'sending', next_attempt_at = ${leaseUntil}
     where id in (select id from picked)
-    returning id, recipient, subject, html, text, headers, reply_to, attempts`;
+    returning id, recipient, subject, html, text, headers, reply_to, attempts, forget_when_sent`;
 }
 
 export class OutboxWorker extends BackgroundWorker {
@@ -180,26 +193,30 @@ export class OutboxWorker extends BackgroundWorker {
       const send = () => this.transport.send(message);
       const runs = sendRecorderOf?.(this.database.db, this.logger);
       await (runs ? runs.send(send) : send());
-      await this.database.db
-        .updateTable("email_outbox")
-        .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
-        .where("id", "=", row.id)
-        .execute();
+      if (row.forget_when_sent) await this.forget(row.id);
+      else
+        await this.database.db
+          .updateTable("email_outbox")
+          .set({ status: "sent", attempts, sent_at: nowIso(), last_error: null })
+          .where("id", "=", row.id)
+          .execute();
       return true;
     } catch (error) {
       const refusal = recipientRefusal(error);
       const gaveUp = attempts >= this.options.maxAttempts || refusal?.permanent === true;
       const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, this.options)).toISOString();
-      await this.database.db
-        .updateTable("email_outbox")
-        .set({
-          status: gaveUp ? "failed" : "pending",
-          attempts,
-          next_attempt_at: nextAttemptAt,
-          last_error: String((error as Error)?.message ?? error).slice(0, 1000),
-        })
-        .where("id", "=", row.id)
-        .execute();
+      if (gaveUp && row.forget_when_sent) await this.forget(row.id);
+      else
+        await this.database.db
+          .updateTable("email_outbox")
+          .set({
+            status: gaveUp ? "failed" : "pending",
+            attempts,
+            next_attempt_at: nextAttemptAt,
+            last_error: String((error as Error)?.message ?? error).slice(0, 1000),
+          })
+          .where("id", "=", row.id)
+          .execute();
       this.logger.warn({ emailId: row.id, attempts, gaveUp, err: error }, "Email send failed");
       if (refusal && gaveUp && recordRefusal) {
         await recordRefusal(this.database.db, this.logger, row.recipient, refusal, {
@@ -209,5 +226,10 @@ export class OutboxWorker extends BackgroundWorker {
       }
       return false;
     }
+  }
+
+  /** A message that must not outlive its sending (decision 0041): its row goes, recipient and words with it. */
+  private async forget(id: number): Promise<void> {
+    await this.database.db.deleteFrom("email_outbox").where("id", "=", id).execute();
   }
 }

@@ -16,6 +16,7 @@ import {
   Send,
   Server,
   Settings,
+  ShieldCheck,
   SquareKanban,
   Sun,
   UserCog,
@@ -44,6 +45,7 @@ const ICONS: Record<string, LucideIcon> = {
   jobAlerts: BellRing,
   applications: SquareKanban,
   suppressions: MailX,
+  privacyRequests: ShieldCheck,
   audit: ScrollText,
   system: Server,
 };

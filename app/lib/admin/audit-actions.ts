@@ -91,6 +91,10 @@ export const AUDIT_ACTIONS = [
   "privacy.erase",
   // A restore erased again whom the erasure ledger names (decision 0040): counts only.
   "privacy.restore_erase",
+  // Staff's answers to a person's privacy request (decision 0041): the request's id and kind, never the address or the words.
+  "privacy.copy_sent",
+  "privacy.erased",
+  "privacy.refused",
   "text.update",
   "text.restore",
   "text.confirm",

@@ -251,6 +251,12 @@ export const ADMIN_ROUTE_PERMISSIONS = {
     actions: { add: "suppressions.manage", remove: "suppressions.manage" },
   },
   "routes/admin/suppressions.export.ts": { loader: "suppressions.export", actions: {} },
+  /** People's requests for a copy or the erasure of their data, and staff's three answers (decision 0041). */
+  "routes/admin/privacy-requests.tsx": { loader: "privacy.manage", actions: {} },
+  "routes/admin/privacy-requests.$id.tsx": {
+    loader: "privacy.manage",
+    actions: { sendCopy: "privacy.manage", erase: "privacy.manage", refuse: "privacy.manage" },
+  },
   /** One CV, served as an attachment (decision 0034). */
   "routes/admin/cv.$id.ts": { loader: "candidates.cv", actions: {} },
   "routes/admin/audit.tsx": { loader: "audit.view", actions: {} },
@@ -276,7 +282,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
 
 export type AdminRouteFile = keyof typeof ADMIN_ROUTE_PERMISSIONS;
 
-/** The sidebar: the six sections of docs/product.md section 2, the traffic view, the campaigns, the job openings, the applications, the suppression list and the content editors, each shown to the roles that may open it. */
+/** The sidebar: the six sections of docs/product.md section 2, the traffic view, the campaigns, the job openings, the applications, the suppression list, people's privacy requests and the content editors, each shown to the roles that may open it. */
 export const ADMIN_SECTIONS = [
   { path: "/admin/dashboard", key: "dashboard", permission: "dashboard.view" },
   { path: "/admin/traffic", key: "traffic", permission: "traffic.view" },
@@ -288,6 +294,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/job-alerts", key: "jobAlerts", permission: "jobAlerts.view" },
   { path: "/admin/applications", key: "applications", permission: "candidates.view" },
   { path: "/admin/suppressions", key: "suppressions", permission: "suppressions.view" },
+  { path: "/admin/privacy-requests", key: "privacyRequests", permission: "privacy.manage" },
   { path: "/admin/content", key: "content", permission: "content.view" },
   { path: "/admin/texts", key: "texts", permission: "texts.view" },
   { path: "/admin/users", key: "users", permission: "users.manage" },

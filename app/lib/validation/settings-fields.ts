@@ -51,6 +51,10 @@ export interface ServerSettings {
   reorderLeadDays: number;
   /** Days a client's private link to their request works (decision 0038). */
   clientLinkDays: number;
+  /** Days staff have to answer a person's privacy request once it is confirmed (decision 0041). */
+  privacyRequestDays: number;
+  /** Days a handled privacy request keeps its address as proof of the answer, then only its keyed hash (decision 0041). */
+  privacyRecordDays: number;
 }
 
 /** The settings as the form shows them. */
@@ -79,6 +83,7 @@ export const RETENTION_FIELDS = [
   "staleRequestDays",
   "reorderLeadDays",
   "clientLinkDays",
+  "privacyRecordDays",
 ] as const;
 
 /** Campaign emails per minute (decision 0013). */
@@ -88,6 +93,10 @@ export const SEND_RATE_MAX = 10_000;
 /** How many scheduled backups are kept (decision 0019). */
 export const BACKUP_KEEP_MIN = 1;
 export const BACKUP_KEEP_MAX = 365;
+
+/** The deadline of a privacy request (decision 0041): at most the three months the GDPR allows with an extension. */
+export const PRIVACY_REQUEST_DAYS_MIN = 1;
+export const PRIVACY_REQUEST_DAYS_MAX = 90;
 
 /** Soft bounces that suppress an address, and the window they are counted in (decision 0022). */
 export const SOFT_BOUNCE_LIMIT_MIN = 1;
@@ -105,4 +114,5 @@ export const SETTINGS_FIELDS = [
   "backupKeep",
   "softBounceLimit",
   "softBounceWindowDays",
+  "privacyRequestDays",
 ] as const;

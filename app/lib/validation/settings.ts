@@ -7,6 +7,8 @@ import { checkbox, emailAddress, INTENT_UNKNOWN, requiredText, wholeNumber } fro
 import {
   BACKUP_KEEP_MAX,
   BACKUP_KEEP_MIN,
+  PRIVACY_REQUEST_DAYS_MAX,
+  PRIVACY_REQUEST_DAYS_MIN,
   RETENTION_FIELDS,
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
@@ -78,6 +80,10 @@ const settingsFields = z.object({
   softBounceWindowDays: wholeNumberIn(SOFT_BOUNCE_WINDOW_MIN, SOFT_BOUNCE_WINDOW_MAX, {
     required: "admin-settings:errors.softBounceWindowRange",
     outOfRange: "admin-settings:errors.softBounceWindowRange",
+  }),
+  privacyRequestDays: wholeNumberIn(PRIVACY_REQUEST_DAYS_MIN, PRIVACY_REQUEST_DAYS_MAX, {
+    required: "admin-settings:errors.privacyRequestDaysRange",
+    outOfRange: "admin-settings:errors.privacyRequestDaysRange",
   }),
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireLoader } from "~/.server/auth/guard";
 import { dashboardFigures, lastDays, QUICK_RANGE_DAYS, readDayRange } from "~/.server/services/analytics";
+import { privacyRequestsNearDeadline } from "~/.server/services/privacy";
 import { requestFigures } from "~/.server/services/requests";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ClicksPanel } from "~/components/admin/dashboard/ClicksPanel";
@@ -14,29 +15,36 @@ import { RequestsPanel } from "~/components/admin/dashboard/RequestsPanel";
 import { TopTables } from "~/components/admin/dashboard/TopTables";
 import { Section } from "~/components/admin/dashboard/ui";
 import { linkClass, surfaceClass } from "~/components/admin/list/styles";
+import { PrivacyDeadlineNotice } from "~/components/admin/privacy/PrivacyDeadlineNotice";
 import { can } from "~/lib/admin/permissions";
 import type { RouteHandle } from "~/lib/route-handle";
 import { trafficQuery } from "~/lib/traffic/model";
 import type { Route } from "./+types/dashboard";
 
-/** `admin-records`, `admin-requests`, `contact` and `pricing` word the staff requests' figures (decision 0038). */
+/**
+ * `admin-records`, `admin-requests`, `contact` and `pricing` word the staff requests' figures (decision 0038);
+ * `admin-privacy` the privacy requests near their deadline (decision 0041).
+ */
 export const handle: RouteHandle = {
-  i18n: ["admin", "admin-dashboard", "admin-records", "admin-requests", "contact", "pricing"],
+  i18n: ["admin", "admin-dashboard", "admin-records", "admin-requests", "contact", "pricing", "admin-privacy"],
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLoader(request, context, "routes/admin/dashboard.tsx");
   const selection = readDayRange(new URL(request.url).searchParams);
-  const [figures, requests] = await Promise.all([
+  const [figures, requests, privacyDeadlines] = await Promise.all([
     dashboardFigures(context.database, selection.range),
     // The requests' figures name clients and staff: only for those who may read the requests.
     can(user.role, "partnerships.view") ? requestFigures(context.database, user.id) : null,
+    // Only those who answer privacy requests are told they are due (decision 0041).
+    can(user.role, "privacy.manage") ? privacyRequestsNearDeadline(context.database) : null,
   ]);
   return {
     selection,
     quickRanges: QUICK_RANGE_DAYS.map((days) => ({ days, ...lastDays(selection.today, days) })),
     figures,
     requests,
+    privacyDeadlines,
     access: {
       messages: can(user.role, "messages.view"),
       partnerships: can(user.role, "partnerships.view"),
@@ -50,12 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-dashboard");
-  const { selection, quickRanges, figures, requests, access, canSeeTraffic } = loaderData;
+  const { selection, quickRanges, figures, requests, privacyDeadlines, access, canSeeTraffic } = loaderData;
   const clicksId = useId();
   return (
     <>
       <AdminPageHeader title={t("admin:sections.dashboard")} description={t("intro")} />
       <div className="space-y-8">
+        {privacyDeadlines ? <PrivacyDeadlineNotice deadlines={privacyDeadlines} /> : null}
         <Overview figures={figures} access={access} />
         {requests ? <RequestsPanel figures={requests} /> : null}
         <Section headingId={clicksId} title={t("clicks.heading")}>

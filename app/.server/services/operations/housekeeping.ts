@@ -2,7 +2,8 @@
  * The daily housekeeping run: message auto-archive and retention (./messages.ts), then the
  * retention of finished emails, raw link clicks, raw page views, unconfirmed sign-ups (newsletter and
  * job alerts), caught spam, audit entries and bounce and complaint events (./retention.ts), closed
- * applications and the candidates nothing keeps any more (the careers service, decision 0035), each
+ * applications and the candidates nothing keeps any more (the careers service, decision 0035), people's
+ * privacy requests (unconfirmed ones, and the addresses of answered ones: decision 0041), each
  * with its days from the admin settings, and of expired sessions. The steps are independent, so one that fails (a lock
  * timeout) does not keep the others from running; its error is reported with the result.
  */
@@ -20,7 +21,9 @@ import {
   deleteRolledUpClicks,
   deleteRolledUpPageViews,
   deleteUnconfirmedJobAlertSubscribers,
+  deleteUnconfirmedPrivacyRequests,
   deleteUnconfirmedSubscribers,
+  forgetHandledPrivacyRequests,
 } from "./retention";
 
 /** The step of the message housekeeping proper; every other step is a retention. */
@@ -42,6 +45,10 @@ export interface HousekeepingReport {
   candidatesDeleted: number;
   /** Clients' private links past their expiry (decision 0038). */
   clientLinksDeleted: number;
+  /** Privacy requests never confirmed, their link lapsed (decision 0041). */
+  privacyRequestsDeleted: number;
+  /** Answered privacy requests that kept their address for `privacyRecordDays` and now keep only its hash. */
+  privacyRequestsForgotten: number;
   /** The steps that failed, by name, with their errors; empty when all ran. */
   failures: Array<{ step: string; error: unknown }>;
 }
@@ -58,6 +65,7 @@ export type HousekeepingSettings = Pick<
   | "auditRetentionDays"
   | "deliveryEventRetentionDays"
   | "applicationRetentionDays"
+  | "privacyRecordDays"
 >;
 
 export async function runHousekeeping(
@@ -80,6 +88,8 @@ export async function runHousekeeping(
     applicationsDeleted: 0,
     candidatesDeleted: 0,
     clientLinksDeleted: 0,
+    privacyRequestsDeleted: 0,
+    privacyRequestsForgotten: 0,
     failures: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -132,6 +142,10 @@ export async function runHousekeeping(
   });
   await step("client links", async () => {
     report.clientLinksDeleted = await deleteExpiredClientTokens(database.db, now);
+  });
+  await step("privacy requests", async () => {
+    report.privacyRequestsDeleted = await deleteUnconfirmedPrivacyRequests(database, now);
+    report.privacyRequestsForgotten = await forgetHandledPrivacyRequests(database, settings.privacyRecordDays, now);
   });
   return report;
 }

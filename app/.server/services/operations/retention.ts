@@ -207,3 +207,39 @@ export async function deleteExpiredSessions(database: Database, now: Date, batch
  * count them no longer. The suppressions they caused stay until staff remove the address.
  */
 export const deleteOldDeliveryEvents = createdBefore("mail_delivery_events", (rows) => rows);
+
+/**
+ * Privacy requests never confirmed (decision 0041), once their confirmation link has been dead for
+ * a day: nobody proved the address, so nothing of it is kept. The day's grace lets a person who
+ * opened the link just before it lapsed see why it no longer works rather than a missing request.
+ */
+export async function deleteUnconfirmedPrivacyRequests(database: Database, now: Date): Promise<number> {
+  const lapsedBefore = new Date(now.getTime() - DAY_MS).toISOString();
+  const result = await database.db
+    .deleteFrom("privacy_requests")
+    .where("status", "=", "unconfirmed")
+    .where("confirm_expires_at", "<", lapsedBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Answered privacy requests keep their address `days` after their answer as proof of it (the
+ * privacyRecordDays setting, decision 0041); then only the keyed hash stays, with the kind, dates
+ * and outcome. A copy's link still running keeps its hash until it lapses.
+ */
+export async function forgetHandledPrivacyRequests(database: Database, days: number, now: Date): Promise<number> {
+  const cutoff = cutoffOf(days, now);
+  if (!cutoff) return 0;
+  const result = await database.db
+    .updateTable("privacy_requests")
+    .set({ email: null, confirm_token_hash: null, copy_token_hash: null })
+    .where("status", "in", ["done", "refused"])
+    .where("handled_at", "<", cutoff)
+    .where((eb) =>
+      eb.or([eb("email", "is not", null), eb("confirm_token_hash", "is not", null), eb("copy_token_hash", "is not", null)]),
+    )
+    .where((eb) => eb.or([eb("copy_expires_at", "is", null), eb("copy_expires_at", "<", now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -18,6 +18,7 @@ import {
   type MailEventProvider,
   PROVIDER_SETTINGS,
 } from "../mail/events/providers";
+import { type PrivacyDeadlines, privacyRequestsNearDeadline } from "../privacy/queue";
 import { type JobName, type JobRun, jobRuns } from "./job-runs";
 import { type QueueFigures, queueHealth } from "./queue-health";
 import { WEBHOOK_JOBS } from "./webhook-runs";
@@ -78,7 +79,9 @@ export type ProblemCode =
   | "diskLow"
   | "diskUnknown"
   | "mailEventFailed"
-  | "clamdDown";
+  | "clamdDown"
+  | "privacyRequestsLate"
+  | "privacyRequestsDue";
 
 /** What one job or service last did, as job_runs holds it. */
 export interface RunFigures {
@@ -108,6 +111,8 @@ export interface SystemStatus {
   cvScan: RunFigures & { configured: boolean; held: number; problem: ProblemCode | null };
   backup: RunFigures & { file: string | null; sizeBytes: number | null; problem: ProblemCode | null };
   disk: { path: string; freeBytes: number | null; totalBytes: number | null; problem: ProblemCode | null };
+  /** People's privacy requests due within the warning window, or late (decision 0041): a legal deadline, so a problem. */
+  privacyRequests: PrivacyDeadlines & { problem: ProblemCode | null };
   /**
    * Each provider webhook (decision 0025): whether it is configured (and by what), its last
    * accepted post and its last refusal, with the refusal's reason; a problem while the last post
@@ -222,12 +227,13 @@ export async function systemStatus({
   now = new Date(),
   uptimeSeconds = process.uptime(),
 }: SystemStatusSources): Promise<SystemStatus> {
-  const [databaseNow, queues, runs, disk, held] = await Promise.all([
+  const [databaseNow, queues, runs, disk, held, privacy] = await Promise.all([
     databaseFigures(database),
     queueHealth(database.db),
     jobRuns(database.db),
     diskFigures(config.dataDir),
     heldCvCount(database).catch(() => 0),
+    privacyRequestsNearDeadline(database, now),
   ]);
   const redis = redisStatus();
   const mailRun = runFigures(runs.get("mail"));
@@ -278,6 +284,10 @@ export async function systemStatus({
       problem: backupProblem(backup, now),
     },
     disk,
+    privacyRequests: {
+      ...privacy,
+      problem: privacy.late > 0 ? "privacyRequestsLate" : privacy.due > 0 ? "privacyRequestsDue" : null,
+    },
     mailEvents: MAIL_EVENT_PROVIDERS.map((provider) => {
       const run = runFigures(runs.get(WEBHOOK_JOBS[provider]));
       const configured = config.mailEvents[provider] !== undefined;

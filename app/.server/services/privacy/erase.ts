@@ -130,6 +130,11 @@ export interface ErasureOptions {
   ledger: ErasureLedger;
   /** A restore erasing again whom the ledger names: no new ledger entry, its own audit action. */
   reapplied?: boolean;
+  /**
+   * The caller's own writes, in the erasure's transaction, before the ledger is written: a privacy
+   * request marked answered with its notice queued commits with the erasure or not at all (decision 0041).
+   */
+  alongside?: (trx: DB, counts: Readonly<Record<string, ErasedCounts>>) => Promise<void>;
 }
 
 /** The erasure of one normalized identifier: the core a request and a restore share. */
@@ -137,7 +142,7 @@ export async function eraseIdentified(
   database: Database,
   person: NormalizedIdentifier,
   actor: AuditActor,
-  { ledger, reapplied = false }: ErasureOptions,
+  { ledger, reapplied = false, alongside }: ErasureOptions,
 ): Promise<ErasureResult> {
   const { db, engine } = database;
   if (await isLastAdministrator(database, await findRows(db, engine, person))) return { ok: false, reason: "lastAdministrator" };
@@ -154,6 +159,7 @@ export async function eraseIdentified(
       await suppressErasedAddress(trx, person.email, ledger.key);
     const action = reapplied ? "privacy.restore_erase" : "privacy.erase";
     await recordAudit(trx, { actor, action, target: { type: "personal_data" }, after: { counts } });
+    await alongside?.(trx, counts);
     if (!reapplied) {
       const entries = ledgerEntriesOf(ledger.key, person, nowIso());
       await writeLedgerRows(trx, entries);
@@ -173,6 +179,7 @@ export function erasePersonalData(
   identifier: PersonIdentifier,
   actor: AuditActor,
   ledger: ErasureLedger,
+  alongside?: ErasureOptions["alongside"],
 ): Promise<ErasureResult> {
-  return eraseIdentified(database, normalizeIdentifier(identifier), actor, { ledger });
+  return eraseIdentified(database, normalizeIdentifier(identifier), actor, { ledger, alongside });
 }

@@ -3,6 +3,14 @@
  * finding, copying and erasing one person's rows across it. What the rest of the app may call of
  * this domain (decision 0030): code outside this folder imports this file only.
  */
+// Staff's queue of people's requests and their answers (decision 0041).
+export {
+  erasePrivacyRequest,
+  type PrivacyAnswerOutcome,
+  type PrivacyAnswerRefusal,
+  refusePrivacyRequest,
+  sendPrivacyCopy,
+} from "./answers";
 // A person's copy on request (decision 0041): its archive and its download link.
 export { type ArchiveRequest, buildPersonalDataArchive, type PersonalDataArchive } from "./archive";
 export { databaseTables, looksPersonal, registerProblems, type TableColumns, wordsOf } from "./check";
@@ -37,6 +45,16 @@ export {
   readLedgerRows,
   writeLedgerRows,
 } from "./ledger";
+export {
+  type FoundTable,
+  type PersonCv,
+  type PrivacyDeadlines,
+  type PrivacyQueueRow,
+  type PrivacyRequestDetail,
+  privacyRequestDetail,
+  privacyRequestQueue,
+  privacyRequestsNearDeadline,
+} from "./queue";
 export { type ReappliedErasures, reapplyErasures } from "./reapply";
 export {
   ERASED,
@@ -49,7 +67,7 @@ export {
   type RegisterEntry,
   registerFor,
 } from "./register";
-export { CONFIRM_LINK_HOURS, PRIVACY_REQUEST_PATH } from "./request-links";
+export { CONFIRM_LINK_HOURS, COPY_LINK_DAYS, PRIVACY_REQUEST_PATH } from "./request-links";
 // A person's requests (decision 0041): asked on the public page, confirmed by the emailed link.
 export {
   type AskedPrivacyRequest,

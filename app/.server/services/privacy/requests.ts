@@ -8,6 +8,7 @@ import type { Language } from "~/i18n/languages";
 import type { PrivacyRequestKind } from "~/lib/privacy/requests";
 import type { Database, DB } from "../../db";
 import { enqueueEmail } from "../../mail/outbox";
+import { getSetting } from "../../settings";
 import { normalizeIdentifier } from "./find";
 import { hashIdentifier, installedIdentifierKey } from "./identifier-hash";
 import { confirmationEmail, confirmedRequestNotices, languageOf, privacyEmailFrame } from "./request-emails";
@@ -15,7 +16,7 @@ import { CONFIRM_LINK_HOURS, hashPrivacyToken, newPrivacyToken, PRIVACY_TOKEN_PA
 
 /**
  * Days staff have to answer a confirmed request, counted from the confirmation: the GDPR's month.
- * Decision 0041 makes it a setting (`privacyRequestDays`); until that setting is read here, this is its default.
+ * The setting `privacyRequestDays` (decision 0041) rules; this is its default, for callers without a database.
  */
 export const PRIVACY_REQUEST_DAYS = 30;
 
@@ -133,7 +134,7 @@ export async function confirmPrivacyRequest(
 ): Promise<ConfirmedPrivacyRequest | undefined> {
   const request = await confirmablePrivacyRequest(database.db, token, now);
   if (!request || !token) return undefined;
-  const answerBy = privacyRequestDeadline(now);
+  const answerBy = privacyRequestDeadline(now, await getSetting(database.db, "privacyRequestDays"));
   const frame = await privacyEmailFrame(database);
   const notices = await confirmedRequestNotices(database, frame, publicUrl, { ...request, confirmedAt: now, answerBy });
   const confirmed = await database.db.transaction().execute(async (trx) => {

@@ -16,6 +16,8 @@ import { succeeded } from "~/lib/forms/result";
 import {
   BACKUP_KEEP_MAX,
   BACKUP_KEEP_MIN,
+  PRIVACY_REQUEST_DAYS_MAX,
+  PRIVACY_REQUEST_DAYS_MIN,
   type RETENTION_FIELDS,
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
@@ -153,6 +155,10 @@ export function SettingsForm({
           {daysField("staleRequestDays")}
           {daysField("reorderLeadDays")}
           {daysField("clientLinkDays")}
+        </Group>
+        <Group legend={t("groups.privacy")}>
+          {wholeNumberField("privacyRequestDays", PRIVACY_REQUEST_DAYS_MIN, PRIVACY_REQUEST_DAYS_MAX)}
+          {daysField("privacyRecordDays")}
         </Group>
         <Group legend={t("groups.campaigns")}>
           {wholeNumberField("campaignSendRatePerMinute", SEND_RATE_MIN, SEND_RATE_MAX)}

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { ProblemCode, RunFigures, SystemStatus } from "~/.server/services/operations";
 import { Panel } from "~/components/admin/dashboard/ui";
 import { Badge } from "~/components/admin/list/Badge";
 import { DateTime } from "~/components/admin/list/DateTime";
 import { type DetailItem, DetailList } from "~/components/admin/list/DetailList";
 import { useNumbers } from "~/components/admin/list/numbers";
+import { linkClass } from "~/components/admin/list/styles";
 import { Alert } from "~/components/admin/users/Alert";
+import { PRIVACY_REQUESTS_PATH } from "~/lib/privacy/requests";
 import { useSystemFormat } from "./format";
 
 type Checked = { problem: ProblemCode | null };
@@ -125,6 +128,7 @@ function problemsOf(status: SystemStatus): number {
     status.cvScan,
     status.backup,
     status.disk,
+    status.privacyRequests,
     ...status.mailEvents,
   ];
   return figures.filter((figure) => figure.problem !== null).length;
@@ -137,7 +141,7 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
   const failureWords = useFailureWords();
   const checked = (value: ReactNode, figure: Checked) => <CheckedValue value={value} problem={figure.problem} status={status} />;
   const problems = problemsOf(status);
-  const { build, database, redis, mail, disk, backup, bounceMailbox, cvScan } = status;
+  const { build, database, redis, mail, disk, backup, bounceMailbox, cvScan, privacyRequests } = status;
 
   const panels: Array<{ id: string; items: DetailItem[] }> = [
     {
@@ -238,6 +242,25 @@ export function SystemStatusView({ status }: { status: SystemStatus }) {
           wide: true,
         },
         { label: t("disk.path"), value: <Code>{disk.path}</Code>, wide: true },
+      ],
+    },
+    {
+      id: "privacy",
+      items: [
+        {
+          label: t("privacy.due"),
+          value: checked(
+            <Link to={PRIVACY_REQUESTS_PATH} className={linkClass}>
+              {t("privacy.figures", {
+                count: privacyRequests.due,
+                days: privacyRequests.warningDays,
+                late: privacyRequests.late,
+              })}
+            </Link>,
+            privacyRequests,
+          ),
+          wide: true,
+        },
       ],
     },
     {

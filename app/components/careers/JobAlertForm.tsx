@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { CheckboxGroup, Field } from "~/components/forms/fields";
+import { CheckboxGroup, EmailField, } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/SubmitRow";
 import { useInPlaceForm } from "~/components/forms/use-form-layer";
 import { LocalLink, useLocalizedPath } from "~/i18n/links";
 import { OPENING_COUNTRIES, PLACEMENTS, POSITIONS } from "~/lib/careers";
 import { JOB_ALERTS_PATH, type JobAlertCriteria } from "~/lib/careers/job-alerts";
-import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
 import { useOpeningLabels } from "./labels";
 
 const FIELDS = ["email", "positions", "countries", "kinds"] as const;
@@ -51,15 +50,7 @@ export function JobAlertForm({ criteria, compact = false }: { criteria: JobAlert
       className="space-y-6"
       data-testid={`${testId}-form`}
     >
-      <Field
-        label={t("form.email")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        {...form.field("email")}
-      />
+      <EmailField label={t("form.email")} {...form.field("email")} />
       {compact ? (
         <>
           {criteria.positions.map((value) => (

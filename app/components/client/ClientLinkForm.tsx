@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/forms/fields";
+import { EmailField, Field } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/SubmitRow";
 import { useInPlaceForm } from "~/components/forms/use-form-layer";
-import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
 
 const loadSchema = () => import("~/lib/validation/client").then((module) => module.clientLinkSchema);
 const FIELDS = ["email", "reference"] as const;
@@ -13,15 +12,7 @@ export function ClientLinkForm() {
   const { fetcher, form, sending, sent } = useInPlaceForm({ schema: loadSchema, fields: FIELDS });
   return (
     <fetcher.Form method="post" action="" {...form.props} className="space-y-5 text-left" data-testid="client-link-form">
-      <Field
-        label={t("link.email")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-        {...form.field("email")}
-      />
+      <EmailField label={t("link.email")} {...form.field("email")} />
       <Field label={t("link.reference")} hint={t("link.referenceHint")} maxLength={20} {...form.field("reference")} />
       <SubmitRow
         form={form}

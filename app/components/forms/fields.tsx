@@ -7,7 +7,7 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "~/components/ui/button";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/limits";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/validation/limits";
 
 const controlClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
@@ -69,6 +69,15 @@ export function Field({ label, error, hint, className = "", ...input }: Common &
       )}
     </FieldFrame>
   );
+}
+
+/**
+ * A visitor's own address: the email keyboard, the browser's autofill, the schema's length bound
+ * and required, as every visitor form asks for it. `autoComplete` is replaced where the address is
+ * not the person's own.
+ */
+export function EmailField(props: Common & Omit<ComponentProps<"input">, "type">) {
+  return <Field type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required {...props} />;
 }
 
 export function TextareaField({ label, error, hint, className = "", ...textarea }: Common & ComponentProps<"textarea">) {

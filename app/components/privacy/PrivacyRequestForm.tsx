@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { CheckboxGroup, Field } from "~/components/forms/fields";
+import { CheckboxGroup, EmailField, } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/SubmitRow";
 import { useInPlaceForm } from "~/components/forms/use-form-layer";
 import { PRIVACY_REQUEST_KINDS } from "~/lib/privacy/requests";
-import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
 
 const loadSchema = () => import("~/lib/validation/privacy-request").then((module) => module.privacyRequestSchema);
 const FIELDS = ["email", "kind"] as const;
@@ -18,16 +17,7 @@ export function PrivacyRequestForm({ confirmHours }: { confirmHours: number }) {
   const { fetcher, form, sending, sent } = useInPlaceForm({ schema: loadSchema, fields: FIELDS });
   return (
     <fetcher.Form method="post" action="" {...form.props} className="space-y-6" data-testid="privacy-request-form">
-      <Field
-        label={t("form.email")}
-        hint={t("form.emailHint")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-        {...form.field("email")}
-      />
+      <EmailField label={t("form.email")} hint={t("form.emailHint")} {...form.field("email")} />
       <CheckboxGroup
         type="radio"
         legend={t("form.kind")}

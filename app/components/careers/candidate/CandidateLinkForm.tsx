@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/forms/fields";
+import { EmailField, } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/SubmitRow";
 import { useInPlaceForm } from "~/components/forms/use-form-layer";
 import { CANDIDATE_LINK_FIELDS } from "~/lib/validation/candidate";
-import { EMAIL_MAX_LENGTH } from "~/lib/validation/limits";
 
 const loadSchema = () => import("~/lib/validation/candidate").then((module) => module.candidateLinkSchema);
 
@@ -13,15 +12,7 @@ export function CandidateLinkForm() {
   const { fetcher, form, sending, sent } = useInPlaceForm({ schema: loadSchema, fields: CANDIDATE_LINK_FIELDS });
   return (
     <fetcher.Form method="post" {...form.props} className="space-y-5 text-left" data-testid="candidate-link-form">
-      <Field
-        label={t("link.email")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-        {...form.field("email")}
-      />
+      <EmailField label={t("link.email")} {...form.field("email")} />
       <SubmitRow
         form={form}
         sending={sending}

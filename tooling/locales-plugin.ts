@@ -3,8 +3,13 @@
  * namespace, each already merged over English. The browser then downloads only the
  * current language (English fallback included) instead of two dictionaries.
  *
- *   virtual:locale-loaders  -> { loaders: { [lng]: { [ns]: () => import(...) } }, namespaces }
+ *   virtual:locale-loaders  -> { loaders: { [lng]: { [ns]: () => import(...) } }, staffLoaders, namespaces }
+ *   virtual:locale-loaders/staff -> the same map for the admin area's namespaces
  *   virtual:locale/<lng>/<ns> -> the merged dictionary
+ *
+ * The admin area's namespaces (`admin*`) have their loaders in a chunk of their own, which
+ * `staffLoaders()` imports when one is first asked for: each namespace costs every public page
+ * three unguessable file names, and visitors never open the admin area.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +18,8 @@ import { type Dictionary, mergeOverEnglish } from "../app/i18n/merge";
 import { SERVER_ONLY_NAMESPACES } from "../app/i18n/server-namespaces";
 
 const LOADERS_ID = "virtual:locale-loaders";
+const STAFF_LOADERS_ID = "virtual:locale-loaders/staff";
+const isStaffNamespace = (ns: string) => ns.startsWith("admin");
 const LOCALE_PREFIX = "virtual:locale/";
 
 export function localesPlugin(localesDir = path.resolve("app/locales")): Plugin {
@@ -30,21 +37,24 @@ export function localesPlugin(localesDir = path.resolve("app/locales")): Plugin 
   return {
     name: "app-locales",
     resolveId(id) {
-      if (id === LOADERS_ID || id.startsWith(LOCALE_PREFIX)) return `\0${id}`;
+      if (id === LOADERS_ID || id === STAFF_LOADERS_ID || id.startsWith(LOCALE_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
-      if (id === `\0${LOADERS_ID}`) {
+      if (id === `\0${LOADERS_ID}` || id === `\0${STAFF_LOADERS_ID}`) {
         const nsList = namespaces();
+        const staff = id === `\0${STAFF_LOADERS_ID}`;
         // Emails' words never reach a page: no loader for them, so every page's map stays small.
-        const shipped = nsList.filter((ns) => !SERVER_ONLY_NAMESPACES.includes(ns));
+        const shipped = nsList.filter((ns) => !SERVER_ONLY_NAMESPACES.includes(ns) && isStaffNamespace(ns) === staff);
         const entries = languages().map((lng) => {
           const perNs = shipped.map(
             (ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${LOCALE_PREFIX}${lng}/${ns}`)})`,
           );
           return `${JSON.stringify(lng)}: { ${perNs.join(", ")} }`;
         });
-        return `export const namespaces = ${JSON.stringify(nsList)};\nexport const loaders = { ${entries.join(",\n")} };\n`;
+        const loaders = `export const loaders = { ${entries.join(",\n")} };\n`;
+        if (staff) return loaders;
+        return `export const namespaces = ${JSON.stringify(nsList)};\n${loaders}export const staffLoaders = () => import(${JSON.stringify(STAFF_LOADERS_ID)}).then((module) => module.loaders);\n`;
       }
       if (id.startsWith(`\0${LOCALE_PREFIX}`)) {
         const [lng = "en", ns = "common"] = id.slice(`\0${LOCALE_PREFIX}`.length).split("/");

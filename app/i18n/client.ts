@@ -1,4 +1,4 @@
-import { loaders } from "virtual:locale-loaders";
+import { loaders, staffLoaders } from "virtual:locale-loaders";
 import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
@@ -22,7 +22,7 @@ export function textChangesOf(attribute: string | undefined): TextChanges | unde
 
 /** A namespace's shipped dictionary, with staff's changes to it when it has any (decision 0017). */
 async function loadNamespace(lng: string, ns: string, changes: TextChanges | undefined): Promise<Dictionary> {
-  const load = loaders[lng]?.[ns];
+  const load = loaders[lng]?.[ns] ?? (await staffLoaders())[lng]?.[ns];
   const shipped = load ? load().then((module) => module.default) : Promise.resolve({});
   if (!changes?.namespaces.includes(ns)) return shipped;
   const address = `/api/texts/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}?v=${encodeURIComponent(changes.version)}`;

@@ -143,7 +143,7 @@ export function Footer() {
             </span>
           </p>
           <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
             <li>
               <LocalLink to="/privacy" className={linkClass}>
                 {t("footer.privacy")}

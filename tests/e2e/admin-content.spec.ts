@@ -190,7 +190,8 @@ test.describe("the content editors", () => {
       "/admin/content?kind=faq&edit=new",
     ]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      // A toast fading in or out is measured half transparent, as in the other specs' axe checks.
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
         path,

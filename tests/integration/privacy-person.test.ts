@@ -43,6 +43,12 @@ async function columnsHolding(database: Database, text: string): Promise<string[
   return holding;
 }
 
+/** The candidates' full-text index's blocks on SQLite, as Latin-1 text to search for a word's bytes. */
+async function searchIndexBlocks(database: Database): Promise<string> {
+  const { rows } = await sql<{ block: Uint8Array | null }>`select block from candidate_search_data`.execute(database.db);
+  return rows.map(({ block }) => Buffer.from(block ?? []).toString("latin1")).join("\n");
+}
+
 describe.each(engines())("one person's data on $name", ({ make }) => {
   const database = suiteDatabase(make);
 
@@ -131,9 +137,17 @@ describe.each(engines())("one person's data on $name", ({ make }) => {
         "profiles.email",
       ]),
     );
+    // The candidates' full-text index on SQLite keeps words in b-tree blocks; her family name is there.
+    const indexed = () => searchIndexBlocks(database);
+    if (database.engine === "sqlite") expect((await indexed()).includes("quist")).toBe(true);
     const result = await erasePersonalData(database, { email: ANA.email, phone: ANA.phone }, TEST_ACTOR, erasureLedger());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
+    // ...and leaves them with her row (FTS5's secure-delete, migration 0031), not at some later merge.
+    if (database.engine === "sqlite") {
+      expect((await indexed()).includes("quist")).toBe(false);
+      expect((await indexed()).includes("lund")).toBe(true);
+    }
     expect(result.counts).toMatchObject({
       contacts: { removed: 1, anonymized: 0 },
       candidates: { removed: 1, anonymized: 0 },

@@ -28,6 +28,7 @@ import * as candidateSearch from "./0027_candidate_search";
 import * as staffRequests from "./0028_staff_requests";
 import * as erasureLedger from "./0029_erasure_ledger";
 import * as privacyRequests from "./0030_privacy_requests";
+import * as searchSecureDelete from "./0031_search_secure_delete";
 import { type Engine, migrationContext } from "./context";
 
 /** Migrations are listed here in order; each gets the engine's column helpers. */
@@ -61,6 +62,7 @@ const MIGRATIONS = {
   "0028_staff_requests": staffRequests,
   "0029_erasure_ledger": erasureLedger,
   "0030_privacy_requests": privacyRequests,
+  "0031_search_secure_delete": searchSecureDelete,
 } as const;
 
 /** Every migration this code knows, in order: a backup naming another was made by newer code. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CheckboxGroup, EmailField, } from "~/components/forms/fields";
+import { CheckboxGroup, EmailField } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/SubmitRow";
 import { useInPlaceForm } from "~/components/forms/use-form-layer";
 import { PRIVACY_REQUEST_KINDS } from "~/lib/privacy/requests";

@@ -633,7 +633,8 @@ export const PERSONAL_DATA_REGISTER: readonly RegisterEntry[] = [
     table: "candidate_search_data",
     engines: ["sqlite"],
     personal: false,
-    reason: "the full-text index's b-tree blocks; with FTS5's secure-delete (migration 0031) a deleted candidate_search row's words leave them with the row (decision 0037)",
+    reason:
+      "the full-text index's b-tree blocks; with FTS5's secure-delete (migration 0031) a deleted candidate_search row's words leave them with the row (decision 0037)",
   },
   {
     table: "candidate_search_docsize",

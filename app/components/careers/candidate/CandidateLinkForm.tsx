@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmailField, } from "~/components/forms/fields";
+import { EmailField } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/SubmitRow";
 import { useInPlaceForm } from "~/components/forms/use-form-layer";
 import { CANDIDATE_LINK_FIELDS } from "~/lib/validation/candidate";

@@ -6,6 +6,7 @@
  * present, secrets withheld), erased in one transaction (no registered personal column holds the
  * address or the name afterwards, the other person's rows exactly as they were).
  */
+import { readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
@@ -47,6 +48,13 @@ async function columnsHolding(database: Database, text: string): Promise<string[
 async function searchIndexBlocks(database: Database): Promise<string> {
   const { rows } = await sql<{ block: Uint8Array | null }>`select block from candidate_search_data`.execute(database.db);
   return rows.map(({ block }) => Buffer.from(block ?? []).toString("latin1")).join("\n");
+}
+
+/** The SQLite database file's bytes once the write-ahead log is folded into it. */
+async function databaseFileBytes(database: Database): Promise<Buffer> {
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+  const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(database.db);
+  return readFileSync(rows[0]?.file ?? "");
 }
 
 describe.each(engines())("one person's data on $name", ({ make }) => {
@@ -147,6 +155,10 @@ describe.each(engines())("one person's data on $name", ({ make }) => {
     if (database.engine === "sqlite") {
       expect((await indexed()).includes("quist")).toBe(false);
       expect((await indexed()).includes("lund")).toBe(true);
+      // Nor in the file's free pages, which a backup copies: SQLite's secure_delete zeroes them.
+      const file = await databaseFileBytes(database);
+      expect(file.includes(ANA.email)).toBe(false);
+      expect(file.includes(BEA.email)).toBe(true);
     }
     expect(result.counts).toMatchObject({
       contacts: { removed: 1, anonymized: 0 },

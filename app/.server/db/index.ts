@@ -57,6 +57,9 @@ function openSqlite(url: string): Database {
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
   connection.pragma("synchronous = NORMAL");
+  // Deleted rows are overwritten with zeros, not left in free space that the next backup copies:
+  // an erased person (decision 0039) must not live on in the file's unused pages.
+  connection.pragma("secure_delete = ON");
   const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }

@@ -61,6 +61,18 @@ export function requestIds(): () => string {
 
 const REQUEST_ID = "X-Request-Id";
 
+const CLOSED_STREAM_CODES = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE"]);
+
+/**
+ * The visitor left before the answer was out (a phone losing signal mid-upload, a closed tab):
+ * writing to their closed connection failed, nothing on the server did.
+ */
+export function visitorLeft(req: IncomingMessage, res: ServerResponse, error: unknown): boolean {
+  if (!(res.destroyed || req.socket?.destroyed)) return false;
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === "WritableClosedError" || name === "AbortError" || CLOSED_STREAM_CODES.has(String(code));
+}
+
 export interface ErrorBoundary {
   /** Names the request (X-Request-Id) and returns its id. */
   name(res: ServerResponse): string;
@@ -84,6 +96,14 @@ export function createErrorBoundary(logger: Logger, texts: () => SiteTexts = () 
   return {
     name,
     fail(req, res, error) {
+      if (visitorLeft(req, res, error)) {
+        logger.info(
+          { requestId: idOf(res), method: req.method, url: String(req.url ?? "").slice(0, 300) },
+          "Visitor left before the answer",
+        );
+        res.destroy();
+        return;
+      }
       const { status, messageKey, headers } = classifyError(error);
       const requestId = idOf(res);
       const where = { requestId, method: req.method, url: String(req.url ?? "").slice(0, 300), status };

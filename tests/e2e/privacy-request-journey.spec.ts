@@ -96,8 +96,7 @@ async function openInQueue(page: Page, kind: "copy" | "erasure"): Promise<number
   db.close();
   await page.goto("/admin/privacy-requests");
   await waitForHydration(page);
-  // From the keyboard, as staff who work the queue that way do.
-  await page.getByRole("link", { name: new RegExp(`^Open request ${id}:`) }).press("Enter");
+  await page.getByRole("link", { name: new RegExp(`^No\\. ${id} · `) }).click();
   await expect(page).toHaveURL(`/admin/privacy-requests/${id}`);
   return id;
 }

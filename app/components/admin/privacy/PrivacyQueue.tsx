@@ -27,8 +27,7 @@ export function PrivacyQueue({
       header: t("table.kind"),
       cell: (row, open) => (
         <OpenLink open={open}>
-          <span className="sr-only">{t("table.open", { id: row.id })}: </span>
-          {t(`kinds.${row.kind}`)}
+          {t("table.number", { id: row.id })} · {t(`kinds.${row.kind}`)}
         </OpenLink>
       ),
     },

@@ -11,12 +11,11 @@ import { nowIso } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 import { type AuditActor, recordAudit } from "../operations/audit";
 import { personLanguage, privacyAnswerEmail } from "./answer-emails";
+import { daysAfter } from "./deadline";
 import { erasePersonalData } from "./erase";
 import { findPersonalData } from "./find";
 import type { ErasureLedger } from "./ledger";
 import { COPY_LINK_DAYS, hashPrivacyToken, newPrivacyToken, privacyCopyUrl } from "./request-links";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PrivacyAnswerRefusal = "notFound" | "notOpen" | "wrongKind" | "lastAdministrator";
 export type PrivacyAnswerOutcome = { ok: true } | { ok: false; reason: PrivacyAnswerRefusal };
@@ -78,7 +77,7 @@ export async function sendPrivacyCopy(
   const request = await openRequest(database.db, id, "copy");
   if ("refused" in request) return { ok: false, reason: request.refused };
   const token = newPrivacyToken();
-  const expiresAt = new Date(now.getTime() + COPY_LINK_DAYS * DAY_MS).toISOString();
+  const expiresAt = daysAfter(now, COPY_LINK_DAYS).toISOString();
   const downloadUrl = privacyCopyUrl(publicUrl, token, personLanguage(request.language));
   const email = await privacyAnswerEmail(database, request.email, request.language, { kind: "copy", downloadUrl, expiresAt });
   const sent = await database.db.transaction().execute(async (trx) => {

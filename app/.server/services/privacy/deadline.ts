@@ -1,11 +1,14 @@
 /**
  * A privacy request's deadline (decision 0041): `privacyRequestDays` from its confirmation, as the
- * confirmation computes it (./requests.ts). Days left count whole days (less than one left: due
+ * confirmation tells the person (./requests.ts). Days left count whole days (less than one left: due
  * today); a request past its deadline is late by the whole days since, at least one.
  */
-import { privacyRequestDeadline } from "./requests";
-
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const daysAfter = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);
+
+/** When a request confirmed at `confirmedAt` must be answered by, the `privacyRequestDays` setting given. */
+export const privacyRequestDeadline = (confirmedAt: Date, requestDays: number): Date => daysAfter(confirmedAt, requestDays);
 
 export interface Deadline {
   /** When the answer is due, ISO. */
@@ -33,5 +36,3 @@ export function deadlineOf(confirmedAt: string, requestDays: number, now: Date):
 /** The confirmation time before which an open request is due by `at`: its deadline, moved back by the term. */
 export const confirmedBefore = (at: Date, requestDays: number): string =>
   new Date(at.getTime() - requestDays * DAY_MS).toISOString();
-
-export const daysAfter = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);

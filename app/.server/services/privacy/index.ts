@@ -75,7 +75,5 @@ export {
   type ConfirmedPrivacyRequest,
   confirmablePrivacyRequest,
   confirmPrivacyRequest,
-  PRIVACY_REQUEST_DAYS,
-  privacyRequestDeadline,
   submitPrivacyRequest,
 } from "./requests";

@@ -9,23 +9,13 @@ import type { PrivacyRequestKind } from "~/lib/privacy/requests";
 import type { Database, DB } from "../../db";
 import { enqueueEmail } from "../../mail/outbox";
 import { getSetting } from "../../settings";
+import { privacyRequestDeadline } from "./deadline";
 import { normalizeIdentifier } from "./find";
 import { hashIdentifier, installedIdentifierKey } from "./identifier-hash";
 import { confirmationEmail, confirmedRequestNotices, languageOf, privacyEmailFrame } from "./request-emails";
 import { CONFIRM_LINK_HOURS, hashPrivacyToken, newPrivacyToken, PRIVACY_TOKEN_PATTERN } from "./request-links";
 
-/**
- * Days staff have to answer a confirmed request, counted from the confirmation: the GDPR's month.
- * The setting `privacyRequestDays` (decision 0041) rules; this is its default, for callers without a database.
- */
-export const PRIVACY_REQUEST_DAYS = 30;
-
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** When a request confirmed at `confirmedAt` must be answered by. */
-export const privacyRequestDeadline = (confirmedAt: Date, days = PRIVACY_REQUEST_DAYS): Date =>
-  new Date(confirmedAt.getTime() + days * DAY_MS);
 
 export interface AskedPrivacyRequest {
   email: string;
